@@ -1,0 +1,83 @@
+import { ChefHat, LogIn, Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { t } from "~/i18n/pt-br";
+
+const links = [
+  { to: "/", label: t.layout.nav.home, end: true },
+  { to: "/receitas", label: t.layout.nav.recipes, end: false },
+  { to: "/favoritos", label: t.layout.nav.favorites, end: false },
+];
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return [
+    "block rounded-md px-3 py-2 font-medium transition-colors",
+    isActive ? "bg-brand-100 text-brand-900" : "text-stone-700 hover:bg-stone-100 hover:text-stone-900",
+  ].join(" ");
+}
+
+export function Navbar() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // A link followed from the mobile menu closes it.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const signIn = (
+    <Link
+      to={`/entrar?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
+      className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+    >
+      <LogIn aria-hidden="true" className="size-4" />
+      {t.layout.signIn}
+    </Link>
+  );
+
+  return (
+    <header className="border-b border-stone-200 bg-white print:hidden">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-800">
+          <ChefHat aria-hidden="true" className="size-7" />
+          {t.brand}
+        </Link>
+        <nav aria-label={t.layout.mainNav} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={navClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden md:block">{signIn}</div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-stone-700 hover:bg-stone-100 md:hidden"
+          aria-expanded={open}
+          aria-controls="menu-movel"
+          aria-label={open ? t.layout.closeMenu : t.layout.openMenu}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </div>
+      <nav
+        id="menu-movel"
+        aria-label={t.layout.mainNav}
+        className={`${open ? "block" : "hidden"} border-t border-stone-200 md:hidden`}
+      >
+        <ul className="container-page space-y-1 py-3">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.end} className={navClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="pt-2">{signIn}</li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

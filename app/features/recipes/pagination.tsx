@@ -1,0 +1,28 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { t } from "~/i18n/pt-br";
+
+export function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
+  if (pageCount <= 1) return null;
+  const linkClass =
+    "inline-flex items-center gap-1 rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold hover:bg-stone-100";
+  return (
+    <nav aria-label={t.list.pagination} className="mt-10 flex items-center justify-center gap-4">
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={linkClass}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          {t.list.previous}
+        </Link>
+      ) : null}
+      <span className="text-stone-700" aria-current="page">
+        {t.list.page(page, pageCount)}
+      </span>
+      {page < pageCount ? (
+        <Link to={href(page + 1)} rel="next" className={linkClass}>
+          {t.list.next}
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * Reading the catalogue: search with filters, featured slices, one recipe, tag options,
+ * sitemap entries. Lists select only what a card shows; nothing loads the whole catalogue.
+ */
+import { and, asc, desc, eq, getTableColumns, lte, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client.server";
+import { recipes, type RecipeRow } from "../../../db/schema";
+import { fold } from "./text";
+import type { Recipe, RecipeSummary } from "./model";
+import type { RecipeFilters } from "./search-params";
+
+export const pageSize = 12;
+
+const summaryColumns = {
+  id: recipes.id,
+  title: recipes.title,
+  description: recipes.description,
+  prepTime: recipes.prepTime,
+  cookTime: recipes.cookTime,
+  servings: recipes.servings,
+  difficulty: recipes.difficulty,
+  tags: recipes.tags,
+  imageUrl: recipes.imageUrl,
+  calories: sql<number | null>`(${recipes.nutritionalInfo}->>'calories')::real`,
+  protein: sql<number | null>`(${recipes.nutritionalInfo}->>'protein')::real`,
+};
+
+const catalogueOrder = [sql`${recipes.position} asc nulls last`, desc(recipes.createdAt), asc(recipes.id)];
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function filterConditions(filters: Omit<RecipeFilters, "page">): { where: SQL; rank: SQL | null } {
+  const conditions: SQL[] = [eq(recipes.listed, true)];
+  let rank: SQL | null = null;
+  if (filters.q) {
+    const query = sql`websearch_to_tsquery('pt_unaccent', ${filters.q})`;
+    const pattern = `%${escapeLike(fold(filters.q))}%`;
+    conditions.push(sql`(${recipes.searchVector} @@ ${query} or ${recipes.searchText} like ${pattern})`);
+    // Stemmed relevance, with a lift for a match in the title itself.
+    rank = sql`ts_rank(${recipes.searchVector}, ${query}) + case when lower(f_unaccent(${recipes.title})) like ${pattern} then 1 else 0 end`;
+  }
+  if (filters.difficulty) conditions.push(eq(recipes.difficulty, filters.difficulty));
+  if (filters.maxTime) conditions.push(lte(recipes.totalTime, filters.maxTime));
+  if (filters.tags.length > 0) {
+    conditions.push(sql`${recipes.tags} && ${sql`array[${sql.join(
+      filters.tags.map((tag) => sql`${tag}`),
+      sql`, `,
+    )}]::text[]`}`);
+  }
+  return { where: and(...conditions)!, rank };
+}
+
+export interface RecipePage {
+  items: RecipeSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+type SummaryRow = Omit<RecipeSummary, "difficulty"> & { difficulty: RecipeRow["difficulty"] };
+
+function toSummary(row: SummaryRow): RecipeSummary {
+  return { ...row, calories: row.calories ?? null, protein: row.protein ?? null };
+}
+
+/**
+ * One page of recipes matching the filters, ranked by relevance when there is a query.
+ * `skip` leaves out the first recipes of the catalogue order (the slices shown above
+ * the paginated list when no filter is active).
+ */
+export async function searchRecipes(
+  db: Db,
+  filters: RecipeFilters,
+  options: { skip?: number; size?: number } = {},
+): Promise<RecipePage> {
+  const size = options.size ?? pageSize;
+  const skip = options.skip ?? 0;
+  const { where, rank } = filterConditions(filters);
+  const rows = await db
+    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(recipes)
+    .where(where)
+    .orderBy(...(rank ? [sql`${rank} desc`, ...catalogueOrder] : catalogueOrder))
+    .limit(size)
+    .offset(skip + (filters.page - 1) * size);
+
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    // Past the last page the window count is unavailable: count once to say how many exist.
+    const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(recipes).where(where);
+    total = row?.count ?? 0;
+  } else {
+    total = Math.max(0, total - skip);
+  }
+  return {
+    items: rows.map(({ total: _total, ...row }) => toSummary(row)),
+    total,
+    page: filters.page,
+    pageCount: Math.max(1, Math.ceil(total / size)),
+  };
+}
+
+/** Recipes by catalogue position: `from` is 1-based ("recipes 4 to 6" is from 4, count 3). */
+export async function catalogueSlice(db: Db, from: number, count: number): Promise<RecipeSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(recipes)
+    .where(eq(recipes.listed, true))
+    .orderBy(...catalogueOrder)
+    .limit(count)
+    .offset(from - 1);
+  return rows.map(toSummary);
+}
+
+/** Up to `count` recipes whose prepTime + cookTime is at most `maxMinutes` (spec: 3 and 30). */
+export async function quickRecipes(db: Db, count = 3, maxMinutes = 30): Promise<RecipeSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(recipes)
+    .where(and(eq(recipes.listed, true), lte(recipes.totalTime, maxMinutes)))
+    .orderBy(...catalogueOrder)
+    .limit(count);
+  return rows.map(toSummary);
+}
+
+// The search columns are for the database only: they never travel to a page.
+const { searchText: _searchText, searchVector: _searchVector, ...recipeColumns } = getTableColumns(recipes);
+
+export function toRecipe(row: Omit<RecipeRow, "searchText" | "searchVector">): Recipe {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    prepTime: row.prepTime,
+    cookTime: row.cookTime,
+    servings: row.servings,
+    difficulty: row.difficulty,
+    ingredients: row.ingredients,
+    steps: [...row.steps].sort((a, b) => a.order - b.order),
+    nutritionalInfo: row.nutritionalInfo ?? undefined,
+    tags: row.tags,
+    imageUrl: row.imageUrl ?? undefined,
+    origin: row.origin,
+    authorId: row.authorId,
+    parentId: row.parentId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const recipeIdPattern = /^[a-z0-9][a-z0-9-]{0,119}$/;
+
+export function isRecipeId(id: string): boolean {
+  return recipeIdPattern.test(id);
+}
+
+export async function getRecipe(db: Db, id: string): Promise<Recipe | null> {
+  if (!isRecipeId(id)) return null;
+  const [row] = await db.select(recipeColumns).from(recipes).where(eq(recipes.id, id)).limit(1);
+  return row ? toRecipe(row) : null;
+}
+
+let tagCache: { at: number; tags: string[] } | null = null;
+const tagCacheMs = 60_000;
+
+/**
+ * Every tag in the listed catalogue, by how many recipes carry it: the options of the
+ * tag filter. One query, cached a minute per process (tags change only when recipes do).
+ */
+export async function tagOptions(db: Db, now = Date.now()): Promise<string[]> {
+  if (tagCache && now - tagCache.at < tagCacheMs) return tagCache.tags;
+  const result = await db.execute<{ tag: string }>(
+    sql`select tag from ${recipes}, unnest(${recipes.tags}) as tag where ${recipes.listed}
+        group by tag order by count(*) desc, tag asc limit 60`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: { tag: string }[] }).rows) as { tag: string }[];
+  tagCache = { at: now, tags: rows.map((row) => row.tag) };
+  return tagCache.tags;
+}
+
+export function clearTagCache(): void {
+  tagCache = null;
+}
+
+export async function sitemapEntries(db: Db): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: recipes.id, updatedAt: recipes.updatedAt })
+    .from(recipes)
+    .where(eq(recipes.listed, true))
+    .orderBy(...catalogueOrder)
+    .limit(50_000);
+}

@@ -1,0 +1,127 @@
+import { Search, SlidersHorizontal } from "lucide-react";
+import { Form, Link, useSubmit } from "react-router";
+import { t } from "~/i18n/pt-br";
+import { difficulties } from "./model";
+import { difficultySlug, hasActiveFilters, timeLimits, type RecipeFilters } from "./search-params";
+
+/**
+ * The search box and the collapsible filters: a plain GET form (works without
+ * JavaScript; the URL is the state), submitted on every change once hydrated.
+ */
+export function SearchForm({ filters, tagOptions }: { filters: RecipeFilters; tagOptions: string[] }) {
+  const submit = useSubmit();
+  const active = hasActiveFilters(filters);
+  const onChange = (event: React.ChangeEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLInputElement && event.target.type === "search") return;
+    submit(event.currentTarget, { preventScrollReset: true });
+  };
+  const optionClass =
+    "flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700";
+
+  return (
+    <Form method="get" action="/receitas" role="search" onChange={onChange} className="space-y-4">
+      <div className="flex gap-2">
+        <label htmlFor="busca" className="sr-only">
+          {t.list.searchLabel}
+        </label>
+        <div className="relative flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-500" />
+          <input
+            id="busca"
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            key={filters.q}
+            maxLength={100}
+            placeholder={t.list.searchPlaceholder}
+            className="w-full rounded-xl border border-stone-300 bg-white py-3 pl-10 pr-3 text-base placeholder:text-stone-500"
+          />
+        </div>
+        <button type="submit" className="rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          {t.list.search}
+        </button>
+      </div>
+
+      <details open={active} className="group rounded-2xl border border-stone-200 bg-white">
+        <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
+          <SlidersHorizontal aria-hidden="true" className="size-5" />
+          {t.list.filters}
+          <span className="ml-auto text-sm font-normal text-stone-600 group-open:hidden">{t.list.showFilters}</span>
+          <span className="ml-auto hidden text-sm font-normal text-stone-600 group-open:inline">{t.list.hideFilters}</span>
+        </summary>
+        <div className="grid gap-6 border-t border-stone-200 p-4 md:grid-cols-3">
+          <fieldset>
+            <legend className="mb-2 font-semibold">{t.list.difficulty}</legend>
+            <div className="flex flex-wrap gap-2">
+              <label className={optionClass}>
+                <input type="radio" name="dificuldade" value="" defaultChecked={!filters.difficulty} className="accent-brand-700" />
+                {t.list.allDifficulties}
+              </label>
+              {difficulties.map((difficulty) => (
+                <label key={difficulty} className={optionClass}>
+                  <input
+                    type="radio"
+                    name="dificuldade"
+                    value={difficultySlug(difficulty)}
+                    defaultChecked={filters.difficulty === difficulty}
+                    className="accent-brand-700"
+                  />
+                  {difficulty}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend className="mb-2 font-semibold">{t.list.time}</legend>
+            <div className="flex flex-wrap gap-2">
+              <label className={optionClass}>
+                <input type="radio" name="tempo" value="" defaultChecked={!filters.maxTime} className="accent-brand-700" />
+                {t.list.anyTime}
+              </label>
+              {timeLimits.map((minutes) => (
+                <label key={minutes} className={optionClass}>
+                  <input
+                    type="radio"
+                    name="tempo"
+                    value={minutes}
+                    defaultChecked={filters.maxTime === minutes}
+                    className="accent-brand-700"
+                  />
+                  {t.list.upTo(minutes)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend className="mb-2 font-semibold">{t.list.tags}</legend>
+            <div className="flex flex-wrap gap-2">
+              {tagOptions.map((tag) => (
+                <label key={tag} className={optionClass}>
+                  <input
+                    type="checkbox"
+                    name="tags"
+                    value={tag}
+                    defaultChecked={filters.tags.includes(tag)}
+                    className="accent-brand-700"
+                  />
+                  {tag}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="flex flex-wrap items-center gap-3 md:col-span-3">
+            {/* Without JavaScript the filters apply with this button. */}
+            <noscript>
+              <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+                {t.list.apply}
+              </button>
+            </noscript>
+            <Link to="/receitas" className="rounded-lg border border-stone-300 px-4 py-2 font-semibold hover:bg-stone-100">
+              {t.list.clear}
+            </Link>
+          </div>
+        </div>
+      </details>
+    </Form>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The recipe list's state lives in the URL: /receitas?q=…&dificuldade=…&tempo=…&tags=…&pagina=…
+ * Parsing is total: nonsense values fall back to defaults, never to an error.
+ */
+import type { Difficulty } from "./model";
+import { fold } from "./text";
+
+export const timeLimits = [30, 60, 120] as const;
+export type TimeLimit = (typeof timeLimits)[number];
+
+export const maxQueryLength = 100;
+export const maxTags = 20;
+export const maxPage = 1000;
+
+export interface RecipeFilters {
+  q: string;
+  difficulty: Difficulty | null;
+  maxTime: TimeLimit | null;
+  tags: string[];
+  page: number;
+}
+
+export const emptyFilters: RecipeFilters = { q: "", difficulty: null, maxTime: null, tags: [], page: 1 };
+
+const difficultyBySlug: Record<string, Difficulty> = {
+  facil: "fácil",
+  medio: "médio",
+  dificil: "difícil",
+};
+const slugByDifficulty: Record<Difficulty, string> = { fácil: "facil", médio: "medio", difícil: "dificil" };
+
+/** Accepts "facil" and "fácil" alike, so a hand-typed URL works too. */
+export function parseDifficulty(value: string | null): Difficulty | null {
+  if (!value) return null;
+  return difficultyBySlug[fold(value.trim())] ?? null;
+}
+
+export function difficultySlug(difficulty: Difficulty): string {
+  return slugByDifficulty[difficulty];
+}
+
+export function parseFilters(params: URLSearchParams): RecipeFilters {
+  const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, maxQueryLength);
+
+  const time = Number(params.get("tempo"));
+  const maxTime = (timeLimits as readonly number[]).includes(time) ? (time as TimeLimit) : null;
+
+  const tags = [
+    ...new Set(
+      params
+        .getAll("tags")
+        .flatMap((value) => value.split(","))
+        .map((tag) => tag.trim())
+        .filter((tag) => tag.length > 0 && tag.length <= 40),
+    ),
+  ].slice(0, maxTags);
+
+  const pageNumber = Number(params.get("pagina"));
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, maxPage) : 1;
+
+  return { q, difficulty: parseDifficulty(params.get("dificuldade")), maxTime, tags, page };
+}
+
+export function hasActiveFilters(filters: RecipeFilters): boolean {
+  return filters.q !== "" || filters.difficulty !== null || filters.maxTime !== null || filters.tags.length > 0;
+}
+
+/** The canonical query string for a set of filters (defaults omitted, stable order). */
+export function serializeFilters(filters: RecipeFilters): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.difficulty) params.set("dificuldade", difficultySlug(filters.difficulty));
+  if (filters.maxTime) params.set("tempo", String(filters.maxTime));
+  for (const tag of filters.tags) params.append("tags", tag);
+  if (filters.page > 1) params.set("pagina", String(filters.page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+export function withPage(filters: RecipeFilters, page: number): RecipeFilters {
+  return { ...filters, page };
+}

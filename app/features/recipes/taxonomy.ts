@@ -1,0 +1,108 @@
+/**
+ * Categories and diets: the URL slugs the spec links to, and the catalogue tag each
+ * one lists. Every catalogue recipe carries exactly one category tag, first.
+ */
+export interface Collection {
+  slug: string;
+  tag: string;
+  title: string;
+  description: string;
+}
+
+export const categories = [
+  {
+    slug: "cafe-da-manha",
+    tag: "Café da Manhã",
+    title: "Receitas de Café da Manhã",
+    description: "Pão de queijo, tapioca, cuscuz e outras ideias para começar bem o dia.",
+  },
+  {
+    slug: "almoco",
+    tag: "Almoço",
+    title: "Receitas de Almoço",
+    description: "Pratos completos do dia a dia e clássicos de domingo para reunir a família.",
+  },
+  {
+    slug: "jantar",
+    tag: "Jantar",
+    title: "Receitas de Jantar",
+    description: "Sopas, caldos e pratos práticos para fechar o dia sem complicação.",
+  },
+  {
+    slug: "sobremesas",
+    tag: "Sobremesas",
+    title: "Receitas de Sobremesas",
+    description: "Brigadeiro, pudim, bolos e doces brasileiros para adoçar qualquer ocasião.",
+  },
+  {
+    slug: "bebidas",
+    tag: "Bebidas",
+    title: "Receitas de Bebidas",
+    description: "Sucos, vitaminas, cafés e refrescos para todas as horas.",
+  },
+] as const satisfies readonly Collection[];
+
+export const diets = [
+  {
+    slug: "vegetariano",
+    tag: "Vegetariano",
+    title: "Receitas Vegetarianas",
+    description: "Receitas sem carne, frango, peixe ou frutos do mar, cheias de sabor.",
+  },
+  {
+    slug: "vegano",
+    tag: "Vegano",
+    title: "Receitas Veganas",
+    description: "Receitas sem nenhum ingrediente de origem animal.",
+  },
+  {
+    slug: "sem-gluten",
+    tag: "Sem Glúten",
+    title: "Receitas Sem Glúten",
+    description: "Receitas sem trigo, centeio, cevada e aveia comum.",
+  },
+  {
+    slug: "sem-lactose",
+    tag: "Sem Lactose",
+    title: "Receitas Sem Lactose",
+    description: "Receitas sem leite e derivados, para quem evita a lactose.",
+  },
+  {
+    slug: "low-carb",
+    tag: "Low Carb",
+    title: "Receitas Low Carb",
+    description: "Receitas com pouco carboidrato por porção, sem açúcar nem farinha.",
+  },
+] as const satisfies readonly Collection[];
+
+export type CategorySlug = (typeof categories)[number]["slug"];
+export type DietSlug = (typeof diets)[number]["slug"];
+
+export function findCategory(slug: string | undefined): Collection | undefined {
+  return categories.find((category) => category.slug === slug);
+}
+
+export function findDiet(slug: string | undefined): Collection | undefined {
+  return diets.find((diet) => diet.slug === slug);
+}
+
+const categoryImageByTag = new Map<string, string>(
+  categories.map((category) => [category.tag, `/images/categorias/${category.slug}.svg`]),
+);
+
+export const fallbackRecipeImage = "/images/receita-padrao.svg";
+
+/** Our own artwork for a recipe without a photo: its category's, or the generic one. */
+export function recipeImage(recipe: { imageUrl?: string | null | undefined; tags: readonly string[] }): string {
+  if (recipe.imageUrl) return recipe.imageUrl;
+  for (const tag of recipe.tags) {
+    const image = categoryImageByTag.get(tag);
+    if (image) return image;
+  }
+  return fallbackRecipeImage;
+}
+
+/** A raster version of the artwork for Open Graph previews (WhatsApp ignores SVG). */
+export function recipeShareImage(recipe: { imageUrl?: string | null | undefined; tags: readonly string[] }): string {
+  return recipeImage(recipe).replace(/\.svg$/, ".png");
+}

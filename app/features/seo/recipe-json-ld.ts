@@ -1,0 +1,57 @@
+/** schema.org Recipe data for search engines (https://schema.org/Recipe). */
+import type { Recipe } from "~/features/recipes/model";
+import { categories } from "~/features/recipes/taxonomy";
+
+/** Minutes as an ISO 8601 duration: 90 → "PT1H30M", 0 → "PT0M". */
+export function isoDuration(minutes: number): string {
+  const safe = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(safe / 60);
+  const rest = safe % 60;
+  if (hours === 0) return `PT${rest}M`;
+  return rest === 0 ? `PT${hours}H` : `PT${hours}H${rest}M`;
+}
+
+export function formatIngredient(ingredient: Recipe["ingredients"][number]): string {
+  const quantity = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 }).format(ingredient.quantity);
+  return `${quantity} ${ingredient.unit} de ${ingredient.name}`;
+}
+
+export function recipeJsonLd(recipe: Recipe, options: { url: string; image: string }) {
+  const category = categories.find((entry) => recipe.tags.includes(entry.tag));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: recipe.title,
+    description: recipe.description,
+    image: [options.image],
+    url: options.url,
+    inLanguage: "pt-BR",
+    author: { "@type": "Organization", name: "Chef IA" },
+    prepTime: isoDuration(recipe.prepTime),
+    cookTime: isoDuration(recipe.cookTime),
+    totalTime: isoDuration(recipe.prepTime + recipe.cookTime),
+    recipeYield: `${recipe.servings} porções`,
+    recipeCategory: category?.tag,
+    recipeCuisine: "Brasileira",
+    keywords: recipe.tags.join(", "),
+    recipeIngredient: recipe.ingredients.map(formatIngredient),
+    recipeInstructions: recipe.steps.map((step) => ({
+      "@type": "HowToStep",
+      position: step.order,
+      text: step.description,
+    })),
+    ...(recipe.nutritionalInfo
+      ? {
+          nutrition: {
+            "@type": "NutritionInformation",
+            servingSize: "1 porção",
+            calories: `${Math.round(recipe.nutritionalInfo.calories)} kcal`,
+            proteinContent: `${recipe.nutritionalInfo.protein} g`,
+            carbohydrateContent: `${recipe.nutritionalInfo.carbs} g`,
+            fatContent: `${recipe.nutritionalInfo.fat} g`,
+            fiberContent: `${recipe.nutritionalInfo.fiber ?? 0} g`,
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,100 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { Footer } from "./components/footer";
+import { Navbar } from "./components/navbar";
+import { ToastProvider } from "./components/toast";
+import { t } from "./i18n/pt-br";
+import { services } from "./context";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { env } = services(context);
+  return { publicUrl: env.publicUrl };
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c2410c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#conteudo"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+          {t.layout.skipToContent}
+        </a>
+        <ToastProvider>
+          <Navbar />
+          <PendingBar />
+          <main id="conteudo" className="flex-1" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+        </ToastProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** While the next page loads in the browser: a bar and a spoken "Carregando…". */
+function PendingBar() {
+  const navigation = useNavigation();
+  if (navigation.state !== "loading") return null;
+  const toRecipe = /^\/receitas\/[^/]+$/.test(navigation.location.pathname);
+  return (
+    <div role="status" className="sticky top-0 z-40 print:hidden">
+      <div className="h-1 w-full animate-pulse bg-brand-600" />
+      <span className="sr-only">{toRecipe ? t.detail.loading : t.home.loading}</span>
+    </div>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <section className="container-page py-20 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? t.notFound.title : t.error.title}</h1>
+      <p className="mt-4 text-stone-700">{notFound ? t.notFound.text : t.error.text}</p>
+      <p className="mt-8 flex justify-center gap-4">
+        <Link to="/" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          {t.notFound.home}
+        </Link>
+        <Link to="/receitas" className="rounded-lg border border-stone-300 bg-white px-5 py-3 font-semibold">
+          {t.notFound.recipes}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+const contentPages = ["sobre", "faq", "contato", "politica-de-privacidade", "termos-de-uso"] as const;
+
+export default [
+  index("routes/home.tsx"),
+  route("receitas", "routes/recipes/list.tsx"),
+  route("receitas/categorias/:slug", "routes/recipes/collection.tsx", { id: "category" }),
+  route("receitas/dietas/:slug", "routes/recipes/collection.tsx", { id: "diet" }),
+  route("receitas/:id", "routes/recipes/detail.tsx"),
+  route("entrar", "routes/sign-in.tsx"),
+  route("favoritos", "routes/members-only.tsx", { id: "favorites" }),
+  route("perfil", "routes/members-only.tsx", { id: "profile" }),
+  route("compras", "routes/members-only.tsx", { id: "shopping" }),
+  route("geladeira", "routes/members-only.tsx", { id: "fridge" }),
+  ...contentPages.map((slug) => route(slug, "routes/content.tsx", { id: `content-${slug}` })),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,143 @@
+import { ArrowRight, BookOpen, ChefHat, Refrigerator, Sparkles, Star, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { services } from "~/context";
+import { catalogueSlice, quickRecipes } from "~/features/recipes/queries.server";
+import { RecipeGrid } from "~/features/recipes/recipe-grid";
+import { pageMeta } from "~/features/seo/meta";
+import { t } from "~/i18n/pt-br";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, env } = services(context);
+  const [featured, quick] = await Promise.all([catalogueSlice(db, 1, 3), quickRecipes(db, 3, 30)]);
+  return { featured, quick, baseUrl: env.publicUrl };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: t.home.metaTitle,
+    description: t.home.metaDescription,
+    baseUrl: loaderData?.baseUrl ?? "",
+    path: "/",
+  });
+}
+
+const stepIcons = [UserRound, Refrigerator, ChefHat];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featured, quick } = loaderData;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-stone-50">
+        <div className="container-page grid items-center gap-10 py-16 md:grid-cols-2 md:py-24">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
+              <Sparkles aria-hidden="true" className="size-4" />
+              {t.brand}
+            </p>
+            <h1 className="mt-4 text-4xl font-extrabold leading-tight tracking-tight text-stone-900 sm:text-5xl">
+              {t.home.heroTitle}
+            </h1>
+            <p className="mt-4 text-lg text-stone-700">{t.home.heroText}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link
+                to="/geladeira"
+                className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-brand-800"
+              >
+                <Sparkles aria-hidden="true" className="size-5" />
+                {t.home.createRecipe}
+              </Link>
+              <Link
+                to="/receitas"
+                className="inline-flex items-center gap-2 rounded-xl border border-stone-300 bg-white px-6 py-3 text-lg font-semibold text-stone-900 hover:bg-stone-100"
+              >
+                <BookOpen aria-hidden="true" className="size-5" />
+                {t.home.exploreRecipes}
+              </Link>
+            </div>
+            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-stone-700">
+              <li className="flex items-center gap-1">
+                <Star aria-hidden="true" className="size-4 fill-amber-500 text-amber-500" />
+                {t.home.claims.rating}
+              </li>
+              <li>{t.home.claims.recipes}</li>
+              <li>{t.home.claims.reviews}</li>
+            </ul>
+          </div>
+          <img
+            src="/images/categorias/almoco.svg"
+            alt=""
+            width={800}
+            height={600}
+            fetchPriority="high"
+            className="hidden w-full rounded-3xl shadow-lg md:block"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="como-funciona" className="container-page py-16">
+        <h2 id="como-funciona" className="text-center text-3xl font-bold">
+          {t.home.howItWorks}
+        </h2>
+        <ol className="mt-10 grid gap-6 md:grid-cols-3">
+          {t.home.steps.map((step, index) => {
+            const Icon = stepIcons[index] ?? ChefHat;
+            return (
+              <li key={step.title} className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm">
+                <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                  <Icon aria-hidden="true" className="size-7" />
+                </span>
+                <h3 className="mt-4 text-lg font-bold">
+                  <span className="sr-only">{`${index + 1}. `}</span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 text-stone-700">{step.text}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+
+      <section aria-labelledby="em-destaque" className="container-page py-8">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="em-destaque" className="text-2xl font-bold">
+            {t.home.featured}
+          </h2>
+          <Link to="/receitas" className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
+            {t.home.seeAll}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        <div className="mt-6">
+          <RecipeGrid recipes={featured} />
+        </div>
+      </section>
+
+      {quick.length > 0 ? (
+        <section aria-labelledby="receitas-rapidas" className="container-page py-8">
+          <h2 id="receitas-rapidas" className="text-2xl font-bold">
+            {t.home.quick}
+          </h2>
+          <p className="mt-1 text-stone-700">{t.home.quickText}</p>
+          <div className="mt-6">
+            <RecipeGrid recipes={quick} />
+          </div>
+        </section>
+      ) : null}
+
+      <section className="container-page py-16">
+        <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white">
+          <h2 className="text-3xl font-bold">{t.home.ctaTitle}</h2>
+          <p className="mx-auto mt-3 max-w-xl text-brand-50">{t.home.ctaText}</p>
+          <Link
+            to="/entrar"
+            className="mt-8 inline-flex items-center gap-2 rounded-xl bg-white px-6 py-3 text-lg font-semibold text-brand-900 hover:bg-brand-50"
+          >
+            {t.home.start}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

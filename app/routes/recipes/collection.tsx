@@ -1,0 +1,82 @@
+import { data, Link, useLocation } from "react-router";
+import { services } from "~/context";
+import { Pagination } from "~/features/recipes/pagination";
+import { searchRecipes } from "~/features/recipes/queries.server";
+import { RecipeGrid } from "~/features/recipes/recipe-grid";
+import { emptyFilters, parseFilters, serializeFilters } from "~/features/recipes/search-params";
+import { categories, diets, findCategory, findDiet } from "~/features/recipes/taxonomy";
+import { pageMeta } from "~/features/seo/meta";
+import { t } from "~/i18n/pt-br";
+import type { Route } from "./+types/collection";
+
+/** /receitas/categorias/{slug} and /receitas/dietas/{slug}: the recipes carrying one tag. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, env } = services(context);
+  const url = new URL(request.url);
+  const isDiet = url.pathname.startsWith("/receitas/dietas/");
+  const collection = isDiet ? findDiet(params.slug) : findCategory(params.slug);
+  if (!collection) throw data(null, { status: 404 });
+  const { page: pageNumber } = parseFilters(url.searchParams);
+  const page = await searchRecipes(db, { ...emptyFilters, tags: [collection.tag], page: pageNumber });
+  return { collection, isDiet, page, baseUrl: env.publicUrl };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { collection, page, baseUrl } = loaderData;
+  return pageMeta({
+    title: `${collection.title} — Chef IA`,
+    description: collection.description,
+    baseUrl,
+    path: `/receitas/${loaderData.isDiet ? "dietas" : "categorias"}/${collection.slug}${page.page > 1 ? `?pagina=${page.page}` : ""}`,
+  });
+}
+
+export default function Collection({ loaderData }: Route.ComponentProps) {
+  const { collection, isDiet, page } = loaderData;
+  const location = useLocation();
+  const siblings = isDiet ? diets : categories;
+  return (
+    <div className="container-page py-10">
+      <nav aria-label="Trilha" className="text-sm text-stone-600">
+        <Link to="/receitas" className="hover:underline">
+          {t.list.title}
+        </Link>{" "}
+        / <span>{collection.tag}</span>
+      </nav>
+      <h1 className="mt-2 text-3xl font-bold">{collection.title}</h1>
+      <p className="mt-2 text-lg text-stone-700">{collection.description}</p>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {siblings.map((sibling) => (
+          <li key={sibling.slug}>
+            <Link
+              to={`/receitas/${isDiet ? "dietas" : "categorias"}/${sibling.slug}`}
+              aria-current={sibling.slug === collection.slug ? "page" : undefined}
+              className="inline-block rounded-full border border-stone-300 bg-white px-3 py-1 text-sm font-medium hover:bg-stone-100 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-900"
+            >
+              {sibling.tag}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-stone-700" role="status">
+        {t.list.resultCount(page.total)}
+      </p>
+      {page.items.length > 0 ? (
+        <div className="mt-4">
+          <RecipeGrid recipes={page.items} ads />
+          <Pagination
+            page={page.page}
+            pageCount={page.pageCount}
+            href={(number) => `${location.pathname}${serializeFilters({ ...emptyFilters, page: number })}`}
+          />
+        </div>
+      ) : (
+        <div className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
+          <p className="text-xl font-semibold">{t.list.emptyTitle}</p>
+          <p className="mt-2 text-stone-700">{t.list.emptyText}</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useLocation } from "react-router";
+import { services } from "~/context";
+import { pageSize, catalogueSlice, searchRecipes, tagOptions } from "~/features/recipes/queries.server";
+import { Pagination } from "~/features/recipes/pagination";
+import { RecipeGrid } from "~/features/recipes/recipe-grid";
+import { SearchForm } from "~/features/recipes/search-form";
+import { hasActiveFilters, parseFilters, serializeFilters, withPage } from "~/features/recipes/search-params";
+import { pageMeta } from "~/features/seo/meta";
+import { t } from "~/i18n/pt-br";
+import type { Route } from "./+types/list";
+
+/** With no filter, recipes 1–3 and 4–6 are shown as slices; the paginated list starts at 7. */
+const slicesShown = 6;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = services(context);
+  const filters = parseFilters(new URL(request.url).searchParams);
+  const active = hasActiveFilters(filters);
+  const [tags, page, featured, popular] = await Promise.all([
+    tagOptions(db),
+    searchRecipes(db, filters, { skip: active ? 0 : slicesShown, size: pageSize }),
+    active || filters.page > 1 ? [] : catalogueSlice(db, 1, 3),
+    active || filters.page > 1 ? [] : catalogueSlice(db, 4, 3),
+  ]);
+  return { filters, active, tags, page, featured, popular, baseUrl: env.publicUrl };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { filters, active, baseUrl } = loaderData;
+  return pageMeta({
+    title: filters.q ? `${filters.q} — ${t.list.metaTitle}` : t.list.metaTitle,
+    description: t.list.metaDescription,
+    baseUrl,
+    path: `/receitas${serializeFilters(filters)}`,
+    // Search results are endless combinations: let engines index the catalogue pages only.
+    noindex: active,
+  });
+}
+
+export default function RecipeList({ loaderData }: Route.ComponentProps) {
+  const { filters, active, tags, page, featured, popular } = loaderData;
+  const location = useLocation();
+  const pageHref = (number: number) => `${location.pathname}${serializeFilters(withPage(filters, number))}`;
+
+  return (
+    <div className="container-page py-10">
+      <h1 className="text-3xl font-bold">{t.list.title}</h1>
+      <div className="mt-6">
+        <SearchForm filters={filters} tagOptions={tags} />
+      </div>
+
+      {active ? (
+        <section aria-labelledby="resultados" className="mt-10">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="resultados" className="text-2xl font-bold">
+              {t.list.results}
+            </h2>
+            <p className="text-stone-700" role="status">
+              {t.list.resultCount(page.total)}
+            </p>
+          </div>
+          {page.items.length > 0 ? (
+            <div className="mt-6">
+              <RecipeGrid recipes={page.items} ads />
+              <Pagination page={page.page} pageCount={page.pageCount} href={pageHref} />
+            </div>
+          ) : (
+            <div className="mt-10 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
+              <p className="text-xl font-semibold">{t.list.emptyTitle}</p>
+              <p className="mt-2 text-stone-700">{t.list.emptyText}</p>
+            </div>
+          )}
+        </section>
+      ) : (
+        <>
+          {featured.length > 0 ? (
+            <section aria-labelledby="destaque" className="mt-10">
+              <h2 id="destaque" className="text-2xl font-bold">
+                {t.list.featured}
+              </h2>
+              <div className="mt-6">
+                <RecipeGrid recipes={featured} />
+              </div>
+            </section>
+          ) : null}
+          {popular.length > 0 ? (
+            <section aria-labelledby="populares" className="mt-12">
+              <h2 id="populares" className="text-2xl font-bold">
+                {t.list.popular}
+              </h2>
+              <div className="mt-6">
+                <RecipeGrid recipes={popular} />
+              </div>
+            </section>
+          ) : null}
+          {page.items.length > 0 ? (
+            <section aria-labelledby="todas" className="mt-12">
+              <h2 id="todas" className="text-2xl font-bold">
+                {t.list.all}
+              </h2>
+              <div className="mt-6">
+                <RecipeGrid recipes={page.items} ads />
+                <Pagination page={page.page} pageCount={page.pageCount} href={pageHref} />
+              </div>
+            </section>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Loads the hand-written catalogue (recipes.json) into the database. Idempotent: run at
+ * every start, it inserts what is missing and rewrites a catalogue recipe only when its
+ * text changed, in one transaction, so a bad file changes nothing.
+ */
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { categories } from "../../app/features/recipes/taxonomy";
+import {
+  ingredientSchema,
+  recipeContentSchema,
+  stepSchema,
+  type RecipeContent,
+} from "../../app/features/recipes/model";
+import type { Db } from "../client.server";
+import { recipes, type NewRecipeRow } from "../schema";
+import catalogueJson from "./recipes.json" with { type: "json" };
+
+const categoryTags = new Set<string>(categories.map((category) => category.tag));
+
+export const catalogueRecipeSchema = recipeContentSchema
+  .extend({
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    ingredients: z.array(ingredientSchema.omit({ id: true })).min(1),
+    steps: z.array(stepSchema.omit({ order: true })).min(1),
+  })
+  .refine((recipe) => categoryTags.has(recipe.tags[0] ?? ""), {
+    message: "a primeira tag deve ser uma categoria",
+    path: ["tags"],
+  })
+  .refine((recipe) => recipe.steps.some((step) => (step.tips?.length ?? 0) > 0), {
+    message: "ao menos um passo precisa de uma dica do chef",
+    path: ["steps"],
+  });
+
+export type CatalogueEntry = z.infer<typeof catalogueRecipeSchema>;
+
+export function parseCatalogue(input: unknown): CatalogueEntry[] {
+  const entries = z.array(catalogueRecipeSchema).parse(input);
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    if (seen.has(entry.slug)) throw new Error(`Receita repetida no catálogo: ${entry.slug}`);
+    seen.add(entry.slug);
+  }
+  return entries;
+}
+
+export function toRecipeContent(entry: CatalogueEntry): RecipeContent {
+  return {
+    ...entry,
+    ingredients: entry.ingredients.map((ingredient, index) => ({ ...ingredient, id: `ing-${index + 1}` })),
+    steps: entry.steps.map((step, index) => ({ ...step, order: index + 1 })),
+  };
+}
+
+export async function loadCatalogue(db: Db, input: unknown = catalogueJson): Promise<{ total: number }> {
+  const entries = parseCatalogue(input);
+  const rows: NewRecipeRow[] = entries.map((entry, index) => {
+    const { slug, ...content } = { ...entry, ...toRecipeContent(entry) };
+    return {
+      id: slug,
+      title: content.title,
+      description: content.description,
+      prepTime: content.prepTime,
+      cookTime: content.cookTime,
+      servings: content.servings,
+      difficulty: content.difficulty,
+      ingredients: content.ingredients,
+      steps: content.steps,
+      nutritionalInfo: content.nutritionalInfo ?? null,
+      tags: content.tags,
+      imageUrl: content.imageUrl ?? null,
+      origin: "catalogue",
+      position: index + 1,
+    };
+  });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(recipes)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: recipes.id,
+        set: {
+          title: sql`excluded.title`,
+          description: sql`excluded.description`,
+          prepTime: sql`excluded.prep_time`,
+          cookTime: sql`excluded.cook_time`,
+          servings: sql`excluded.servings`,
+          difficulty: sql`excluded.difficulty`,
+          ingredients: sql`excluded.ingredients`,
+          steps: sql`excluded.steps`,
+          nutritionalInfo: sql`excluded.nutritional_info`,
+          tags: sql`excluded.tags`,
+          imageUrl: sql`excluded.image_url`,
+          position: sql`excluded.position`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`${recipes.origin} = 'catalogue' and (
+          ${recipes.title}, ${recipes.description}, ${recipes.prepTime}, ${recipes.cookTime}, ${recipes.servings},
+          ${recipes.difficulty}, ${recipes.ingredients}, ${recipes.steps}, ${recipes.nutritionalInfo},
+          ${recipes.tags}, ${recipes.imageUrl}, ${recipes.position}
+        ) is distinct from (
+          excluded.title, excluded.description, excluded.prep_time, excluded.cook_time, excluded.servings,
+          excluded.difficulty, excluded.ingredients, excluded.steps, excluded.nutritional_info,
+          excluded.tags, excluded.image_url, excluded.position
+        )`,
+      });
+  });
+  // Keep the planner's statistics fresh, or it ignores the GIN indexes after a load.
+  await db.execute(sql`analyze ${recipes}`);
+  return { total: rows.length };
+}

@@ -1,0 +1,85 @@
+/**
+ * The database schema, one for PGlite and PostgreSQL. Migrations are generated from it
+ * with drizzle-kit (`npm run db:generate`) and applied at start-up.
+ *
+ * Ingredients, steps and nutrition are JSONB on the recipe: they are always read and
+ * written with their recipe, and are validated by Zod at every boundary. What many
+ * writers touch concurrently (favourites, shopping items, chats) gets rows of its own.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import type { Ingredient, NutritionalInfo, Step } from "../app/features/recipes/model";
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
+export const recipeOrigins = ["catalogue", "ai"] as const;
+export type RecipeOrigin = (typeof recipeOrigins)[number];
+
+export const recipes = pgTable(
+  "recipes",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    prepTime: integer("prep_time").notNull(),
+    cookTime: integer("cook_time").notNull(),
+    totalTime: integer("total_time")
+      .notNull()
+      .generatedAlwaysAs(sql`prep_time + cook_time`),
+    servings: integer("servings").notNull(),
+    difficulty: text("difficulty", { enum: ["fácil", "médio", "difícil"] }).notNull(),
+    ingredients: jsonb("ingredients").$type<Ingredient[]>().notNull(),
+    steps: jsonb("steps").$type<Step[]>().notNull(),
+    nutritionalInfo: jsonb("nutritional_info").$type<NutritionalInfo>(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text("image_url"),
+    origin: text("origin", { enum: recipeOrigins }).notNull().default("catalogue"),
+    /** Owner of a generated recipe or a cook's version; null for the catalogue. */
+    authorId: text("author_id"),
+    /** The recipe this one is a version or copy of. */
+    parentId: text("parent_id").references((): AnyPgColumn => recipes.id, { onDelete: "set null" }),
+    /** Listed in the public catalogue, search and sitemap. */
+    listed: boolean("listed").notNull().default(true),
+    /** Catalogue order: the first three are "Em Destaque", 4 to 6 "Mais Populares". */
+    position: integer("position"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** Accent- and case-folded title and description, for substring matches (pg_trgm). */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(f_unaccent(title || ' ' || description))`),
+    /** Portuguese stems without accents; the title weighs more than the description. */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('pt_unaccent', title), 'A') || setweight(to_tsvector('pt_unaccent', description), 'B')`,
+      ),
+  },
+  (table) => [
+    check("recipes_difficulty_check", sql`${table.difficulty} in ('fácil', 'médio', 'difícil')`),
+    check("recipes_times_check", sql`${table.prepTime} >= 0 and ${table.cookTime} >= 0`),
+    check("recipes_servings_check", sql`${table.servings} > 0`),
+    index("recipes_search_vector_idx").using("gin", table.searchVector),
+    index("recipes_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    index("recipes_tags_idx").using("gin", table.tags),
+    index("recipes_listed_position_idx").on(table.listed, table.position, table.id),
+    index("recipes_total_time_idx").on(table.totalTime),
+    index("recipes_author_idx").on(table.authorId),
+  ],
+);
+
+export type RecipeRow = typeof recipes.$inferSelect;
+export type NewRecipeRow = typeof recipes.$inferInsert;

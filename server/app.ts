@@ -1,0 +1,88 @@
+/**
+ * The application server, built by Vite together with the React Router app (it is the
+ * SSR entry, see vite.config.ts) so both share one module graph. It opens the database,
+ * migrates, loads the catalogue, and returns an Express handler. `server/index.ts`
+ * owns the HTTP server and the process lifecycle.
+ */
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { servicesContext } from "~/context";
+import { parseEnv, type Env } from "~/config/env.server";
+import { databaseTargetFromEnv, openDatabase, type Database } from "../db/client.server";
+import { loadCatalogue } from "../db/catalogue/load.server";
+
+export interface ChefApp {
+  handler: express.Express;
+  env: Env;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export interface CreateAppOptions {
+  envSource?: Record<string, string | undefined>;
+  /** In development, a function that loads the latest build through Vite. */
+  build?: () => Promise<ServerBuild>;
+  /** Where the built client assets are; unset in development (Vite serves them). */
+  clientDir?: string | null;
+}
+
+export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp> {
+  const env = parseEnv(options.envSource);
+  const database = await openDatabase(databaseTargetFromEnv(env));
+  try {
+    await loadCatalogue(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    next();
+  });
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await database.ping();
+      res.json({ status: "ok", database: database.driver });
+    } catch (error) {
+      console.error("[healthz] banco de dados indisponível:", error);
+      res.status(503).json({ status: "indisponível", database: database.driver });
+    }
+  });
+
+  const clientDir =
+    options.clientDir === undefined
+      ? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client")
+      : options.clientDir;
+  if (clientDir) {
+    // Hashed file names: cache forever. Everything else in public/: an hour.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  const build = options.build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext() {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, { db: database.db, env });
+        return context;
+      },
+    }),
+  );
+
+  return { handler: app, env, database, close: () => database.close() };
+}

@@ -1,0 +1,87 @@
+/**
+ * The HTTP server and the process lifecycle. Runs under Node's own TypeScript support
+ * (type stripping only), loading the built app (`build/server/index.js`), or with
+ * `--dev` the sources through Vite. Shuts down gracefully on SIGTERM and SIGINT:
+ * stops accepting, drains, closes the database, and exits within 5 seconds.
+ */
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ChefApp, CreateAppOptions } from "./app.ts";
+
+const dev = process.argv.includes("--dev");
+const shutdownGraceMs = 5_000;
+
+async function loadApp(): Promise<{ app: ChefApp; attach?: (server: http.Server) => void }> {
+  if (!dev) {
+    const entry = pathToFileURL(path.resolve("build/server/index.js")).href;
+    const { createApp } = (await import(entry)) as { createApp: (options?: CreateAppOptions) => Promise<ChefApp> };
+    return { app: await createApp() };
+  }
+  const vite = await import("vite");
+  const server = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+  const { createApp } = (await server.ssrLoadModule("/server/app.ts")) as {
+    createApp: (options?: CreateAppOptions) => Promise<ChefApp>;
+  };
+  const app = await createApp({
+    clientDir: null,
+    build: () => server.ssrLoadModule("virtual:react-router/server-build") as never,
+  });
+  const handler = app.handler;
+  app.handler = ((req: http.IncomingMessage, res: http.ServerResponse) =>
+    server.middlewares(req, res, () => handler(req as never, res as never))) as never;
+  const close = app.close;
+  app.close = async () => {
+    await server.close();
+    await close();
+  };
+  return { app };
+}
+
+async function main(): Promise<void> {
+  let loaded: Awaited<ReturnType<typeof loadApp>>;
+  try {
+    loaded = await loadApp();
+  } catch (error) {
+    console.error(`Chef IA não pôde iniciar: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const { app } = loaded;
+  const server = http.createServer(app.handler);
+  server.keepAliveTimeout = 65_000;
+
+  server.listen(app.env.PORT, app.env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : app.env.PORT;
+    console.log(
+      `Chef IA em http://localhost:${port} (${dev ? "desenvolvimento" : app.env.NODE_ENV}, banco ${app.database.driver})`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} recebido: encerrando...`);
+    const force = setTimeout(() => {
+      console.error("Encerramento demorou demais: saindo à força.");
+      process.exit(1);
+    }, shutdownGraceMs);
+    force.unref();
+    server.close(async () => {
+      try {
+        await app.close();
+        process.exit(0);
+      } catch (error) {
+        console.error("Erro ao fechar o banco de dados:", error);
+        process.exit(1);
+      }
+    });
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), shutdownGraceMs - 1_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+await main();
