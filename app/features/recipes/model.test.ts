@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { difficultyLevel, totalMinutes } from "./model";
+import { categories, diets, findCategory, findDiet, recipeImage, recipeShareImage } from "./taxonomy";
+import { fold, slugify } from "./text";
+
+describe("difficultyLevel (1, 2 or 3 icons)", () => {
+  it.each([
+    ["fácil", 1],
+    ["médio", 2],
+    ["difícil", 3],
+  ] as const)("%s → %i", (difficulty, level) => {
+    expect(difficultyLevel(difficulty)).toBe(level);
+  });
+});
+
+describe("totalMinutes", () => {
+  it.each([
+    [10, 20, 30],
+    [0, 0, 0],
+    [45, 0, 45],
+  ])("%i + %i = %i", (prepTime, cookTime, total) => {
+    expect(totalMinutes({ prepTime, cookTime })).toBe(total);
+  });
+});
+
+describe("text folding", () => {
+  it.each([
+    ["Açúcar", "acucar"],
+    ["PÃO DE QUEIJO", "pao de queijo"],
+    ["Baião", "baiao"],
+    ["crème brûlée", "creme brulee"],
+  ])("fold(%s) = %s", (input, expected) => {
+    expect(fold(input)).toBe(expected);
+  });
+
+  it.each([
+    ["Pão de Queijo Mineiro", "pao-de-queijo-mineiro"],
+    ["  Bolo de Cenoura (com cobertura!) ", "bolo-de-cenoura-com-cobertura"],
+    ["Strogonoff de frango", "strogonoff-de-frango"],
+  ])("slugify(%s) = %s", (input, expected) => {
+    expect(slugify(input)).toBe(expected);
+  });
+});
+
+describe("taxonomy", () => {
+  it("has the five categories and five diets the spec links to", () => {
+    expect(categories.map((category) => category.slug)).toEqual(["cafe-da-manha", "almoco", "jantar", "sobremesas", "bebidas"]);
+    expect(diets.map((diet) => diet.slug)).toEqual(["vegetariano", "vegano", "sem-gluten", "sem-lactose", "low-carb"]);
+    expect(findCategory("almoco")?.tag).toBe("Almoço");
+    expect(findDiet("low-carb")?.tag).toBe("Low Carb");
+    expect(findCategory("pizza")).toBeUndefined();
+  });
+
+  it.each([
+    [{ imageUrl: "/x.png", tags: ["Almoço"] }, "/x.png"],
+    [{ imageUrl: null, tags: ["Brasileira", "Sobremesas"] }, "/images/categorias/sobremesas.svg"],
+    [{ imageUrl: undefined, tags: [] }, "/images/receita-padrao.svg"],
+  ])("recipeImage(%o) = %s", (recipe, expected) => {
+    expect(recipeImage(recipe)).toBe(expected);
+  });
+
+  it("offers a raster image for link previews", () => {
+    expect(recipeShareImage({ tags: ["Bebidas"] })).toBe("/images/categorias/bebidas.png");
+  });
+});

@@ -1,0 +1,53 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../tests/support/databases";
+import { fixtureCatalogue } from "../../tests/fixtures/catalogue";
+import type { Database } from "../client.server";
+import { recipes } from "../schema";
+import { loadCatalogue } from "./load.server";
+
+describe.each(engines())("catalogue loading on $name", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await engine.open();
+  });
+  afterAll(() => database.close());
+
+  const count = async () =>
+    (await database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(recipes))[0]?.n;
+
+  it("loads every recipe once, however often it runs", async () => {
+    await loadCatalogue(database.db, fixtureCatalogue);
+    const [before] = await database.db.select().from(recipes).where(eq(recipes.id, "feijoada"));
+    await loadCatalogue(database.db, fixtureCatalogue);
+    const [after] = await database.db.select().from(recipes).where(eq(recipes.id, "feijoada"));
+    expect(await count()).toBe(fixtureCatalogue.length);
+    expect(after?.updatedAt).toEqual(before?.updatedAt);
+  });
+
+  it("rewrites a catalogue recipe whose text changed", async () => {
+    const changed = fixtureCatalogue.map((recipe) =>
+      recipe.slug === "feijoada" ? { ...recipe, description: "Nova descrição." } : recipe,
+    );
+    await loadCatalogue(database.db, changed);
+    const [row] = await database.db.select().from(recipes).where(eq(recipes.id, "feijoada"));
+    expect(row?.description).toBe("Nova descrição.");
+  });
+
+  it.each([
+    ["a unit outside the spec's list", { ingredients: [{ name: "sal", quantity: 1, unit: "punhado" }] }],
+    ["a first tag that is not a category", { tags: ["Brasileira"] }],
+    ["no chef tip in any step", { steps: [{ description: "Misture." }] }],
+    ["negative minutes", { prepTime: -5 }],
+    ["a difficulty outside the list", { difficulty: "impossível" }],
+  ])("refuses a catalogue with %s and writes nothing", async (_case, change) => {
+    const before = await count();
+    const broken = [...fixtureCatalogue, { ...fixtureCatalogue[0], slug: "quebrada", ...change }];
+    await expect(loadCatalogue(database.db, broken)).rejects.toThrow();
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses a catalogue with the same slug twice", async () => {
+    await expect(loadCatalogue(database.db, [...fixtureCatalogue, fixtureCatalogue[1]])).rejects.toThrow(/repetida/);
+  });
+});

@@ -1,0 +1,260 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("home", () => {
+  test("shows the hero, how it works, featured and quick recipes", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/Chef IA/);
+    await expect(page.getByRole("link", { name: "Criar Receita" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Explorar Receitas" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Como funciona" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Personalize seu perfil" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Adicione ingredientes" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Prepare com ajuda" })).toBeVisible();
+
+    const featured = page.locator("section", { has: page.getByRole("heading", { name: "Em Destaque" }) });
+    await expect(featured.getByRole("article")).toHaveCount(3);
+    const quick = page.locator("section", { has: page.getByRole("heading", { name: "Receitas Rápidas" }) });
+    const quickCards = quick.getByRole("article");
+    await expect(quickCards).toHaveCount(3);
+    for (const minutes of await quickCards.getByText(/^\d+ min$/).allTextContents()) {
+      expect(Number.parseInt(minutes, 10)).toBeLessThanOrEqual(30);
+    }
+    await expect(page.getByRole("link", { name: "Começar Agora" })).toHaveAttribute("href", "/entrar");
+    await expect(page.getByText("4,8/5 de avaliação")).toBeVisible();
+  });
+
+  test("has the navbar entries and a sign-in button, and a footer", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Navegação principal" }).first();
+    for (const name of ["Principal", "Receitas", "Favoritos"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: /^Entrar com/ }).first()).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText(/© \d{4} Chef IA/);
+  });
+
+  test("has no serious accessibility violation", async ({ page }) => {
+    await page.goto("/");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("recipe list", () => {
+  test("without filters shows Em Destaque, Mais Populares and the rest paginated", async ({ page }) => {
+    await page.goto("/receitas");
+    const featured = page.locator("section", { has: page.getByRole("heading", { name: "Em Destaque" }) });
+    const popular = page.locator("section", { has: page.getByRole("heading", { name: "Mais Populares" }) });
+    await expect(featured.getByRole("article")).toHaveCount(3);
+    await expect(popular.getByRole("article")).toHaveCount(3);
+    const all = page.locator("section", { has: page.getByRole("heading", { name: "Todas as Receitas" }) });
+    await expect(all.getByRole("article")).toHaveCount(12);
+    // A native ad slot after every fifth card.
+    await expect(all.getByRole("complementary", { name: "Publicidade" })).toHaveCount(2);
+    await all.getByRole("link", { name: /Próxima/ }).click();
+    await expect(page).toHaveURL(/pagina=2/);
+    await expect(page.getByText(/Página 2 de/)).toBeVisible();
+  });
+
+  test("searches accent- and case-insensitively, and the URL holds the search", async ({ page }) => {
+    await page.goto("/receitas");
+    await page.getByRole("searchbox", { name: "Buscar receitas" }).fill("PAO DE QUEIJO");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await expect(page).toHaveURL(/q=PAO\+DE\+QUEIJO/);
+    await expect(page.getByRole("heading", { name: "Resultados da Busca" })).toBeVisible();
+    await expect(page.getByRole("article").first()).toContainText(/Pão de Queijo/i);
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Mais Populares" })).toBeVisible();
+  });
+
+  test("filters by difficulty, time and tags, and clears them", async ({ page }) => {
+    await page.goto("/receitas");
+    await page.getByText("Filtros", { exact: true }).click();
+    await page.getByRole("radio", { name: "difícil" }).check();
+    await expect(page).toHaveURL(/dificuldade=dificil/);
+    const cards = page.getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    for (const badge of await cards.getByTitle(/Dificuldade/).all()) {
+      await expect(badge).toContainText("difícil");
+    }
+    await page.getByRole("radio", { name: "Até 120 minutos" }).check();
+    await expect(page).toHaveURL(/tempo=120/);
+    await page.getByRole("link", { name: "Limpar Filtros" }).click();
+    await expect(page).toHaveURL(/\/receitas$/);
+    await expect(page.getByRole("heading", { name: "Em Destaque" })).toBeVisible();
+
+    await page.goto("/receitas?tags=Vegano&tags=Bebidas");
+    await expect(page.getByRole("checkbox", { name: "Vegano" })).toBeChecked();
+    const count = await page.getByRole("status").filter({ hasText: /receitas? encontradas?/ }).textContent();
+    expect(Number.parseInt(count ?? "0", 10)).toBeGreaterThan(6);
+  });
+
+  test("shows the empty state when nothing matches", async ({ page }) => {
+    await page.goto("/receitas?q=xyzzyinexistente");
+    await expect(page.getByText("Nenhuma receita encontrada")).toBeVisible();
+    await expect(page.getByText("Tente ajustar seus filtros de busca")).toBeVisible();
+  });
+
+  test("survives nonsense parameters", async ({ page }) => {
+    const response = await page.goto("/receitas?dificuldade=%00&tempo=-9&pagina=abc&tags=" + "x".repeat(500));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Receitas", level: 1 })).toBeVisible();
+  });
+
+  test("works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/receitas");
+    await page.getByRole("searchbox", { name: "Buscar receitas" }).fill("brigadeiro");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await expect(page).toHaveURL(/q=brigadeiro/);
+    await expect(page.getByRole("article").first()).toContainText(/Brigadeiro/);
+    await context.close();
+  });
+
+  test("has no serious accessibility violation", async ({ page }) => {
+    await page.goto("/receitas?tags=Sobremesas");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("recipe detail", () => {
+  test("shows everything about the recipe", async ({ page }) => {
+    await page.goto("/receitas");
+    const firstCard = page.getByRole("article").first();
+    const title = (await firstCard.getByRole("heading").textContent())!;
+    await firstCard.getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByText("Tempo total")).toBeVisible();
+    await expect(page.getByText(/Preparo \d+ min · Cozimento \d+ min/)).toBeVisible();
+    await expect(page.getByLabel(/Dificuldade: (fácil|médio|difícil)/)).toBeVisible();
+    for (const label of ["Calorias", "Proteínas", "Carboidratos", "Gorduras", "Fibras"]) {
+      await expect(page.getByRole("term").filter({ hasText: label })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "Ingredientes" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Modo de Preparo" })).toBeVisible();
+    await expect(page.getByText("Dica do Chef:").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Começar a Preparar" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ajuda do Chef" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Lista de Compras" })).toBeDisabled();
+  });
+
+  test("is described for search engines and link previews", async ({ page }) => {
+    await page.goto("/receitas/feijoada-completa");
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data["@type"]).toBe("Recipe");
+    expect(data.totalTime).toMatch(/^PT/);
+    expect(data.recipeInstructions[0]["@type"]).toBe("HowToStep");
+    expect(data.recipeIngredient.length).toBeGreaterThan(3);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Feijoada/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\.png$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/receitas\/feijoada-completa$/);
+  });
+
+  test("copies the link when there is no native share, and says so for 2 s", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
+    await page.goto("/receitas/feijoada-completa");
+    await page.getByRole("button", { name: "Compartilhar" }).click();
+    await expect(page.getByRole("button", { name: "Link copiado!" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/receitas\/feijoada-completa$/);
+    await expect(page.getByRole("button", { name: "Compartilhar" })).toBeVisible({ timeout: 3_000 });
+  });
+
+  test("tells the visitor when the link cannot be copied", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", { value: undefined });
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new Error("negado")) },
+      });
+    });
+    await page.goto("/receitas/feijoada-completa");
+    await page.getByRole("button", { name: "Compartilhar" }).click();
+    await expect(page.getByRole("alert")).toContainText("Não foi possível copiar o link. Por favor, tente novamente.");
+  });
+
+  test("prints only the recipe: header, nutrition, ingredients, steps and footer", async ({ page }) => {
+    await page.goto("/receitas/feijoada-completa");
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("contentinfo").filter({ hasText: "Todos os direitos" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Imprimir" })).toBeHidden();
+    await expect(page.getByText("Receita impressa de")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Informação nutricional por porção" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ingredientes" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Modo de Preparo" })).toBeVisible();
+  });
+
+  test("answers 404 with the spec's message for an unknown recipe", async ({ page }) => {
+    const response = await page.goto("/receitas/receita-que-nao-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Ops! Algo deu errado" })).toBeVisible();
+    await expect(page.getByText("Receita não encontrada")).toBeVisible();
+    await page.getByRole("link", { name: "Ver outras receitas" }).click();
+    await expect(page).toHaveURL(/\/receitas$/);
+  });
+
+  test("tells a visitor to sign in to favourite", async ({ page }) => {
+    await page.goto("/receitas/feijoada-completa");
+    await page.getByRole("button", { name: /Adicionar aos favoritos/ }).click();
+    await expect(page.getByRole("alert")).toContainText("Faça login para favoritar receitas");
+  });
+
+  test("has no serious accessibility violation", async ({ page }) => {
+    await page.goto("/receitas/feijoada-completa");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("every link in menu and footer", () => {
+  test("leads to a page that exists", async ({ page, request }) => {
+    await page.goto("/");
+    const hrefs = new Set(
+      await page.locator("header a[href^='/'], footer a[href^='/']").evaluateAll((links) =>
+        links.map((link) => link.getAttribute("href")!),
+      ),
+    );
+    expect(hrefs.size).toBeGreaterThan(15);
+    for (const href of hrefs) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+  });
+
+  test("category and diet pages list their recipes", async ({ page }) => {
+    await page.goto("/receitas/categorias/sobremesas");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Receitas de Sobremesas");
+    expect(await page.getByRole("article").count()).toBeGreaterThanOrEqual(6);
+    await page.goto("/receitas/dietas/vegano");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Receitas Veganas");
+    expect(await page.getByRole("article").count()).toBeGreaterThanOrEqual(6);
+  });
+
+  test("an unknown address gets a Portuguese 404 page", async ({ page }) => {
+    const response = await page.goto("/nada-aqui");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
+    expect((await page.goto("/receitas/categorias/pizza"))?.status()).toBe(404);
+  });
+
+  test("protected pages send visitors to /entrar and back", async ({ page }) => {
+    for (const path of ["/perfil", "/favoritos", "/compras", "/geladeira"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/entrar?redirectTo=${encodeURIComponent(path)}`);
+    }
+  });
+
+  test("sitemap lists every recipe and robots points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("/receitas/feijoada-completa</loc>");
+    expect((sitemap.match(/<url>/g) ?? []).length).toBeGreaterThanOrEqual(60 + 15);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+  });
+});
