@@ -109,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         <div className="mt-6">
-          <RecipeGrid recipes={featured} />
+          <RecipeGrid recipes={featured} maxColumns={3} />
         </div>
       </section>
 
@@ -120,7 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-1 text-stone-700">{t.home.quickText}</p>
           <div className="mt-6">
-            <RecipeGrid recipes={quick} />
+            <RecipeGrid recipes={quick} maxColumns={3} />
           </div>
         </section>
       ) : null}

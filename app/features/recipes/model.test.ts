@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { difficultyLevel, totalMinutes } from "./model";
+import { difficultyLevel, formatAmount, totalMinutes } from "./model";
 import { categories, diets, findCategory, findDiet, recipeImage, recipeShareImage } from "./taxonomy";
 import { fold, slugify } from "./text";
 
@@ -61,5 +61,22 @@ describe("taxonomy", () => {
 
   it("offers a raster image for link previews", () => {
     expect(recipeShareImage({ tags: ["Bebidas"] })).toBe("/images/categorias/bebidas.png");
+  });
+});
+
+describe("formatAmount", () => {
+  it.each([
+    [1, "unidade", "1 unidade"],
+    [2, "unidade", "2 unidades"],
+    [0.5, "xícara", "0,5 xícara"],
+    [1.5, "xícara", "1,5 xícara"],
+    [3, "colher de sopa", "3 colheres de sopa"],
+    [2, "colher de chá", "2 colheres de chá"],
+    [2, "pitada", "2 pitadas"],
+    [500, "g", "500 g"],
+    [1.25, "kg", "1,25 kg"],
+    [0.333333, "l", "0,33 l"],
+  ] as const)("%d %s → %s", (quantity, unit, expected) => {
+    expect(formatAmount(quantity, unit)).toBe(expected);
   });
 });

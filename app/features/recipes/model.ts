@@ -97,3 +97,22 @@ export function totalMinutes(recipe: { prepTime: number; cookTime: number }): nu
 export function difficultyLevel(difficulty: Difficulty): 1 | 2 | 3 {
   return difficulty === "fácil" ? 1 : difficulty === "médio" ? 2 : 3;
 }
+
+const pluralUnits: Record<Unit, string> = {
+  g: "g",
+  kg: "kg",
+  ml: "ml",
+  l: "l",
+  xícara: "xícaras",
+  "colher de sopa": "colheres de sopa",
+  "colher de chá": "colheres de chá",
+  unidade: "unidades",
+  pitada: "pitadas",
+};
+
+const quantityFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
+
+/** "2 unidades", "0,5 xícara", "1 colher de sopa": the unit agrees with the quantity. */
+export function formatAmount(quantity: number, unit: Unit): string {
+  return `${quantityFormat.format(quantity)} ${quantity >= 2 ? pluralUnits[unit] : unit}`;
+}

@@ -4,12 +4,26 @@ import type { RecipeSummary } from "./model";
 import { RecipeCard } from "./recipe-card";
 
 /** Cards in 1 to 4 columns by width; with `ads`, a native ad slot after every fifth card. */
-export function RecipeGrid({ recipes, ads = false }: { recipes: RecipeSummary[]; ads?: boolean }) {
+const columnClasses = {
+  3: "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3",
+  4: "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
+};
+
+export function RecipeGrid({
+  recipes,
+  ads = false,
+  maxColumns = 4,
+}: {
+  recipes: RecipeSummary[];
+  ads?: boolean;
+  /** 3 for the three-card slices (featured, popular, quick), so no column stays empty. */
+  maxColumns?: 3 | 4;
+}) {
   const entries = ads
     ? withNativeAds(recipes)
     : recipes.map((item, index) => ({ kind: "item" as const, item, index }));
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className={columnClasses[maxColumns]}>
       {entries.map((entry) =>
         entry.kind === "item" ? (
           <li key={entry.item.id}>

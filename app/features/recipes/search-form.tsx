@@ -49,7 +49,7 @@ export function SearchForm({ filters, tagOptions }: { filters: RecipeFilters; ta
           <span className="ml-auto text-sm font-normal text-stone-600 group-open:hidden">{t.list.showFilters}</span>
           <span className="ml-auto hidden text-sm font-normal text-stone-600 group-open:inline">{t.list.hideFilters}</span>
         </summary>
-        <div className="grid gap-6 border-t border-stone-200 p-4 md:grid-cols-3">
+        <div className="grid gap-6 border-t border-stone-200 p-4 md:grid-cols-2">
           <fieldset>
             <legend className="mb-2 font-semibold">{t.list.difficulty}</legend>
             <div className="flex flex-wrap gap-2">
@@ -92,7 +92,7 @@ export function SearchForm({ filters, tagOptions }: { filters: RecipeFilters; ta
               ))}
             </div>
           </fieldset>
-          <fieldset>
+          <fieldset className="md:col-span-2">
             <legend className="mb-2 font-semibold">{t.list.tags}</legend>
             <div className="flex flex-wrap gap-2">
               {tagOptions.map((tag) => (
@@ -109,7 +109,7 @@ export function SearchForm({ filters, tagOptions }: { filters: RecipeFilters; ta
               ))}
             </div>
           </fieldset>
-          <div className="flex flex-wrap items-center gap-3 md:col-span-3">
+          <div className="flex flex-wrap items-center gap-3 md:col-span-2">
             {/* Without JavaScript the filters apply with this button. */}
             <noscript>
               <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">

@@ -1,7 +1,7 @@
 import { ChefHat, Clock, Flame, Lightbulb, MessageCircle, Printer, ShoppingCart, Star, Users } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { services } from "~/context";
-import { difficultyLevel, totalMinutes, type Recipe } from "~/features/recipes/model";
+import { difficultyLevel, formatAmount, totalMinutes, type Recipe } from "~/features/recipes/model";
 import { FavoriteButton } from "~/features/recipes/favorite-button";
 import { getRecipe } from "~/features/recipes/queries.server";
 import { ShareButton } from "~/features/recipes/share-button";
@@ -153,7 +153,30 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-10 grid gap-10 lg:grid-cols-3 print:block">
         <aside className="space-y-8 lg:col-span-1">
-          <section aria-labelledby="nutricao" className="print:break-inside-avoid">
+          <section aria-labelledby="ingredientes" className="print:break-inside-avoid">
+            <h2 id="ingredientes" className="text-xl font-bold">
+              {t.detail.ingredients}
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {recipe.ingredients.map((ingredient) => (
+                <li key={ingredient.id} className="rounded-xl bg-white px-4 py-3 ring-1 ring-stone-200">
+                  <span>
+                    <strong className="font-semibold">{formatAmount(ingredient.quantity, ingredient.unit)}</strong>{" "}
+                    {ingredient.name}
+                    {ingredient.isOptional ? <span className="text-stone-600"> {t.detail.optional}</span> : null}
+                  </span>
+                  <Link
+                    to={signInHref}
+                    className="ml-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline print:hidden"
+                    aria-label={`${t.detail.convertUnit}: ${ingredient.name}`}
+                  >
+                    {t.detail.convertUnit}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="nutricao" className="print:mt-6 print:break-inside-avoid">
             <h2 id="nutricao" className="text-xl font-bold">
               {t.detail.nutrition}
             </h2>
@@ -185,31 +208,6 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
           ) : null}
-          <section aria-labelledby="ingredientes" className="print:mt-6 print:break-inside-avoid">
-            <h2 id="ingredientes" className="text-xl font-bold">
-              {t.detail.ingredients}
-            </h2>
-            <ul className="mt-3 space-y-2">
-              {recipe.ingredients.map((ingredient) => (
-                <li key={ingredient.id} className="rounded-xl bg-white px-4 py-3 ring-1 ring-stone-200">
-                  <span>
-                    <strong className="font-semibold">
-                      {formatNumber(ingredient.quantity)} {ingredient.unit}
-                    </strong>{" "}
-                    {ingredient.name}
-                    {ingredient.isOptional ? <span className="text-stone-600"> {t.detail.optional}</span> : null}
-                  </span>
-                  <Link
-                    to={signInHref}
-                    className="ml-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline print:hidden"
-                    aria-label={`${t.detail.convertUnit}: ${ingredient.name}`}
-                  >
-                    {t.detail.convertUnit}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
         </aside>
 
         <section aria-labelledby="modo-de-preparo" className="lg:col-span-2 print:mt-6">

@@ -80,7 +80,7 @@ export default function RecipeList({ loaderData }: Route.ComponentProps) {
                 {t.list.featured}
               </h2>
               <div className="mt-6">
-                <RecipeGrid recipes={featured} />
+                <RecipeGrid recipes={featured} maxColumns={3} />
               </div>
             </section>
           ) : null}
@@ -90,7 +90,7 @@ export default function RecipeList({ loaderData }: Route.ComponentProps) {
                 {t.list.popular}
               </h2>
               <div className="mt-6">
-                <RecipeGrid recipes={popular} />
+                <RecipeGrid recipes={popular} maxColumns={3} />
               </div>
             </section>
           ) : null}
