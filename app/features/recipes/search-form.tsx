@@ -45,7 +45,7 @@ export function SearchForm({ filters, tagOptions }: { filters: RecipeFilters; ta
       <details open={active} className="group rounded-2xl border border-stone-200 bg-white">
         <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
           <SlidersHorizontal aria-hidden="true" className="size-5" />
-          {t.list.filters}
+          <span>{t.list.filters}</span>
           <span className="ml-auto text-sm font-normal text-stone-600 group-open:hidden">{t.list.showFilters}</span>
           <span className="ml-auto hidden text-sm font-normal text-stone-600 group-open:inline">{t.list.hideFilters}</span>
         </summary>

@@ -34,7 +34,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 function Stars({ difficulty }: { difficulty: Recipe["difficulty"] }) {
   const level = difficultyLevel(difficulty);
   return (
-    <span className="inline-flex items-center gap-0.5" aria-label={`${t.detail.difficulty}: ${difficulty}`}>
+    <span role="img" className="inline-flex items-center gap-0.5" aria-label={`${t.detail.difficulty}: ${difficulty}`}>
       {[1, 2, 3].map((star) => (
         <Star
           key={star}
@@ -48,12 +48,12 @@ function Stars({ difficulty }: { difficulty: Recipe["difficulty"] }) {
 
 function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: React.ReactNode }) {
   return (
-    <div className="flex items-start gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-      <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
-      <div>
-        <dt className="text-sm text-stone-600">{label}</dt>
-        <dd className="font-semibold text-stone-900">{children}</dd>
-      </div>
+    <div className="relative rounded-xl bg-white p-4 pl-12 shadow-sm ring-1 ring-stone-200">
+      <dt className="text-sm text-stone-600">
+        <Icon aria-hidden="true" className="absolute left-4 top-4 size-6 text-brand-700" />
+        {label}
+      </dt>
+      <dd className="font-semibold text-stone-900">{children}</dd>
     </div>
   );
 }
