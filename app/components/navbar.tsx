@@ -16,6 +16,20 @@ function navClass({ isActive }: { isActive: boolean }) {
   ].join(" ");
 }
 
+function NavLinks({ className }: { className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.end} className={navClass}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Navbar() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -40,15 +54,7 @@ export function Navbar() {
           {t.brand}
         </Link>
         <nav aria-label={t.layout.mainNav} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={navClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinks className="flex items-center gap-1" />
         </nav>
         <div className="hidden md:block">{signIn}</div>
         <button
@@ -67,16 +73,10 @@ export function Navbar() {
         aria-label={t.layout.mainNav}
         className={`${open ? "block" : "hidden"} border-t border-stone-200 md:hidden`}
       >
-        <ul className="container-page space-y-1 py-3">
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.end} className={navClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-          <li className="pt-2">{signIn}</li>
-        </ul>
+        <div className="container-page space-y-3 py-3">
+          <NavLinks className="space-y-1" />
+          {signIn}
+        </div>
       </nav>
     </header>
   );

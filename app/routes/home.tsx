@@ -2,7 +2,7 @@ import { ArrowRight, BookOpen, ChefHat, Refrigerator, Sparkles, Star, UserRound 
 import { Link } from "react-router";
 import { services } from "~/context";
 import { catalogueSlice, quickRecipes } from "~/features/recipes/queries.server";
-import { RecipeGrid } from "~/features/recipes/recipe-grid";
+import { RecipeSection } from "~/features/recipes/recipe-section";
 import { pageMeta } from "~/features/seo/meta";
 import { t } from "~/i18n/pt-br";
 import type { Route } from "./+types/home";
@@ -98,32 +98,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ol>
       </section>
 
-      <section aria-labelledby="em-destaque" className="container-page py-8">
-        <div className="flex items-end justify-between gap-4">
-          <h2 id="em-destaque" className="text-2xl font-bold">
-            {t.home.featured}
-          </h2>
-          <Link to="/receitas" className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
-            {t.home.seeAll}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
-        <div className="mt-6">
-          <RecipeGrid recipes={featured} maxColumns={3} />
-        </div>
-      </section>
-
-      {quick.length > 0 ? (
-        <section aria-labelledby="receitas-rapidas" className="container-page py-8">
-          <h2 id="receitas-rapidas" className="text-2xl font-bold">
-            {t.home.quick}
-          </h2>
-          <p className="mt-1 text-stone-700">{t.home.quickText}</p>
-          <div className="mt-6">
-            <RecipeGrid recipes={quick} maxColumns={3} />
-          </div>
-        </section>
-      ) : null}
+      <div className="container-page">
+        <RecipeSection
+          id="em-destaque"
+          title={t.home.featured}
+          recipes={featured}
+          maxColumns={3}
+          className="py-8"
+          action={
+            <Link to="/receitas" className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
+              {t.home.seeAll}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          }
+        />
+        <RecipeSection
+          id="receitas-rapidas"
+          title={t.home.quick}
+          intro={t.home.quickText}
+          recipes={quick}
+          maxColumns={3}
+          className="py-8"
+        />
+      </div>
 
       <section className="container-page py-16">
         <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white">

@@ -15,8 +15,6 @@ export function SearchForm({ filters, tagOptions }: { filters: RecipeFilters; ta
     if (event.target instanceof HTMLInputElement && event.target.type === "search") return;
     submit(event.currentTarget, { preventScrollReset: true });
   };
-  const optionClass =
-    "flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700";
 
   return (
     <Form method="get" action="/receitas" role="search" onChange={onChange} className="space-y-4">
@@ -50,65 +48,39 @@ export function SearchForm({ filters, tagOptions }: { filters: RecipeFilters; ta
           <span className="ml-auto hidden text-sm font-normal text-stone-600 group-open:inline">{t.list.hideFilters}</span>
         </summary>
         <div className="grid gap-6 border-t border-stone-200 p-4 md:grid-cols-2">
-          <fieldset>
-            <legend className="mb-2 font-semibold">{t.list.difficulty}</legend>
-            <div className="flex flex-wrap gap-2">
-              <label className={optionClass}>
-                <input type="radio" name="dificuldade" value="" defaultChecked={!filters.difficulty} className="accent-brand-700" />
-                {t.list.allDifficulties}
-              </label>
-              {difficulties.map((difficulty) => (
-                <label key={difficulty} className={optionClass}>
-                  <input
-                    type="radio"
-                    name="dificuldade"
-                    value={difficultySlug(difficulty)}
-                    defaultChecked={filters.difficulty === difficulty}
-                    className="accent-brand-700"
-                  />
-                  {difficulty}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend className="mb-2 font-semibold">{t.list.time}</legend>
-            <div className="flex flex-wrap gap-2">
-              <label className={optionClass}>
-                <input type="radio" name="tempo" value="" defaultChecked={!filters.maxTime} className="accent-brand-700" />
-                {t.list.anyTime}
-              </label>
-              {timeLimits.map((minutes) => (
-                <label key={minutes} className={optionClass}>
-                  <input
-                    type="radio"
-                    name="tempo"
-                    value={minutes}
-                    defaultChecked={filters.maxTime === minutes}
-                    className="accent-brand-700"
-                  />
-                  {t.list.upTo(minutes)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset className="md:col-span-2">
-            <legend className="mb-2 font-semibold">{t.list.tags}</legend>
-            <div className="flex flex-wrap gap-2">
-              {tagOptions.map((tag) => (
-                <label key={tag} className={optionClass}>
-                  <input
-                    type="checkbox"
-                    name="tags"
-                    value={tag}
-                    defaultChecked={filters.tags.includes(tag)}
-                    className="accent-brand-700"
-                  />
-                  {tag}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceGroup legend={t.list.difficulty}>
+            <Choice type="radio" name="dificuldade" value="" checked={!filters.difficulty}>
+              {t.list.allDifficulties}
+            </Choice>
+            {difficulties.map((difficulty) => (
+              <Choice
+                key={difficulty}
+                type="radio"
+                name="dificuldade"
+                value={difficultySlug(difficulty)}
+                checked={filters.difficulty === difficulty}
+              >
+                {difficulty}
+              </Choice>
+            ))}
+          </ChoiceGroup>
+          <ChoiceGroup legend={t.list.time}>
+            <Choice type="radio" name="tempo" value="" checked={!filters.maxTime}>
+              {t.list.anyTime}
+            </Choice>
+            {timeLimits.map((minutes) => (
+              <Choice key={minutes} type="radio" name="tempo" value={String(minutes)} checked={filters.maxTime === minutes}>
+                {t.list.upTo(minutes)}
+              </Choice>
+            ))}
+          </ChoiceGroup>
+          <ChoiceGroup legend={t.list.tags} className="md:col-span-2">
+            {tagOptions.map((tag) => (
+              <Choice key={tag} type="checkbox" name="tags" value={tag} checked={filters.tags.includes(tag)}>
+                {tag}
+              </Choice>
+            ))}
+          </ChoiceGroup>
           <div className="flex flex-wrap items-center gap-3 md:col-span-2">
             {/* Without JavaScript the filters apply with this button. */}
             <noscript>
@@ -123,5 +95,35 @@ export function SearchForm({ filters, tagOptions }: { filters: RecipeFilters; ta
         </div>
       </details>
     </Form>
+  );
+}
+
+function ChoiceGroup({ legend, className, children }: { legend: string; className?: string; children: React.ReactNode }) {
+  return (
+    <fieldset className={className}>
+      <legend className="mb-2 font-semibold">{legend}</legend>
+      <div className="flex flex-wrap gap-2">{children}</div>
+    </fieldset>
+  );
+}
+
+function Choice({
+  type,
+  name,
+  value,
+  checked,
+  children,
+}: {
+  type: "radio" | "checkbox";
+  name: string;
+  value: string;
+  checked: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700">
+      <input type={type} name={name} value={value} defaultChecked={checked} className="accent-brand-700" />
+      {children}
+    </label>
   );
 }

@@ -3,6 +3,7 @@ import { services } from "~/context";
 import { Pagination } from "~/features/recipes/pagination";
 import { searchRecipes } from "~/features/recipes/queries.server";
 import { RecipeGrid } from "~/features/recipes/recipe-grid";
+import { EmptyResults } from "~/features/recipes/recipe-section";
 import { emptyFilters, parseFilters, serializeFilters } from "~/features/recipes/search-params";
 import { categories, diets, findCategory, findDiet } from "~/features/recipes/taxonomy";
 import { pageMeta } from "~/features/seo/meta";
@@ -72,10 +73,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           />
         </div>
       ) : (
-        <div className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
-          <p className="text-xl font-semibold">{t.list.emptyTitle}</p>
-          <p className="mt-2 text-stone-700">{t.list.emptyText}</p>
-        </div>
+        <EmptyResults />
       )}
     </div>
   );

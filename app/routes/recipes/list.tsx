@@ -3,6 +3,7 @@ import { services } from "~/context";
 import { pageSize, catalogueSlice, searchRecipes, tagOptions } from "~/features/recipes/queries.server";
 import { Pagination } from "~/features/recipes/pagination";
 import { RecipeGrid } from "~/features/recipes/recipe-grid";
+import { EmptyResults, RecipeSection } from "~/features/recipes/recipe-section";
 import { SearchForm } from "~/features/recipes/search-form";
 import { hasActiveFilters, parseFilters, serializeFilters, withPage } from "~/features/recipes/search-params";
 import { pageMeta } from "~/features/seo/meta";
@@ -66,45 +67,16 @@ export default function RecipeList({ loaderData }: Route.ComponentProps) {
               <Pagination page={page.page} pageCount={page.pageCount} href={pageHref} />
             </div>
           ) : (
-            <div className="mt-10 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
-              <p className="text-xl font-semibold">{t.list.emptyTitle}</p>
-              <p className="mt-2 text-stone-700">{t.list.emptyText}</p>
-            </div>
+            <EmptyResults />
           )}
         </section>
       ) : (
         <>
-          {featured.length > 0 ? (
-            <section aria-labelledby="destaque" className="mt-10">
-              <h2 id="destaque" className="text-2xl font-bold">
-                {t.list.featured}
-              </h2>
-              <div className="mt-6">
-                <RecipeGrid recipes={featured} maxColumns={3} />
-              </div>
-            </section>
-          ) : null}
-          {popular.length > 0 ? (
-            <section aria-labelledby="populares" className="mt-12">
-              <h2 id="populares" className="text-2xl font-bold">
-                {t.list.popular}
-              </h2>
-              <div className="mt-6">
-                <RecipeGrid recipes={popular} maxColumns={3} />
-              </div>
-            </section>
-          ) : null}
-          {page.items.length > 0 ? (
-            <section aria-labelledby="todas" className="mt-12">
-              <h2 id="todas" className="text-2xl font-bold">
-                {t.list.all}
-              </h2>
-              <div className="mt-6">
-                <RecipeGrid recipes={page.items} ads />
-                <Pagination page={page.page} pageCount={page.pageCount} href={pageHref} />
-              </div>
-            </section>
-          ) : null}
+          <RecipeSection id="destaque" title={t.list.featured} recipes={featured} maxColumns={3} className="mt-10" />
+          <RecipeSection id="populares" title={t.list.popular} recipes={popular} maxColumns={3} />
+          <RecipeSection id="todas" title={t.list.all} recipes={page.items} ads>
+            <Pagination page={page.page} pageCount={page.pageCount} href={pageHref} />
+          </RecipeSection>
         </>
       )}
     </div>

@@ -1,0 +1,53 @@
+import { t } from "~/i18n/pt-br";
+import type { RecipeSummary } from "./model";
+import { RecipeGrid } from "./recipe-grid";
+
+/** A titled block of recipe cards ("Em Destaque", "Mais Populares", …). */
+export function RecipeSection({
+  id,
+  title,
+  recipes,
+  intro,
+  action,
+  maxColumns = 4,
+  ads = false,
+  children,
+  className = "mt-12",
+}: {
+  id: string;
+  title: string;
+  recipes: RecipeSummary[];
+  intro?: string;
+  action?: React.ReactNode;
+  maxColumns?: 3 | 4;
+  ads?: boolean;
+  children?: React.ReactNode;
+  className?: string;
+}) {
+  if (recipes.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id={id} className="text-2xl font-bold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {intro ? <p className="mt-1 text-stone-700">{intro}</p> : null}
+      <div className="mt-6">
+        <RecipeGrid recipes={recipes} maxColumns={maxColumns} ads={ads} />
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** "Nenhuma receita encontrada" with the hint to adjust the filters. */
+export function EmptyResults() {
+  return (
+    <div className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
+      <p className="text-xl font-semibold">{t.list.emptyTitle}</p>
+      <p className="mt-2 text-stone-700">{t.list.emptyText}</p>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * `npm run bench`: search latency at 10,000 and 100,000 recipes on both engines, page
+ * weight and Lighthouse scores against the production build. Prints a table and writes
+ * the same figures to bench/results/latest.json. Not part of `npm test`.
+ *
+ * Options: --sizes 10000,100000  --repeats 30  --lighthouse-runs 3  --no-lighthouse
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import { parseArgs } from "node:util";
+import { measureLighthouse, measurePageWeights, startProductionServer } from "./pages";
+import { benchSearch } from "./search";
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "10000,100000" },
+    repeats: { type: "string", default: "30" },
+    "lighthouse-runs": { type: "string", default: "3" },
+    "no-lighthouse": { type: "boolean", default: false },
+  },
+});
+const sizes = values.sizes.split(",").map(Number);
+const log = (line: string) => console.log(line);
+const ms = (value: number) => value.toFixed(1);
+const startedAt = Date.now();
+
+log("Chef IA — benchmark");
+log(`máquina: ${os.cpus().length} núcleos, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? "?"}, Node ${process.version}\n`);
+
+log("Build de produção...");
+const build = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "ignore" });
+if (build.status !== 0) throw new Error("o build falhou");
+
+log("\n1. Busca (p50/p95 em ms, meta p95 ≤ 50 ms)");
+const search = await benchSearch(sizes, Number(values.repeats), log);
+console.table(
+  search.map((figure) => ({
+    banco: figure.engine,
+    receitas: figure.recipes,
+    "carga (s)": figure.loadSeconds.toFixed(1),
+    p50: ms(figure.p50),
+    p95: ms(figure.p95),
+    máx: ms(figure.max),
+    meta: figure.p95 <= 50 ? "ok" : "ACIMA",
+  })),
+);
+const largest = search.filter((figure) => figure.recipes === Math.max(...sizes));
+for (const figure of largest) {
+  log(`   por consulta, ${figure.engine} ${figure.recipes}: ${figure.perQuery.map((q) => `${q.name} ${ms(q.p95)}`).join(" · ")}`);
+}
+
+log("\n2. Peso das páginas (gzip, KB; meta ≤ 150 KB de JavaScript na página de receita)");
+const server = await startProductionServer(3199);
+let weights, lighthouseFigures;
+try {
+  weights = await measurePageWeights(server.url);
+  console.table(
+    weights.map((weight) => ({
+      página: weight.page,
+      JavaScript: weight.jsGzipKb.toFixed(1),
+      CSS: weight.cssGzipKb.toFixed(1),
+      HTML: weight.htmlGzipKb.toFixed(1),
+    })),
+  );
+  if (!values["no-lighthouse"]) {
+    log(`\n3. Lighthouse mobile (mediana de ${values["lighthouse-runs"]} execuções; meta desempenho ≥ 0,95)`);
+    lighthouseFigures = await measureLighthouse(server.url, Number(values["lighthouse-runs"]));
+    console.table(
+      lighthouseFigures.map((figure) => ({
+        página: figure.page,
+        desempenho: figure.performance,
+        acessibilidade: figure.accessibility,
+        SEO: figure.seo,
+        "boas práticas": figure.bestPractices,
+      })),
+    );
+  }
+} finally {
+  await server.stop();
+}
+
+const result = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  search,
+  pageWeights: weights,
+  lighthouse: lighthouseFigures ?? null,
+  seconds: Math.round((Date.now() - startedAt) / 1000),
+};
+fs.mkdirSync("bench/results", { recursive: true });
+fs.writeFileSync("bench/results/latest.json", `${JSON.stringify(result, null, 2)}\n`);
+log(`\nResultados em bench/results/latest.json (${result.seconds} s).`);

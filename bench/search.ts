@@ -1,0 +1,115 @@
+/** Search latency over a generated catalogue, on PGlite and PostgreSQL. */
+import { sql } from "drizzle-orm";
+import { performance } from "node:perf_hooks";
+import { openDatabase, type Database } from "../db/client.server";
+import { recipes } from "../db/schema";
+import { catalogueSlice, searchRecipes, tagOptions, clearTagCache } from "../app/features/recipes/queries.server";
+import { emptyFilters, type RecipeFilters } from "../app/features/recipes/search-params";
+import { startCluster } from "../tests/support/postgres-cluster";
+import { generateRecipes } from "./generate";
+import pg from "pg";
+
+/** What visitors type and click: single words, accents, prefixes, phrases, filters, deep pages. */
+const workload: { name: string; filters: Partial<RecipeFilters> }[] = [
+  { name: "palavra comum", filters: { q: "frango" } },
+  { name: "sem acento", filters: { q: "acucar" } },
+  { name: "trecho de palavra", filters: { q: "feijo" } },
+  { name: "duas palavras", filters: { q: "bolo de cenoura" } },
+  { name: "palavra rara", filters: { q: "palmito gaúcho" } },
+  { name: "sem resultado", filters: { q: "xyzzy" } },
+  { name: "busca + filtros", filters: { q: "torta", difficulty: "fácil", maxTime: 60 } },
+  { name: "tags (qualquer)", filters: { tags: ["Vegano", "Low Carb"] } },
+  { name: "tempo ≤ 30", filters: { maxTime: 30 } },
+  { name: "dificuldade + página 20", filters: { difficulty: "médio", page: 20 } },
+  { name: "lista sem filtro, página 50", filters: { page: 50 } },
+];
+
+export interface SearchFigures {
+  engine: string;
+  recipes: number;
+  loadSeconds: number;
+  p50: number;
+  p95: number;
+  max: number;
+  perQuery: { name: string; p50: number; p95: number }[];
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function fill(database: Database, count: number): Promise<number> {
+  const started = performance.now();
+  const rows = generateRecipes(count);
+  for (let offset = 0; offset < rows.length; offset += 1000) {
+    await database.db.insert(recipes).values(rows.slice(offset, offset + 1000));
+  }
+  await database.db.execute(sql`vacuum analyze recipes`);
+  return (performance.now() - started) / 1000;
+}
+
+async function measure(database: Database, engine: string, count: number, repeats: number): Promise<SearchFigures> {
+  const loadSeconds = await fill(database, count);
+  const all: number[] = [];
+  const perQuery: SearchFigures["perQuery"] = [];
+  for (const query of workload) {
+    const filters = { ...emptyFilters, ...query.filters };
+    await searchRecipes(database.db, filters); // warm the cache and the plan
+    const times: number[] = [];
+    for (let i = 0; i < repeats; i++) {
+      const started = performance.now();
+      await searchRecipes(database.db, filters);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    perQuery.push({ name: query.name, p50: percentile(times, 50), p95: percentile(times, 95) });
+    all.push(...times);
+  }
+  // The other queries a list page makes: slices and the (cached) tag options.
+  const started = performance.now();
+  await catalogueSlice(database.db, 1, 3);
+  clearTagCache();
+  await tagOptions(database.db);
+  perQuery.push({ name: "destaques + tags (sem cache)", p50: performance.now() - started, p95: performance.now() - started });
+  all.sort((a, b) => a - b);
+  return { engine, recipes: count, loadSeconds, p50: percentile(all, 50), p95: percentile(all, 95), max: all.at(-1)!, perQuery };
+}
+
+export async function benchSearch(sizes: number[], repeats: number, log: (line: string) => void): Promise<SearchFigures[]> {
+  const figures: SearchFigures[] = [];
+  for (const size of sizes) {
+    log(`  PGlite, ${size} receitas...`);
+    const pglite = await openDatabase({ driver: "pglite", inMemory: true });
+    try {
+      figures.push(await measure(pglite, "PGlite", size, repeats));
+    } finally {
+      await pglite.close();
+    }
+  }
+  const cluster = await startCluster();
+  if ("unavailable" in cluster) {
+    log(`  PostgreSQL indisponível: ${cluster.unavailable}`);
+    return figures;
+  }
+  try {
+    for (const size of sizes) {
+      log(`  PostgreSQL, ${size} receitas...`);
+      const name = `bench_${size}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(cluster.url);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ driver: "postgres", url: url.toString() });
+      try {
+        figures.push(await measure(database, "PostgreSQL", size, repeats));
+      } finally {
+        await database.close();
+      }
+    }
+  } finally {
+    cluster.stop();
+  }
+  return figures;
+}
