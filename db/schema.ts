@@ -19,7 +19,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import type { Ingredient, NutritionalInfo, Step } from "../app/features/recipes/model";
+import type { Ingredient, NutritionalInfo, Step } from "../app/features/recipes/schema";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
@@ -75,7 +75,7 @@ export const recipes = pgTable(
     index("recipes_search_vector_idx").using("gin", table.searchVector),
     index("recipes_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("recipes_tags_idx").using("gin", table.tags),
-    index("recipes_listed_position_idx").on(table.listed, table.position, table.id),
+    index("recipes_catalogue_order_idx").on(table.position, table.id).where(sql`${table.listed}`),
     index("recipes_total_time_idx").on(table.totalTime),
     index("recipes_author_idx").on(table.authorId),
   ],

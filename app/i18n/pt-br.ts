@@ -89,7 +89,12 @@ export const t = {
     popular: "Mais Populares",
     all: "Todas as Receitas",
     results: "Resultados da Busca",
-    resultCount: (n: number) => (n === 1 ? "1 receita encontrada" : `${n} receitas encontradas`),
+    resultCount: (n: number, capped = false) =>
+      capped
+        ? `Mais de ${formatNumber(n)} receitas encontradas`
+        : n === 1
+          ? "1 receita encontrada"
+          : `${formatNumber(n)} receitas encontradas`,
     emptyTitle: "Nenhuma receita encontrada",
     emptyText: "Tente ajustar seus filtros de busca",
     pagination: "Paginação",

@@ -11,7 +11,7 @@ import {
   recipeContentSchema,
   stepSchema,
   type RecipeContent,
-} from "../../app/features/recipes/model";
+} from "../../app/features/recipes/schema";
 import type { Db } from "../client.server";
 import { recipes, type NewRecipeRow } from "../schema";
 import catalogueJson from "./recipes.json" with { type: "json" };

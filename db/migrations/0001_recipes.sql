@@ -30,6 +30,6 @@ ALTER TABLE "recipes" ADD CONSTRAINT "recipes_parent_id_recipes_id_fk" FOREIGN K
 CREATE INDEX "recipes_search_vector_idx" ON "recipes" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "recipes_search_text_trgm_idx" ON "recipes" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "recipes_tags_idx" ON "recipes" USING gin ("tags");--> statement-breakpoint
-CREATE INDEX "recipes_listed_position_idx" ON "recipes" USING btree ("listed","position","id");--> statement-breakpoint
+CREATE INDEX "recipes_catalogue_order_idx" ON "recipes" USING btree ("position","id") WHERE "recipes"."listed";--> statement-breakpoint
 CREATE INDEX "recipes_total_time_idx" ON "recipes" USING btree ("total_time");--> statement-breakpoint
 CREATE INDEX "recipes_author_idx" ON "recipes" USING btree ("author_id");

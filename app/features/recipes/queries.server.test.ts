@@ -3,8 +3,11 @@ import type { Database } from "../../../db/client.server";
 import { loadCatalogue } from "../../../db/catalogue/load.server";
 import { engines } from "../../../tests/support/databases";
 import { fixtureCatalogue } from "../../../tests/fixtures/catalogue";
+import { generateRecipes } from "../../../bench/generate";
+import { recipes } from "../../../db/schema";
 import {
   catalogueSlice,
+  countCap,
   clearTagCache,
   getRecipe,
   quickRecipes,
@@ -130,5 +133,30 @@ describe.each(engines())("recipe search on $name", (engine) => {
     expect(recipe?.ingredients[1]).toMatchObject({ name: "sal", isOptional: true, possibleSubstitutes: [] });
     expect(await getRecipe(database.db, "nao-existe")).toBeNull();
     expect(await getRecipe(database.db, "'; drop table recipes; --")).toBeNull();
+  });
+});
+
+describe.each(engines())("a broad search over a large catalogue on $name", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await engine.open();
+    const rows = generateRecipes(countCap + 50);
+    for (let offset = 0; offset < rows.length; offset += 500) {
+      await database.db.insert(recipes).values(rows.slice(offset, offset + 500));
+    }
+  });
+  afterAll(() => database.close());
+
+  it("counts up to the cap and says there are more", async () => {
+    const page = await searchRecipes(database.db, emptyFilters);
+    expect(page).toMatchObject({ total: countCap, capped: true, pageCount: Math.ceil(countCap / 12) });
+    expect(page.items).toHaveLength(12);
+  });
+
+  it("counts exactly below the cap", async () => {
+    const page = await searchRecipes(database.db, { ...emptyFilters, q: "bolo" });
+    expect(page.capped).toBe(false);
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.total).toBeLessThan(countCap);
   });
 });

@@ -2,7 +2,7 @@
  * Reading the catalogue: search with filters, featured slices, one recipe, tag options,
  * sitemap entries. Lists select only what a card shows; nothing loads the whole catalogue.
  */
-import { and, asc, desc, eq, getTableColumns, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { recipes, type RecipeRow } from "../../../db/schema";
 import { fold } from "./text";
@@ -25,7 +25,14 @@ const summaryColumns = {
   protein: sql<number | null>`(${recipes.nutritionalInfo}->>'protein')::real`,
 };
 
-const catalogueOrder = [sql`${recipes.position} asc nulls last`, desc(recipes.createdAt), asc(recipes.id)];
+// Matches the partial index recipes_catalogue_order_idx, so a page is an index walk.
+const catalogueOrder = [sql`${recipes.position} asc nulls last`, asc(recipes.id)];
+
+/**
+ * Counting every match of a broad search over 100,000 recipes costs more than the page
+ * itself; past this many the page says "mais de 1.000".
+ */
+export const countCap = 1000;
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -38,8 +45,9 @@ function filterConditions(filters: Omit<RecipeFilters, "page">): { where: SQL; r
     const query = sql`websearch_to_tsquery('pt_unaccent', ${filters.q})`;
     const pattern = `%${escapeLike(fold(filters.q))}%`;
     conditions.push(sql`(${recipes.searchVector} @@ ${query} or ${recipes.searchText} like ${pattern})`);
-    // Stemmed relevance, with a lift for a match in the title itself.
-    rank = sql`ts_rank(${recipes.searchVector}, ${query}) + case when lower(f_unaccent(${recipes.title})) like ${pattern} then 1 else 0 end`;
+    // Stemmed relevance; the title is weighted A and the description B, so a title
+    // match ranks first. Substring-only matches rank 0 and keep catalogue order.
+    rank = sql`ts_rank(${recipes.searchVector}, ${query})`;
   }
   if (filters.difficulty) conditions.push(eq(recipes.difficulty, filters.difficulty));
   if (filters.maxTime) conditions.push(lte(recipes.totalTime, filters.maxTime));
@@ -54,7 +62,9 @@ function filterConditions(filters: Omit<RecipeFilters, "page">): { where: SQL; r
 
 export interface RecipePage {
   items: RecipeSummary[];
+  /** Matches, up to `countCap`; `capped` says there are more. */
   total: number;
+  capped: boolean;
   page: number;
   pageCount: number;
 }
@@ -78,25 +88,24 @@ export async function searchRecipes(
   const size = options.size ?? pageSize;
   const skip = options.skip ?? 0;
   const { where, rank } = filterConditions(filters);
-  const rows = await db
-    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(recipes)
-    .where(where)
-    .orderBy(...(rank ? [sql`${rank} desc`, ...catalogueOrder] : catalogueOrder))
-    .limit(size)
-    .offset(skip + (filters.page - 1) * size);
-
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    // Past the last page the window count is unavailable: count once to say how many exist.
-    const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(recipes).where(where);
-    total = row?.count ?? 0;
-  } else {
-    total = Math.max(0, total - skip);
-  }
+  const matches = db.select({ one: sql`1` }).from(recipes).where(where).limit(countCap + skip + 1).as("matches");
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(recipes)
+      .where(where)
+      .orderBy(...(rank ? [sql`${rank} desc`, ...catalogueOrder] : catalogueOrder))
+      .limit(size)
+      .offset(skip + (filters.page - 1) * size),
+    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matches),
+  ]);
+  const found = Math.max(0, (counted?.count ?? 0) - skip);
+  const capped = found > countCap;
+  const total = Math.min(found, countCap);
   return {
-    items: rows.map(({ total: _total, ...row }) => toSummary(row)),
+    items: rows.map(toSummary),
     total,
+    capped,
     page: filters.page,
     pageCount: Math.max(1, Math.ceil(total / size)),
   };

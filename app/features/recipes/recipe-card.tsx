@@ -20,7 +20,16 @@ export function DifficultyBadge({ difficulty }: { difficulty: RecipeSummary["dif
   );
 }
 
-export function RecipeCard({ recipe, headingLevel = 3 }: { recipe: RecipeSummary; headingLevel?: 2 | 3 }) {
+export function RecipeCard({
+  recipe,
+  headingLevel = 3,
+  eager = false,
+}: {
+  recipe: RecipeSummary;
+  headingLevel?: 2 | 3;
+  /** Above the fold: load the image at once (it is likely the largest paint). */
+  eager?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   const firstTag = recipe.tags[0];
   return (
@@ -31,7 +40,7 @@ export function RecipeCard({ recipe, headingLevel = 3 }: { recipe: RecipeSummary
           alt=""
           width={800}
           height={600}
-          loading="lazy"
+          loading={eager ? "eager" : "lazy"}
           decoding="async"
           className="size-full object-cover"
         />

@@ -13,11 +13,14 @@ export function RecipeGrid({
   recipes,
   ads = false,
   maxColumns = 4,
+  eagerImages = 0,
 }: {
   recipes: RecipeSummary[];
   ads?: boolean;
   /** 3 for the three-card slices (featured, popular, quick), so no column stays empty. */
   maxColumns?: 3 | 4;
+  /** How many of the first cards are above the fold and load their image at once. */
+  eagerImages?: number;
 }) {
   const entries = ads
     ? withNativeAds(recipes)
@@ -27,7 +30,7 @@ export function RecipeGrid({
       {entries.map((entry) =>
         entry.kind === "item" ? (
           <li key={entry.item.id}>
-            <RecipeCard recipe={entry.item} />
+            <RecipeCard recipe={entry.item} eager={entry.index < eagerImages} />
           </li>
         ) : (
           <li key={`ad-${entry.afterIndex}`}>

@@ -11,6 +11,7 @@ export function RecipeSection({
   action,
   maxColumns = 4,
   ads = false,
+  eagerImages = 0,
   children,
   className = "mt-12",
 }: {
@@ -21,6 +22,7 @@ export function RecipeSection({
   action?: React.ReactNode;
   maxColumns?: 3 | 4;
   ads?: boolean;
+  eagerImages?: number;
   children?: React.ReactNode;
   className?: string;
 }) {
@@ -35,7 +37,7 @@ export function RecipeSection({
       </div>
       {intro ? <p className="mt-1 text-stone-700">{intro}</p> : null}
       <div className="mt-6">
-        <RecipeGrid recipes={recipes} maxColumns={maxColumns} ads={ads} />
+        <RecipeGrid recipes={recipes} maxColumns={maxColumns} ads={ads} eagerImages={eagerImages} />
         {children}
       </div>
     </section>

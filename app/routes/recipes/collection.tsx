@@ -61,11 +61,11 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <p className="mt-6 text-stone-700" role="status">
-        {t.list.resultCount(page.total)}
+        {t.list.resultCount(page.total, page.capped)}
       </p>
       {page.items.length > 0 ? (
         <div className="mt-4">
-          <RecipeGrid recipes={page.items} ads />
+          <RecipeGrid recipes={page.items} ads eagerImages={4} />
           <Pagination
             page={page.page}
             pageCount={page.pageCount}

@@ -58,12 +58,12 @@ export default function RecipeList({ loaderData }: Route.ComponentProps) {
               {t.list.results}
             </h2>
             <p className="text-stone-700" role="status">
-              {t.list.resultCount(page.total)}
+              {t.list.resultCount(page.total, page.capped)}
             </p>
           </div>
           {page.items.length > 0 ? (
             <div className="mt-6">
-              <RecipeGrid recipes={page.items} ads />
+              <RecipeGrid recipes={page.items} ads eagerImages={4} />
               <Pagination page={page.page} pageCount={page.pageCount} href={pageHref} />
             </div>
           ) : (
@@ -72,7 +72,7 @@ export default function RecipeList({ loaderData }: Route.ComponentProps) {
         </section>
       ) : (
         <>
-          <RecipeSection id="destaque" title={t.list.featured} recipes={featured} maxColumns={3} className="mt-10" />
+          <RecipeSection id="destaque" title={t.list.featured} recipes={featured} maxColumns={3} className="mt-10" eagerImages={3} />
           <RecipeSection id="populares" title={t.list.popular} recipes={popular} maxColumns={3} />
           <RecipeSection id="todas" title={t.list.all} recipes={page.items} ads>
             <Pagination page={page.page} pageCount={page.pageCount} href={pageHref} />
