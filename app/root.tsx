@@ -10,7 +10,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
+// All our CSS is ~6 KB gzip: inlined, it costs less than the round trip a render-blocking
+// stylesheet adds before the first paint on a mobile connection.
+import inlineStyles from "./app.css?inline";
 import { Footer } from "./components/footer";
 import { Navbar } from "./components/navbar";
 import { ToastProvider } from "./components/toast";
@@ -18,7 +20,6 @@ import { t } from "./i18n/pt-br";
 import { services } from "./context";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -40,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#c2410c" />
         <Meta />
         <Links />
+        <style dangerouslySetInnerHTML={{ __html: inlineStyles }} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
