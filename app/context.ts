@@ -1,14 +1,20 @@
 /**
  * What the server hands to every loader and action through React Router's context:
- * the database and the parsed environment. Routes read it with `services(context)`.
+ * the database, the parsed environment and the sign-in services, plus the cook signed
+ * in on this request (read once, by the root middleware).
  */
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Db } from "../db/client.server";
+import type { UserRow } from "../db/schema";
 import type { Env } from "./config/env.server";
+import type { OidcClient } from "./features/accounts/oidc.server";
+import type { SessionStore } from "./features/accounts/sessions.server";
 
 export interface AppServices {
   db: Db;
   env: Env;
+  sessions: SessionStore;
+  oidc: OidcClient;
 }
 
 export const servicesContext = createContext<AppServices>();
@@ -16,3 +22,6 @@ export const servicesContext = createContext<AppServices>();
 export function services(context: Readonly<RouterContextProvider>): AppServices {
   return context.get(servicesContext);
 }
+
+/** The signed-in cook on this request, or null. Set by the root middleware. */
+export const currentUserContext = createContext<UserRow | null>(null);

@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   useNavigation,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 // All our CSS is ~6 KB gzip: inlined, it costs less than the round trip a render-blocking
@@ -18,21 +17,29 @@ import { Navbar } from "./components/navbar";
 import { ToastProvider } from "./components/toast";
 import { t } from "./i18n/pt-br";
 import { services } from "./context";
+import { currentUser, sessionMiddleware } from "./features/accounts/access.server";
+import { AuthProvider } from "./features/accounts/auth-context";
+import { toProfile } from "./features/accounts/users.server";
+import { useRootData, type RootData } from "./root-data";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { env } = services(context);
-  return { publicUrl: env.publicUrl };
-}
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
+export function loader({ context }: Route.LoaderArgs): RootData {
+  const { env, oidc } = services(context);
+  const user = currentUser(context);
+  return {
+    publicUrl: env.publicUrl,
+    profile: user ? toProfile(user) : null,
+    signInLabel: oidc.provider.kind === "google" ? t.layout.signInGoogle : t.layout.signInDevelopment,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
   return (
     <html lang="pt-BR">
       <head>
@@ -51,12 +58,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {t.layout.skipToContent}
         </a>
         <ToastProvider>
-          <Navbar />
-          <PendingBar />
-          <main id="conteudo" className="flex-1" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer />
+          <AuthProvider profile={root?.profile ?? null}>
+            <Navbar />
+            <PendingBar />
+            <main id="conteudo" className="flex-1" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer />
+          </AuthProvider>
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />

@@ -15,6 +15,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   type AnyPgColumn,
@@ -83,3 +84,65 @@ export const recipes = pgTable(
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type NewRecipeRow = typeof recipes.$inferInsert;
+
+/** A cook. The profile fields of spec 3 "User profile" live here. */
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull().default(""),
+  email: text("email").notNull().default(""),
+  preferences: text("preferences").array().notNull().default(sql`'{}'::text[]`),
+  restrictions: text("restrictions").array().notNull().default(sql`'{}'::text[]`),
+  healthGoals: text("health_goals").array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Who a cook is at an identity provider: issuer + subject, never the e-mail alone. */
+export const identities = pgTable(
+  "identities",
+  {
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.issuer, table.subject] }), index("identities_user_idx").on(table.userId)],
+);
+
+/**
+ * Server-side sessions. The cookie carries a random token; the row is keyed by its
+ * HMAC, so a copy of the database does not hold usable cookies.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId), index("sessions_expires_idx").on(table.expiresAt)],
+);
+
+/** A sign-in in progress: what the callback must check (state, nonce, PKCE verifier). */
+export const authRequests = pgTable("auth_requests", {
+  state: text("state").primaryKey(),
+  nonce: text("nonce").notNull(),
+  codeVerifier: text("code_verifier").notNull(),
+  redirectTo: text("redirect_to").notNull(),
+  popup: boolean("popup").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** Values the app makes once and every process shares (the session secret). */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

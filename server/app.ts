@@ -11,9 +11,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { servicesContext } from "~/context";
+import { identityProviderConfig, OidcClient } from "~/features/accounts/oidc.server";
+import { loadSessionSecret, SessionStore } from "~/features/accounts/sessions.server";
 import { parseEnv, type Env } from "~/config/env.server";
 import { databaseTargetFromEnv, openDatabase, type Database } from "../db/client.server";
 import { loadCatalogue } from "../db/catalogue/load.server";
+import { createDevIdentityProvider } from "./dev-identity-provider";
+import { sameOriginWrites } from "./same-origin";
 
 export interface ChefApp {
   handler: express.Express;
@@ -33,12 +37,23 @@ export interface CreateAppOptions {
 export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp> {
   const env = parseEnv(options.envSource);
   const database = await openDatabase(databaseTargetFromEnv(env));
+  let sessions: SessionStore;
+  let oidc: OidcClient;
+  let sessionSecret: string;
   try {
     await loadCatalogue(database.db);
+    sessionSecret = await loadSessionSecret(database.db, env.SESSION_SECRET);
+    sessions = new SessionStore(database.db, sessionSecret, env.publicUrl.startsWith("https://"));
+    oidc = new OidcClient(database.db, identityProviderConfig(env, sessionSecret), env.publicUrl);
+    await sessions.prune();
   } catch (error) {
     await database.close();
     throw error;
   }
+  const pruning = setInterval(() => {
+    sessions.prune().catch((error: unknown) => console.error("[sessões] limpeza falhou:", error));
+  }, 60 * 60 * 1000);
+  pruning.unref();
 
   const app = express();
   app.disable("x-powered-by");
@@ -49,6 +64,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     next();
   });
+
+  app.use(sameOriginWrites(env.publicUrl));
+
+  // Never mounted when Google is configured: production sign-in cannot reach it.
+  if (oidc.provider.kind === "development") {
+    if (env.isProduction) console.warn("[auth] GOOGLE_CLIENT_ID ausente: usando o provedor de identidade de desenvolvimento.");
+    app.use("/dev-oidc", createDevIdentityProvider({ publicUrl: env.publicUrl, sessionSecret }));
+  }
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -78,11 +101,19 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
       mode: env.NODE_ENV,
       getLoadContext() {
         const context = new RouterContextProvider();
-        context.set(servicesContext, { db: database.db, env });
+        context.set(servicesContext, { db: database.db, env, sessions, oidc });
         return context;
       },
     }),
   );
 
-  return { handler: app, env, database, close: () => database.close() };
+  return {
+    handler: app,
+    env,
+    database,
+    close: () => {
+      clearInterval(pruning);
+      return database.close();
+    },
+  };
 }

@@ -1,12 +1,19 @@
-import { ChefHat, LogIn, Menu, X } from "lucide-react";
+import { ChefHat, Menu, UserRound, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { useAuth } from "~/features/accounts/auth-context";
+import { SignInButton } from "~/features/accounts/sign-in-button";
+import { SignOutButton } from "~/features/accounts/sign-out-button";
 import { t } from "~/i18n/pt-br";
 
 const links = [
   { to: "/", label: t.layout.nav.home, end: true },
   { to: "/receitas", label: t.layout.nav.recipes, end: false },
   { to: "/favoritos", label: t.layout.nav.favorites, end: false },
+];
+const signedInLinks = [
+  { to: "/geladeira", label: t.layout.nav.fridge, end: false },
+  { to: "/compras", label: t.layout.nav.shopping, end: false },
 ];
 
 function navClass({ isActive }: { isActive: boolean }) {
@@ -16,10 +23,10 @@ function navClass({ isActive }: { isActive: boolean }) {
   ].join(" ");
 }
 
-function NavLinks({ className }: { className: string }) {
+function NavLinks({ className, signedIn }: { className: string; signedIn: boolean }) {
   return (
     <ul className={className}>
-      {links.map((link) => (
+      {(signedIn ? [...links, ...signedInLinks] : links).map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.end} className={navClass}>
             {link.label}
@@ -36,14 +43,19 @@ export function Navbar() {
   // A link followed from the mobile menu closes it.
   useEffect(() => setOpen(false), [location.pathname]);
 
-  const signIn = (
-    <Link
-      to={`/entrar?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
-      className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-    >
-      <LogIn aria-hidden="true" className="size-4" />
-      {t.layout.signIn}
-    </Link>
+  const { user } = useAuth();
+  const account = user ? (
+    <div className="flex flex-wrap items-center gap-2">
+      <NavLink to="/perfil" className={navClass}>
+        <span className="inline-flex items-center gap-1">
+          <UserRound aria-hidden="true" className="size-4" />
+          <span className="max-w-32 truncate">{user.name || t.layout.profile}</span>
+        </span>
+      </NavLink>
+      <SignOutButton className="inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900" />
+    </div>
+  ) : (
+    <SignInButton />
   );
 
   return (
@@ -54,9 +66,9 @@ export function Navbar() {
           {t.brand}
         </Link>
         <nav aria-label={t.layout.mainNav} className="hidden md:block">
-          <NavLinks className="flex items-center gap-1" />
+          <NavLinks className="flex items-center gap-1" signedIn={user !== null} />
         </nav>
-        <div className="hidden md:block">{signIn}</div>
+        <div className="hidden md:block">{account}</div>
         <button
           type="button"
           className="rounded-md p-2 text-stone-700 hover:bg-stone-100 md:hidden"
@@ -74,8 +86,8 @@ export function Navbar() {
         className={`${open ? "block" : "hidden"} border-t border-stone-200 md:hidden`}
       >
         <div className="container-page space-y-3 py-3">
-          <NavLinks className="space-y-1" />
-          {signIn}
+          <NavLinks className="space-y-1" signedIn={user !== null} />
+          {account}
         </div>
       </nav>
     </header>

@@ -1,5 +1,8 @@
 import { ArrowRight, BookOpen, ChefHat, Refrigerator, Sparkles, Star, UserRound } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { useAuth } from "~/features/accounts/auth-context";
+import { heroSignInMessage } from "~/features/accounts/sign-in-errors";
+import { useSignIn } from "~/features/accounts/use-sign-in";
 import { services } from "~/context";
 import { catalogueSlice, quickRecipes } from "~/features/recipes/queries.server";
 import { RecipeSection } from "~/features/recipes/recipe-section";
@@ -24,8 +27,44 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 const stepIcons = [UserRound, Refrigerator, ChefHat];
 
+/** Spec 2: after the popup sign-in, "Criar Receita" goes to /geladeira 500 ms later. */
+export const postSignInDelayMs = 500;
+
+function CreateRecipeAction({ className }: { className: string }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { signIn, pending, error } = useSignIn(() => {
+    setTimeout(() => void navigate("/geladeira"), postSignInDelayMs);
+  }, heroSignInMessage);
+  const content = (
+    <>
+      <Sparkles aria-hidden="true" className="size-5" />
+      {t.home.createRecipe}
+    </>
+  );
+  return (
+    <>
+      {user ? (
+        <Link to="/geladeira" className={className}>
+          {content}
+        </Link>
+      ) : (
+        <button type="button" className={className} aria-busy={pending} onClick={() => signIn({ redirectTo: "/geladeira" })}>
+          {content}
+        </button>
+      )}
+      {error ? (
+        <p role="alert" className="basis-full rounded-lg bg-red-50 px-4 py-2 text-sm font-medium text-red-900 ring-1 ring-red-200">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, quick } = loaderData;
+  const { user } = useAuth();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-stone-50">
@@ -40,13 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-4 text-lg text-stone-700">{t.home.heroText}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to="/geladeira"
-                className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-brand-800"
-              >
-                <Sparkles aria-hidden="true" className="size-5" />
-                {t.home.createRecipe}
-              </Link>
+              <CreateRecipeAction className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-brand-800" />
               <Link
                 to="/receitas"
                 className="inline-flex items-center gap-2 rounded-xl border border-stone-300 bg-white px-6 py-3 text-lg font-semibold text-stone-900 hover:bg-stone-100"
@@ -127,7 +160,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 className="text-3xl font-bold">{t.home.ctaTitle}</h2>
           <p className="mx-auto mt-3 max-w-xl text-brand-50">{t.home.ctaText}</p>
           <Link
-            to="/entrar"
+            to={user ? "/geladeira" : "/entrar"}
             className="mt-8 inline-flex items-center gap-2 rounded-xl bg-white px-6 py-3 text-lg font-semibold text-brand-900 hover:bg-brand-50"
           >
             {t.home.start}

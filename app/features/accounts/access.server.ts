@@ -1,0 +1,26 @@
+/** Who is asking: the root middleware reads the session once; routes ask here. */
+import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import type { UserRow } from "../../../db/schema";
+import { currentUserContext, services } from "~/context";
+
+/** Reads the session for every request. A failure is logged and the visitor is signed out (spec 4). */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+  try {
+    context.set(currentUserContext, (await services(context).sessions.read(request))?.user ?? null);
+  } catch (error) {
+    console.error("[auth] falha ao ler a sessão e o perfil:", error);
+    context.set(currentUserContext, null);
+  }
+};
+
+export function currentUser(context: Readonly<RouterContextProvider>): UserRow | null {
+  return context.get(currentUserContext);
+}
+
+/** The signed-in cook, or a redirect to /entrar that comes back here afterwards. */
+export function requireUser(request: Request, context: Readonly<RouterContextProvider>): UserRow {
+  const user = currentUser(context);
+  if (user) return user;
+  const url = new URL(request.url);
+  throw redirect(`/entrar?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}

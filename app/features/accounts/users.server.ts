@@ -1,0 +1,141 @@
+/**
+ * The cook's records: created at first sign-in from the identity (issuer + subject),
+ * returned unchanged afterwards (spec 3); profile edits; LGPD export and deletion.
+ */
+import { and, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import type { Db } from "../../../db/client.server";
+import { identities, recipes, sessions, users, type UserRow } from "../../../db/schema";
+import { healthGoalOptions, maxNameLength, preferenceOptions, restrictionOptions, type Profile } from "./choices";
+
+export interface IdentityClaims {
+  issuer: string;
+  subject: string;
+  name: string;
+  email: string;
+}
+
+export function toProfile(user: UserRow): Profile {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    preferences: user.preferences,
+    restrictions: user.restrictions,
+    healthGoals: user.healthGoals,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+class IdentityTaken extends Error {}
+
+/** The cook behind an identity, created with empty lists the first time. */
+export async function findOrCreateUser(db: Db, claims: IdentityClaims): Promise<{ user: UserRow; created: boolean }> {
+  const existing = await userByIdentity(db, claims);
+  if (existing) return { user: existing, created: false };
+  try {
+    const user = await db.transaction(async (tx) => {
+      const now = new Date();
+      const [user] = await tx
+        .insert(users)
+        .values({
+          id: randomUUID(),
+          name: claims.name.slice(0, maxNameLength),
+          email: claims.email.slice(0, 320),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const linked = await tx
+        .insert(identities)
+        .values({ issuer: claims.issuer, subject: claims.subject, userId: user!.id })
+        .onConflictDoNothing()
+        .returning();
+      // A concurrent first sign-in of the same identity won: undo ours, use theirs.
+      if (linked.length === 0) throw new IdentityTaken();
+      return user!;
+    });
+    return { user, created: true };
+  } catch (error) {
+    if (!(error instanceof IdentityTaken)) throw error;
+    const winner = await userByIdentity(db, claims);
+    if (!winner) throw error;
+    return { user: winner, created: false };
+  }
+}
+
+async function userByIdentity(db: Db, claims: Pick<IdentityClaims, "issuer" | "subject">): Promise<UserRow | null> {
+  const [row] = await db
+    .select({ user: users })
+    .from(identities)
+    .innerJoin(users, eq(users.id, identities.userId))
+    .where(and(eq(identities.issuer, claims.issuer), eq(identities.subject, claims.subject)))
+    .limit(1);
+  return row?.user ?? null;
+}
+
+const choiceList = <T extends readonly [string, ...string[]]>(options: T) =>
+  z
+    .array(z.enum(options, { error: "Opção inválida." }))
+    .max(options.length)
+    .transform((values) => options.filter((option) => values.includes(option)));
+
+export const profileUpdateSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(maxNameLength, `O nome deve ter no máximo ${maxNameLength} caracteres.`)
+    .refine((name) => !/[\u0000-\u001f<>]/.test(name), "O nome contém caracteres inválidos."),
+  preferences: choiceList(preferenceOptions),
+  restrictions: choiceList(restrictionOptions),
+  healthGoals: choiceList(healthGoalOptions),
+});
+
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export async function updateProfile(db: Db, userId: string, update: ProfileUpdate): Promise<UserRow> {
+  const [user] = await db
+    .update(users)
+    .set({ ...update, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new Error("Usuário não encontrado");
+  return user;
+}
+
+/** Everything we hold about the cook (LGPD art. 18, II and V), as one JSON document. */
+export async function exportUserData(db: Db, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Error("Usuário não encontrado");
+  const [linked, activeSessions, ownRecipes] = await Promise.all([
+    db
+      .select({ issuer: identities.issuer, subject: identities.subject, createdAt: identities.createdAt })
+      .from(identities)
+      .where(eq(identities.userId, userId)),
+    db
+      .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, userId)),
+    db
+      .select({ id: recipes.id, title: recipes.title, createdAt: recipes.createdAt })
+      .from(recipes)
+      .where(eq(recipes.authorId, userId)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: toProfile(user),
+    identities: linked,
+    sessions: activeSessions,
+    recipes: ownRecipes,
+  };
+}
+
+/** Removes every row that is the cook's (identities and sessions by cascade). */
+export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(recipes).where(eq(recipes.authorId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}

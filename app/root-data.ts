@@ -1,0 +1,13 @@
+/** The root loader's data, for components anywhere in the tree. */
+import { useRouteLoaderData } from "react-router";
+import type { Profile } from "./features/accounts/choices";
+
+export interface RootData {
+  publicUrl: string;
+  profile: Profile | null;
+  signInLabel: string;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}

@@ -1,0 +1,36 @@
+import { parse, serialize } from "cookie";
+import { redirect } from "react-router";
+import { services } from "~/context";
+import { popupResultPage } from "~/features/accounts/popup-result.server";
+import type { Route } from "./+types/callback";
+import { stateCookieName } from "./start";
+
+/** GET /auth/callback: the provider's redirect. Checks state, PKCE and nonce, then signs in. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { oidc, sessions, env } = services(context);
+  const url = new URL(request.url);
+  const browserState = parse(request.headers.get("Cookie") ?? "")[stateCookieName] ?? null;
+  const result = await oidc.finish(url.search, browserState);
+
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  headers.append(
+    "Set-Cookie",
+    serialize(stateCookieName, "", { path: "/auth", maxAge: 0, httpOnly: true, sameSite: "lax", secure: env.publicUrl.startsWith("https://") }),
+  );
+  if (result.ok) {
+    // A new session id at every sign-in; the one this browser had (if any) ends.
+    await sessions.destroy(request);
+    headers.append("Set-Cookie", await sessions.create(result.userId));
+  }
+  if (result.popup) {
+    return popupResultPage(
+      result.ok
+        ? { ok: true, redirectTo: result.redirectTo }
+        : { ok: false, code: result.code, message: result.message, redirectTo: result.redirectTo },
+      headers,
+    );
+  }
+  if (result.ok) return redirect(result.redirectTo, { headers });
+  const error = result.code ? `erro=${result.code}` : result.message ? `mensagem=${encodeURIComponent(result.message)}` : "erro=desconhecido";
+  return redirect(`/entrar?${error}&redirectTo=${encodeURIComponent(result.redirectTo)}`, { headers });
+}

@@ -1,0 +1,189 @@
+/**
+ * The development identity provider (DESIGN.md): a real OpenID Connect provider (the
+ * `oidc-provider` package) serving local accounts, so the real popup sign-in works
+ * offline and in tests. Mounted at /dev-oidc only when Google is not configured.
+ *
+ * Its Portuguese page asks "Nome" and "E-mail" and has "Entrar"; our own client gets
+ * no consent screen. For development and tests it can also answer the way a provider
+ * fails (a real OAuth error redirect), so every sign-in message can be provoked.
+ */
+import express from "express";
+import { createHash } from "node:crypto";
+import Provider, { interactionPolicy, type InteractionResults } from "oidc-provider";
+import { devClientId, devClientSecret } from "~/features/accounts/oidc.server";
+
+interface DevAccount {
+  name: string;
+  email: string;
+}
+
+/** What the dev page can make the provider answer, besides a normal sign-in. */
+const simulations: Record<string, { label: string; result?: InteractionResults }> = {
+  "": { label: "Nenhuma (entrar normalmente)" },
+  "login-desabilitado": {
+    label: "Login desabilitado para o aplicativo",
+    result: { error: "unauthorized_client", error_description: "O cliente não pode usar este provedor." },
+  },
+  "erro-interno": { label: "Erro interno do provedor", result: { error: "server_error" } },
+  "erro-com-mensagem": {
+    label: "Acesso negado com mensagem",
+    result: { error: "access_denied", error_description: "Sua conta foi bloqueada pelo administrador." },
+  },
+  "erro-sem-mensagem": { label: "Acesso negado sem mensagem", result: { error: "access_denied" } },
+  "sem-dados": { label: "Conta sem nome nem e-mail" },
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function subjectFor(email: string): string {
+  return `dev-${createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 24)}`;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><style>
+body{font-family:system-ui,sans-serif;background:#fff7ed;color:#1c1917;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border-radius:16px;box-shadow:0 1px 4px #0002;padding:28px;width:min(92vw,380px)}
+h1{font-size:1.3rem;margin:0 0 4px}p{color:#57534e;margin:0 0 16px;font-size:.9rem}
+label{display:block;font-weight:600;margin:12px 0 4px}input,select{width:100%;box-sizing:border-box;padding:10px;border:1px solid #a8a29e;border-radius:8px;font-size:1rem}
+button{margin-top:18px;width:100%;padding:12px;border:0;border-radius:10px;background:#c2410c;color:#fff;font-weight:700;font-size:1rem;cursor:pointer}
+button.secondary{background:#fff;color:#1c1917;border:1px solid #a8a29e;margin-top:8px}details{margin-top:14px;font-size:.9rem}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+/**
+ * prompt=select_account (the account chooser, always asked for): a requestable prompt
+ * before login. Our sign-in page is the chooser; finishing it resolves the prompt.
+ */
+function policyWithAccountChooser() {
+  const policy = interactionPolicy.base();
+  const selectAccount = new interactionPolicy.Prompt(
+    { name: "select_account", requestable: true },
+    new interactionPolicy.Check("select_account_requested", "o usuário deve escolher a conta", (ctx) =>
+      ctx.oidc.prompts.has("select_account") && ctx.oidc.promptPending("select_account")
+        ? interactionPolicy.Check.REQUEST_PROMPT
+        : interactionPolicy.Check.NO_NEED_TO_PROMPT,
+    ),
+  );
+  policy.add(selectAccount, 0);
+  return policy;
+}
+
+export function createDevIdentityProvider(options: { publicUrl: string; sessionSecret: string }): express.Router {
+  const issuer = `${options.publicUrl}/dev-oidc`;
+  const accounts = new Map<string, DevAccount>();
+
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: devClientId,
+        client_secret: devClientSecret(options.sessionSecret),
+        redirect_uris: [`${options.publicUrl}/auth/callback`],
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+      },
+    ],
+    pkce: { required: () => true },
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
+    cookies: { keys: [createHash("sha256").update(`dev-oidc-cookies:${options.sessionSecret}`).digest("base64url")] },
+    features: { devInteractions: { enabled: false } },
+    interactions: {
+      policy: policyWithAccountChooser(),
+      url: (_ctx, interaction) => `/dev-oidc/interacao/${interaction.uid}`,
+    },
+    async findAccount(_ctx, sub) {
+      const account = accounts.get(sub);
+      return {
+        accountId: sub,
+        claims: () =>
+          account ? { sub, name: account.name, email: account.email, email_verified: true } : { sub },
+      };
+    },
+    // Our own client needs no consent screen: grant what it asked for.
+    async loadExistingGrant(ctx) {
+      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId!,
+      });
+      grant.addOIDCScope("openid profile email");
+      await grant.save();
+      return grant;
+    },
+    async renderError(ctx, out) {
+      ctx.type = "html";
+      ctx.body = page("Erro no login", `<h1>Erro no login</h1><p>${escapeHtml(out.error_description ?? out.error)}</p>`);
+    },
+  });
+  provider.proxy = true;
+
+  const router = express.Router();
+  const form = express.urlencoded({ extended: false, limit: "10kb" });
+
+  router.get("/interacao/:uid", async (req, res, next) => {
+    try {
+      const details = await provider.interactionDetails(req, res);
+      const options = Object.entries(simulations)
+        .map(([value, { label }]) => `<option value="${value}">${escapeHtml(label)}</option>`)
+        .join("");
+      res.type("html").send(
+        page(
+          "Entrar — conta de desenvolvimento",
+          `<h1>Conta de desenvolvimento</h1><p>Provedor de identidade local do Chef IA, só para desenvolvimento e testes.</p>
+<form method="post" action="/dev-oidc/interacao/${escapeHtml(details.uid)}/entrar">
+<label for="nome">Nome</label><input id="nome" name="nome" autocomplete="name" maxlength="80">
+<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" required maxlength="200">
+<details><summary>Simular resposta do provedor</summary><label for="simular">Resposta</label><select id="simular" name="simular">${options}</select></details>
+<button type="submit">Entrar</button></form>
+<form method="post" action="/dev-oidc/interacao/${escapeHtml(details.uid)}/cancelar"><button class="secondary" type="submit">Cancelar</button></form>`,
+        ),
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post("/interacao/:uid/entrar", form, async (req, res, next) => {
+    try {
+      const email = String(req.body.email ?? "").trim().slice(0, 200);
+      const name = String(req.body.nome ?? "").trim().slice(0, 80);
+      const simulation = simulations[String(req.body.simular ?? "")] ?? simulations[""]!;
+      if (simulation.result) {
+        await provider.interactionFinished(req, res, simulation.result, { mergeWithLastSubmission: false });
+        return;
+      }
+      if (req.body.simular === "sem-dados") {
+        await provider.interactionFinished(req, res, { select_account: {}, login: { accountId: `dev-anonimo-${Date.now()}` } });
+        return;
+      }
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+        res.status(400).type("html").send(page("E-mail inválido", "<h1>E-mail inválido</h1><p>Volte e informe um e-mail válido.</p>"));
+        return;
+      }
+      const accountId = subjectFor(email);
+      accounts.set(accountId, { name, email });
+      await provider.interactionFinished(req, res, { select_account: {}, login: { accountId } }, { mergeWithLastSubmission: false });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post("/interacao/:uid/cancelar", async (req, res, next) => {
+    try {
+      await provider.interactionFinished(
+        req,
+        res,
+        { error: "access_denied", error_description: "Login cancelado pelo usuário." },
+        { mergeWithLastSubmission: false },
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.use(provider.callback());
+  return router;
+}
