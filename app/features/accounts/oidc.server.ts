@@ -128,11 +128,12 @@ export class OidcClient {
   async finish(callbackSearch: string, browserState: string | null): Promise<SignInResult> {
     const params = new URLSearchParams(callbackSearch);
     const state = params.get("state");
-    const [request] = state
-      ? await this.db.delete(authRequests).where(eq(authRequests.state, state)).returning()
+    // The request this browser started is consumed whatever happens: one try per sign-in.
+    const [request] = browserState
+      ? await this.db.delete(authRequests).where(eq(authRequests.state, browserState)).returning()
       : [];
-    if (!request || !browserState || browserState !== state) {
-      return { ok: false, popup: request?.popup ?? true, redirectTo: "/" };
+    if (!request || state !== browserState) {
+      return { ok: false, popup: request?.popup ?? false, redirectTo: request?.redirectTo ?? "/" };
     }
     const base = { popup: request.popup, redirectTo: request.redirectTo };
     if (Date.now() - request.createdAt.getTime() > 10 * 60 * 1000) return { ok: false, code: "timeout", ...base };

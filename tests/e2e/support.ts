@@ -1,0 +1,44 @@
+/** Shared steps for the browser tests: signing in through the real popup and provider. */
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+let counter = 0;
+export function uniqueEmail(prefix = "cozinheira"): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${Date.now()}-${counter}@teste.chefia.dev`;
+}
+
+/** Clicks a sign-in control, fills the development provider's page in the popup. */
+export async function signInThroughPopup(
+  page: Page,
+  options: { name?: string; email?: string; simulate?: string; trigger?: () => Promise<void> } = {},
+) {
+  const popupPromise = page.waitForEvent("popup");
+  await (options.trigger
+    ? options.trigger()
+    : page.getByRole("banner").getByRole("button", { name: /^Entrar com/ }).first().click());
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  await expect(popup.getByRole("heading", { name: "Conta de desenvolvimento" })).toBeVisible();
+  await popup.getByLabel("Nome").fill(options.name ?? "Maria Cozinheira");
+  await popup.getByLabel("E-mail").fill(options.email ?? uniqueEmail());
+  if (options.simulate) {
+    await popup.getByText("Simular resposta do provedor").click();
+    await popup.getByLabel("Resposta").selectOption(options.simulate);
+  }
+  const closed = popup.waitForEvent("close");
+  await popup.getByRole("button", { name: "Entrar", exact: true }).click();
+  await closed;
+}
+
+/** The same sign-in without a browser: Playwright's request context keeps the cookies. */
+export async function signInByHttp(request: APIRequestContext, options: { name?: string; email?: string; redirectTo?: string } = {}) {
+  const start = await request.get(`/auth/entrar?redirectTo=${encodeURIComponent(options.redirectTo ?? "/perfil")}`);
+  const html = await start.text();
+  const action = /<form method="post" action="([^"]+\/entrar)"/.exec(html)?.[1];
+  if (!action) throw new Error(`página de login inesperada: ${html.slice(0, 300)}`);
+  return request.post(action, { form: { nome: options.name ?? "Cozinheira HTTP", email: options.email ?? uniqueEmail("http") } });
+}
+
+export function sessionCookie(setCookies: string[]): string | undefined {
+  return setCookies.find((cookie) => /^(__Host-)?chefia_sessao=[^;]+/.test(cookie) && !/Max-Age=0/.test(cookie));
+}
