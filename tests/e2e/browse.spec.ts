@@ -36,7 +36,7 @@ test.describe("home", () => {
     for (const name of ["Principal", "Receitas", "Favoritos"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: /^Entrar com/ }).first()).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: /^Entrar com/ })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText(/© \d{4} Chef IA/);
   });
 
