@@ -25,3 +25,6 @@ export function services(context: Readonly<RouterContextProvider>): AppServices 
 
 /** The signed-in cook on this request, or null. Set by the root middleware. */
 export const currentUserContext = createContext<UserRow | null>(null);
+
+/** True when reading the session failed (database trouble): protected pages say so. */
+export const sessionReadFailedContext = createContext<boolean>(false);

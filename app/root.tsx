@@ -93,11 +93,16 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // Errors the server explains to the cook carry their Portuguese message.
+  const explained =
+    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown } | null)?.message === "string"
+      ? (error.data as { message: string }).message
+      : null;
+  if (!notFound && !explained) console.error(error);
   return (
     <section className="container-page py-20 text-center">
       <h1 className="text-3xl font-bold">{notFound ? t.notFound.title : t.error.title}</h1>
-      <p className="mt-4 text-stone-700">{notFound ? t.notFound.text : t.error.text}</p>
+      <p className="mt-4 text-stone-700">{explained ?? (notFound ? t.notFound.text : t.error.text)}</p>
       <p className="mt-8 flex justify-center gap-4">
         <Link to="/" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
           {t.notFound.home}

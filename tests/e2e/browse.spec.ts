@@ -11,7 +11,8 @@ test.describe("home", () => {
   test("shows the hero, how it works, featured and quick recipes", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveTitle(/Chef IA/);
-    await expect(page.getByRole("link", { name: "Criar Receita" })).toBeVisible();
+    // Signed out it starts the popup sign-in; signed in it is a link to /geladeira.
+    await expect(page.getByRole("button", { name: "Criar Receita" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Explorar Receitas" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Como funciona" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: "Personalize seu perfil" })).toBeVisible();

@@ -46,6 +46,7 @@ async function startApp(databaseUrl: string): Promise<string> {
 describe.skipIf(!adminUrl)("two app processes on one PostgreSQL", () => {
   let first: string;
   let second: string;
+  let databaseUrl: string;
 
   beforeAll(async () => {
     if (!fs.existsSync(path.resolve("build/server/index.js"))) {
@@ -60,7 +61,8 @@ describe.skipIf(!adminUrl)("two app processes on one PostgreSQL", () => {
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
     // Both start at once: migrations are serialised by an advisory lock.
-    [first, second] = await Promise.all([startApp(url.toString()), startApp(url.toString())]);
+    databaseUrl = url.toString();
+    [first, second] = await Promise.all([startApp(databaseUrl), startApp(databaseUrl)]);
   }, 90_000);
 
   afterAll(() => {
@@ -85,5 +87,25 @@ describe.skipIf(!adminUrl)("two app processes on one PostgreSQL", () => {
     expect(out.status).toBe(302);
     const afterwards = await fetch(`${first}/perfil`, { headers: { Cookie: `chefia_sessao=${cookie}` }, redirect: "manual" });
     expect(afterwards.status).toBe(302);
+  });
+
+  it("tells a signed-in cook the profile could not be read when the database fails, instead of signing them out", async () => {
+    const jar = new CookieJar();
+    await signInAtDevProvider(jar, `${first}/auth/entrar?redirectTo=%2Fperfil`, { email: "falha@teste.dev" }, (to) => to === "/perfil");
+    const cookie = `chefia_sessao=${jar.get("chefia_sessao")}`;
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    await db.query("alter table sessions rename to sessions_indisponivel");
+    try {
+      const failed = await fetch(`${first}/perfil`, { headers: { Cookie: cookie }, redirect: "manual" });
+      expect(failed.status).toBe(503);
+      expect(await failed.text()).toContain("Erro ao buscar perfil. Por favor, tente novamente.");
+      // Public pages keep working, signed out (spec 4: a failed profile load does not block the app).
+      expect((await fetch(`${first}/receitas`)).status).toBe(200);
+    } finally {
+      await db.query("alter table sessions_indisponivel rename to sessions");
+      await db.end();
+    }
+    expect((await fetch(`${first}/perfil`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
   });
 });

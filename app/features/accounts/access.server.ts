@@ -1,7 +1,8 @@
 /** Who is asking: the root middleware reads the session once; routes ask here. */
-import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { UserRow } from "../../../db/schema";
-import { currentUserContext, services } from "~/context";
+import { currentUserContext, services, sessionReadFailedContext } from "~/context";
+import { profileReadFailedMessage } from "./sign-in-errors";
 
 /** Reads the session for every request. A failure is logged and the visitor is signed out (spec 4). */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
@@ -10,6 +11,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   } catch (error) {
     console.error("[auth] falha ao ler a sessão e o perfil:", error);
     context.set(currentUserContext, null);
+    context.set(sessionReadFailedContext, true);
   }
 };
 
@@ -21,6 +23,10 @@ export function currentUser(context: Readonly<RouterContextProvider>): UserRow |
 export function requireUser(request: Request, context: Readonly<RouterContextProvider>): UserRow {
   const user = currentUser(context);
   if (user) return user;
+  // The cook may well be signed in: do not send them to /entrar, say what failed.
+  if (context.get(sessionReadFailedContext)) {
+    throw data({ message: profileReadFailedMessage }, { status: 503, headers: { "Retry-After": "5" } });
+  }
   const url = new URL(request.url);
   throw redirect(`/entrar?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
