@@ -18,7 +18,7 @@ const signedInLinks = [
 
 function navClass({ isActive }: { isActive: boolean }) {
   return [
-    "block rounded-md px-3 py-2 font-medium transition-colors",
+    "block whitespace-nowrap rounded-md px-3 py-2 font-medium transition-colors",
     isActive ? "bg-brand-100 text-brand-900" : "text-stone-700 hover:bg-stone-100 hover:text-stone-900",
   ].join(" ");
 }
@@ -61,17 +61,17 @@ export function Navbar() {
   return (
     <header className="border-b border-stone-200 bg-white print:hidden">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-800">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-xl font-bold text-brand-800">
           <ChefHat aria-hidden="true" className="size-7" />
           {t.brand}
         </Link>
-        <nav aria-label={t.layout.mainNav} className="hidden md:block">
+        <nav aria-label={t.layout.mainNav} className="hidden lg:block">
           <NavLinks className="flex items-center gap-1" signedIn={user !== null} />
         </nav>
-        <div className="hidden md:block">{account}</div>
+        <div className="hidden lg:block">{account}</div>
         <button
           type="button"
-          className="rounded-md p-2 text-stone-700 hover:bg-stone-100 md:hidden"
+          className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
           aria-expanded={open}
           aria-controls="menu-movel"
           aria-label={open ? t.layout.closeMenu : t.layout.openMenu}
@@ -83,7 +83,7 @@ export function Navbar() {
       <nav
         id="menu-movel"
         aria-label={t.layout.mainNav}
-        className={`${open ? "block" : "hidden"} border-t border-stone-200 md:hidden`}
+        className={`${open ? "block" : "hidden"} border-t border-stone-200 lg:hidden`}
       >
         <div className="container-page space-y-3 py-3">
           <NavLinks className="space-y-1" signedIn={user !== null} />

@@ -227,3 +227,22 @@ test.describe("profile", () => {
     await expect(page.getByLabel("Nome")).toHaveValue("Dora de novo");
   });
 });
+
+test.describe("accessibility of the account pages", () => {
+  test("/entrar and /perfil have no serious axe violation", async ({ page }) => {
+    const { default: AxeBuilder } = await import("@axe-core/playwright");
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    await page.goto("/entrar?erro=network");
+    expect(await serious()).toEqual([]);
+    await signInThroughPopup(page, {
+      trigger: () => page.getByRole("main").getByRole("button", { name: /^Entrar com/ }).click(),
+    });
+    await page.goto("/perfil");
+    await page.getByRole("button", { name: "Salvar Alterações" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Perfil atualizado" })).toBeVisible();
+    expect(await serious()).toEqual([]);
+  });
+});
