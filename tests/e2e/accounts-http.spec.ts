@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { sessionCookie, signInByHttp, uniqueEmail } from "./support";
+import { sessionCookie, signInByHttp, uniqueEmail, walkToCallback } from "./support";
 
 test.describe("sessions and access at the HTTP level", () => {
   test("two cooks can neither read nor change each other's profile", async ({ baseURL }) => {
@@ -91,16 +91,7 @@ test.describe("sessions and access at the HTTP level", () => {
 
   test("a callback with a tampered state creates no session", async ({ baseURL }) => {
     const cook = await playwrightRequest.newContext({ baseURL });
-    const start = await cook.get("/auth/entrar?redirectTo=%2Fperfil");
-    const action = /<form method="post" action="([^"]+\/entrar)"/.exec(await start.text())![1]!;
-    // Walk the provider's redirects by hand, stopping at our callback.
-    let response = await cook.post(action, { form: { nome: "Eva", email: uniqueEmail("eva") }, maxRedirects: 0 });
-    let location = response.headers().location!;
-    while (!location.includes("/auth/callback")) {
-      response = await cook.get(location, { maxRedirects: 0 });
-      location = response.headers().location!;
-    }
-    const callback = new URL(location, baseURL);
+    const callback = new URL(await walkToCallback(cook, uniqueEmail("eva")), baseURL);
     callback.searchParams.set("state", `${callback.searchParams.get("state")}x`);
     const tampered = await cook.get(callback.pathname + callback.search, { maxRedirects: 0 });
     expect(tampered.status()).toBe(302);
@@ -112,14 +103,7 @@ test.describe("sessions and access at the HTTP level", () => {
 
   test("a callback finished in another browser (login CSRF) creates no session", async ({ baseURL }) => {
     const attacker = await playwrightRequest.newContext({ baseURL });
-    const start = await attacker.get("/auth/entrar");
-    const action = /<form method="post" action="([^"]+\/entrar)"/.exec(await start.text())![1]!;
-    let response = await attacker.post(action, { form: { nome: "Atacante", email: uniqueEmail("atk") }, maxRedirects: 0 });
-    let location = response.headers().location!;
-    while (!location.includes("/auth/callback")) {
-      response = await attacker.get(location, { maxRedirects: 0 });
-      location = response.headers().location!;
-    }
+    const location = await walkToCallback(attacker, uniqueEmail("atk"));
     const victim = await playwrightRequest.newContext({ baseURL });
     const planted = await victim.get(location, { maxRedirects: 0 });
     expect(planted.headers().location).toMatch(/^\/entrar\?erro=/);

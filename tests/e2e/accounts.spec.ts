@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInThroughPopup, uniqueEmail } from "./support";
+import { expectNoSeriousA11yViolations, signInThroughPopup, uniqueEmail } from "./support";
 
 const header = (page: import("@playwright/test").Page) => page.getByRole("banner");
 
@@ -230,19 +230,14 @@ test.describe("profile", () => {
 
 test.describe("accessibility of the account pages", () => {
   test("/entrar and /perfil have no serious axe violation", async ({ page }) => {
-    const { default: AxeBuilder } = await import("@axe-core/playwright");
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     await page.goto("/entrar?erro=network");
-    expect(await serious()).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
     await signInThroughPopup(page, {
       trigger: () => page.getByRole("main").getByRole("button", { name: /^Entrar com/ }).click(),
     });
     await page.goto("/perfil");
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Perfil atualizado" })).toBeVisible();
-    expect(await serious()).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 });

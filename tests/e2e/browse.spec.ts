@@ -1,11 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support";
 
 test.describe("home", () => {
   test("shows the hero, how it works, featured and quick recipes", async ({ page }) => {

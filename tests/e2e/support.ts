@@ -1,4 +1,5 @@
 /** Shared steps for the browser tests: signing in through the real popup and provider. */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 let counter = 0;
@@ -41,4 +42,23 @@ export async function signInByHttp(request: APIRequestContext, options: { name?:
 
 export function sessionCookie(setCookies: string[]): string | undefined {
   return setCookies.find((cookie) => /^(__Host-)?chefia_sessao=[^;]+/.test(cookie) && !/Max-Age=0/.test(cookie));
+}
+
+/** Signs in at the provider without following our callback; returns the callback path. */
+export async function walkToCallback(request: APIRequestContext, email: string): Promise<string> {
+  const start = await request.get("/auth/entrar?redirectTo=%2Fperfil");
+  const action = /<form method="post" action="([^"]+\/entrar)"/.exec(await start.text())![1]!;
+  let response = await request.post(action, { form: { nome: "Fluxo", email }, maxRedirects: 0 });
+  let location = response.headers().location!;
+  while (!location.includes("/auth/callback")) {
+    response = await request.get(location, { maxRedirects: 0 });
+    location = response.headers().location!;
+  }
+  return location;
+}
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
