@@ -102,7 +102,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             alt=""
             width={800}
             height={600}
-            fetchPriority="high"
             className="hidden w-full rounded-3xl shadow-lg md:block"
           />
         </div>
