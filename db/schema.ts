@@ -8,9 +8,11 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -18,6 +20,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { Ingredient, NutritionalInfo, Step } from "../app/features/recipes/schema";
@@ -146,3 +149,52 @@ export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/** A favourite is a row: concurrent toggles of different recipes never lose each other. */
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recipeId: text("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.recipeId] })],
+);
+
+/**
+ * A shopping-list line. Lines added from a recipe keep quantity, unit and name, so the
+ * same ingredient in the same unit merges into one open line (unique index below);
+ * lines typed by the cook are free text.
+ */
+export const shoppingItems = pgTable(
+  "shopping_items",
+  {
+    id: text("id").primaryKey(),
+    /** Insertion order: rows written in one transaction share created_at. */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    name: text("name"),
+    /** Accent- and case-folded name: what "the same ingredient" means. */
+    nameKey: text("name_key"),
+    quantity: doublePrecision("quantity"),
+    unit: text("unit"),
+    checked: boolean("checked").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("shopping_items_user_idx").on(table.userId, table.seq),
+    uniqueIndex("shopping_items_open_ingredient_idx")
+      .on(table.userId, table.nameKey, table.unit)
+      .where(sql`${table.checked} = false and ${table.quantity} is not null`),
+  ],
+);
+
+export type ShoppingItemRow = typeof shoppingItems.$inferSelect;

@@ -11,7 +11,7 @@ import type { RecipeFilters } from "./search-params";
 
 export const pageSize = 12;
 
-const summaryColumns = {
+export const summaryColumns = {
   id: recipes.id,
   title: recipes.title,
   description: recipes.description,
@@ -71,7 +71,7 @@ export interface RecipePage {
 
 type SummaryRow = Omit<RecipeSummary, "difficulty"> & { difficulty: RecipeRow["difficulty"] };
 
-function toSummary(row: SummaryRow): RecipeSummary {
+export function toSummary(row: SummaryRow): RecipeSummary {
   return { ...row, calories: row.calories ?? null, protein: row.protein ?? null };
 }
 

@@ -1,0 +1,49 @@
+/**
+ * Favourites (spec 3 and 7): rows of (cook, recipe). Setting is idempotent, so any
+ * number of concurrent requests ends in the state the last one asked for.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client.server";
+import { favorites, recipes, users } from "../../../db/schema";
+import { summaryColumns, toSummary } from "~/features/recipes/queries.server";
+import type { RecipeSummary } from "~/features/recipes/model";
+
+export class KitchenError extends Error {
+  override name = "KitchenError";
+  constructor(
+    message: string,
+    readonly status: 400 | 404 = 400,
+  ) {
+    super(message);
+  }
+}
+
+export async function setFavorite(db: Db, userId: string, recipeId: string, favorite: boolean): Promise<void> {
+  if (!favorite) {
+    await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.recipeId, recipeId)));
+    return;
+  }
+  const [[user], [recipe]] = await Promise.all([
+    db.select({ id: users.id }).from(users).where(eq(users.id, userId)),
+    db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, recipeId)),
+  ]);
+  if (!user) throw new KitchenError("Usuário não encontrado", 404);
+  if (!recipe) throw new KitchenError("Receita não encontrada", 404);
+  await db.insert(favorites).values({ userId, recipeId }).onConflictDoNothing();
+}
+
+export async function favoriteIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: favorites.recipeId }).from(favorites).where(eq(favorites.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+export async function listFavorites(db: Db, userId: string): Promise<RecipeSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(favorites)
+    .innerJoin(recipes, eq(recipes.id, favorites.recipeId))
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt))
+    .limit(500);
+  return rows.map(toSummary);
+}

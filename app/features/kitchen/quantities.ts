@@ -1,0 +1,87 @@
+/**
+ * Serving scaling with kitchen rounding (issue 5): nobody measures "333,3333 g".
+ * Grams and millilitres round to what a scale or jug shows; cups and spoons to the
+ * fractions on a measuring set; units to halves; pinches to whole pinches.
+ */
+import { formatAmount, type Unit } from "~/features/recipes/model";
+
+export function scaleQuantity(quantity: number, fromServings: number, toServings: number): number {
+  if (fromServings <= 0) return quantity;
+  return (quantity * toServings) / fromServings;
+}
+
+const fractions: [number, string][] = [
+  [0, ""],
+  [1 / 4, "¼"],
+  [1 / 3, "⅓"],
+  [1 / 2, "½"],
+  [2 / 3, "⅔"],
+  [3 / 4, "¾"],
+  [1, ""],
+];
+
+function nearestFraction(value: number): { whole: number; fraction: string; value: number } {
+  let whole = Math.floor(value);
+  let best = fractions[0]!;
+  for (const candidate of fractions) {
+    if (Math.abs(value - whole - candidate[0]) < Math.abs(value - whole - best[0])) best = candidate;
+  }
+  if (best[0] === 1) {
+    whole += 1;
+    best = fractions[0]!;
+  }
+  // Never round an ingredient away entirely.
+  if (whole === 0 && best[0] === 0) best = fractions[1]!;
+  return { whole, fraction: best[1], value: whole + best[0] };
+}
+
+const decimal = (digits: number) => new Intl.NumberFormat("pt-BR", { maximumFractionDigits: digits });
+
+export interface KitchenQuantity {
+  /** The rounded amount, for agreement (plural) and sums. */
+  value: number;
+  /** How a cook reads it: "1 ½", "250", "0,5". */
+  text: string;
+}
+
+export function kitchenQuantity(quantity: number, unit: Unit): KitchenQuantity {
+  switch (unit) {
+    case "g":
+    case "ml": {
+      const value = quantity >= 100 ? Math.round(quantity / 5) * 5 : quantity >= 10 ? Math.round(quantity) : Math.max(0.5, Math.round(quantity * 2) / 2);
+      return { value, text: decimal(1).format(value) };
+    }
+    case "kg":
+    case "l": {
+      const value = Math.max(0.01, Math.round(quantity * 100) / 100);
+      return { value, text: decimal(2).format(value) };
+    }
+    case "xícara":
+    case "colher de sopa":
+    case "colher de chá": {
+      const { whole, fraction, value } = nearestFraction(quantity);
+      return { value, text: [whole > 0 ? String(whole) : "", fraction].filter(Boolean).join(" ") };
+    }
+    case "unidade": {
+      const value = Math.max(0.5, Math.round(quantity * 2) / 2);
+      const whole = Math.floor(value);
+      return { value, text: value % 1 === 0 ? String(value) : whole > 0 ? `${whole} ½` : "½" };
+    }
+    case "pitada": {
+      const value = Math.max(1, Math.round(quantity));
+      return { value, text: String(value) };
+    }
+  }
+}
+
+/** "1 ½ xícara", "2 unidades", "250 g": quantity and unit as the recipe page shows them. */
+export function formatKitchenAmount(quantity: number, unit: Unit): string {
+  const { value, text } = kitchenQuantity(quantity, unit);
+  const label = formatAmount(value, unit).replace(/^\S+ /, "");
+  return `${text} ${label}`;
+}
+
+/** A shopping-list line, as spec 3 writes it: "quantity unit de name". */
+export function shoppingLine(quantity: number, unit: Unit, name: string): string {
+  return `${formatKitchenAmount(quantity, unit)} de ${name}`;
+}

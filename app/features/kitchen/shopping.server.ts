@@ -1,0 +1,140 @@
+/**
+ * The shopping list (issue 5): the same on every device, ticks kept. A recipe's
+ * ingredients are added for the servings shown; the same ingredient in the same unit
+ * merges into the open line (a unique partial index makes concurrent adds exact).
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import type { Db } from "../../../db/client.server";
+import { recipes, shoppingItems, type ShoppingItemRow } from "../../../db/schema";
+import { units, type Unit } from "~/features/recipes/model";
+import { fold } from "~/features/recipes/text";
+import { KitchenError } from "./favorites.server";
+import { scaleQuantity, shoppingLine } from "./quantities";
+
+export const maxItemLength = 200;
+export const maxItems = 500;
+
+export interface ShoppingItem {
+  id: string;
+  text: string;
+  checked: boolean;
+}
+
+function isUnit(value: string | null): value is Unit {
+  return value !== null && (units as readonly string[]).includes(value);
+}
+
+/** Lines from a recipe are written from their quantity, so merged lines stay right. */
+export function toShoppingItem(row: ShoppingItemRow): ShoppingItem {
+  const text =
+    row.quantity !== null && isUnit(row.unit) && row.name ? shoppingLine(row.quantity, row.unit, row.name) : row.text;
+  return { id: row.id, text, checked: row.checked };
+}
+
+export async function listShoppingItems(db: Db, userId: string): Promise<ShoppingItem[]> {
+  const rows = await db
+    .select()
+    .from(shoppingItems)
+    .where(eq(shoppingItems.userId, userId))
+    .orderBy(asc(shoppingItems.seq))
+    .limit(maxItems);
+  return rows.map(toShoppingItem);
+}
+
+async function assertRoom(db: Db, userId: string, adding: number): Promise<void> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(shoppingItems)
+    .where(eq(shoppingItems.userId, userId));
+  if ((row?.n ?? 0) + adding > maxItems) throw new KitchenError(`A lista pode ter no máximo ${maxItems} itens.`);
+}
+
+/** A line typed by the cook: trimmed; blank is ignored (returns null). */
+export async function addShoppingText(db: Db, userId: string, raw: string): Promise<ShoppingItem | null> {
+  const text = raw.replace(/\s+/g, " ").trim();
+  if (!text) return null;
+  if (text.length > maxItemLength) throw new KitchenError(`Cada item pode ter no máximo ${maxItemLength} caracteres.`);
+  await assertRoom(db, userId, 1);
+  const [row] = await db.insert(shoppingItems).values({ id: randomUUID(), userId, text }).returning();
+  return toShoppingItem(row!);
+}
+
+/** Every ingredient of a recipe, for `servings`, merged into open lines of the same ingredient and unit. */
+export async function addRecipeToShoppingList(db: Db, userId: string, recipeId: string, servings: number): Promise<number> {
+  const [recipe] = await db
+    .select({ servings: recipes.servings, ingredients: recipes.ingredients })
+    .from(recipes)
+    .where(eq(recipes.id, recipeId));
+  if (!recipe) throw new KitchenError("Receita não encontrada", 404);
+  await assertRoom(db, userId, recipe.ingredients.length);
+  await db.transaction(async (tx) => {
+    for (const ingredient of recipe.ingredients) {
+      const quantity = scaleQuantity(ingredient.quantity, recipe.servings || 4, servings);
+      await tx
+        .insert(shoppingItems)
+        .values({
+          id: randomUUID(),
+          userId,
+          text: ingredient.name,
+          name: ingredient.name,
+          nameKey: fold(ingredient.name.trim()),
+          unit: ingredient.unit,
+          quantity,
+        })
+        .onConflictDoUpdate({
+          target: [shoppingItems.userId, shoppingItems.nameKey, shoppingItems.unit],
+          targetWhere: sql`${shoppingItems.checked} = false and ${shoppingItems.quantity} is not null`,
+          set: { quantity: sql`${shoppingItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+        });
+    }
+  });
+  return recipe.ingredients.length;
+}
+
+export async function setShoppingItemChecked(db: Db, userId: string, itemId: string, checked: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [item] = await tx
+      .select()
+      .from(shoppingItems)
+      .where(and(eq(shoppingItems.id, itemId), eq(shoppingItems.userId, userId)))
+      .for("update");
+    if (!item) throw new KitchenError("Item não encontrado", 404);
+    if (item.checked === checked) return;
+    if (!checked && item.quantity !== null) {
+      // Unticking a line whose ingredient is on the list again: merge instead of duplicating.
+      const [open] = await tx
+        .select()
+        .from(shoppingItems)
+        .where(
+          and(
+            eq(shoppingItems.userId, userId),
+            eq(shoppingItems.nameKey, item.nameKey!),
+            eq(shoppingItems.unit, item.unit!),
+            eq(shoppingItems.checked, false),
+          ),
+        );
+      if (open) {
+        await tx
+          .update(shoppingItems)
+          .set({ quantity: sql`${shoppingItems.quantity} + ${item.quantity}`, updatedAt: new Date() })
+          .where(eq(shoppingItems.id, open.id));
+        await tx.delete(shoppingItems).where(eq(shoppingItems.id, item.id));
+        return;
+      }
+    }
+    await tx.update(shoppingItems).set({ checked, updatedAt: new Date() }).where(eq(shoppingItems.id, item.id));
+  });
+}
+
+export async function removeShoppingItem(db: Db, userId: string, itemId: string): Promise<void> {
+  const removed = await db
+    .delete(shoppingItems)
+    .where(and(eq(shoppingItems.id, itemId), eq(shoppingItems.userId, userId)))
+    .returning({ id: shoppingItems.id });
+  if (removed.length === 0) throw new KitchenError("Item não encontrado", 404);
+}
+
+export async function clearCheckedItems(db: Db, userId: string): Promise<void> {
+  await db.delete(shoppingItems).where(and(eq(shoppingItems.userId, userId), eq(shoppingItems.checked, true)));
+}
