@@ -6,6 +6,8 @@ export interface RootData {
   publicUrl: string;
   profile: Profile | null;
   signInLabel: string;
+  /** The signed-in cook's favourite recipe ids (empty when signed out). */
+  favoriteIds: string[];
 }
 
 export function useRootData(): RootData | undefined {

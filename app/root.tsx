@@ -20,6 +20,7 @@ import { services } from "./context";
 import { currentUser, sessionMiddleware } from "./features/accounts/access.server";
 import { AuthProvider } from "./features/accounts/auth-context";
 import { toProfile } from "./features/accounts/users.server";
+import { favoriteIds } from "./features/kitchen/favorites.server";
 import { useRootData, type RootData } from "./root-data";
 
 export const links: Route.LinksFunction = () => [
@@ -28,13 +29,23 @@ export const links: Route.LinksFunction = () => [
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-export function loader({ context }: Route.LoaderArgs): RootData {
-  const { env, oidc } = services(context);
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const { env, oidc, db } = services(context);
   const user = currentUser(context);
+  let favorites: string[] = [];
+  if (user) {
+    try {
+      favorites = await favoriteIds(db, user.id);
+    } catch (error) {
+      // Hearts show empty; the page itself still works (spec 4: only logged).
+      console.error("[favoritos] falha ao ler os favoritos:", error);
+    }
+  }
   return {
     publicUrl: env.publicUrl,
     profile: user ? toProfile(user) : null,
     signInLabel: oidc.provider.kind === "google" ? t.layout.signInGoogle : t.layout.signInDevelopment,
+    favoriteIds: favorites,
   };
 }
 

@@ -2,13 +2,10 @@ import { requireUser } from "~/features/accounts/access.server";
 import type { Route } from "./+types/members-only";
 
 /**
- * /favoritos, /compras and /geladeira are for signed-in cooks (spec 2, 6): a visitor
- * is sent to /entrar, which brings them back after signing in. The pages themselves
- * arrive with the kitchen (issue 5) and AI chef (issue 4) work.
+ * /geladeira is for signed-in cooks (spec 2, 6): a visitor is sent to /entrar, which
+ * brings them back after signing in. The fridge itself arrives with the AI chef (issue 4).
  */
 const titles: Record<string, string> = {
-  "/favoritos": "Favoritos",
-  "/compras": "Lista de Compras",
   "/geladeira": "Minha Geladeira",
 };
 

@@ -1,10 +1,15 @@
 import { Heart } from "lucide-react";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { postForm } from "~/features/kitchen/post-form";
 import { useToast } from "~/components/toast";
+import { useAuth } from "~/features/accounts/auth-context";
 import { t } from "~/i18n/pt-br";
+import { useRootData } from "~/root-data";
 
 /**
- * The favourite heart. Signed out (the only state until accounts exist) it tells the
- * visitor to sign in, as spec 6 says; the signed-in toggle comes with favourites.
+ * The favourite heart. It shows what the server holds and flips only after the server
+ * confirms (spec 4); signed out it says to sign in (spec 6); failures get spec 8's alert.
  */
 export function FavoriteButton({
   recipeId,
@@ -16,16 +21,35 @@ export function FavoriteButton({
   className?: string;
 }) {
   const toast = useToast();
+  const { user } = useAuth();
+  const root = useRootData();
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState(false);
+  const favorite = root?.favoriteIds.includes(recipeId) ?? false;
+
+  async function toggle() {
+    setPending(true);
+    const result = await postForm("/api/favoritos", { recipeId, favorite: String(!favorite) });
+    // The heart follows the server's favourites, reloaded only after a success.
+    if (result.ok) await revalidator.revalidate();
+    else toast.show(result.message ?? t.kitchen.favoriteError, "error");
+    setPending(false);
+  }
+
   return (
     <button
       type="button"
       data-recipe-id={recipeId}
-      aria-label={`${t.card.favorite}: ${recipeTitle}`}
-      aria-pressed={false}
-      onClick={() => toast.show(t.card.signInToFavorite)}
-      className={`rounded-full bg-white/95 p-2 text-stone-700 shadow-sm hover:text-red-600 ${className}`}
+      aria-label={`${favorite ? t.card.unfavorite : t.card.favorite}: ${recipeTitle}`}
+      aria-pressed={favorite}
+      aria-busy={pending}
+      onClick={() => {
+        if (!user) return toast.show(t.card.signInToFavorite);
+        if (!pending) void toggle();
+      }}
+      className={`rounded-full bg-white/95 p-2 shadow-sm transition-colors ${favorite ? "text-red-600" : "text-stone-700 hover:text-red-600"} ${pending ? "animate-pulse" : ""} ${className}`}
     >
-      <Heart aria-hidden="true" className="size-5" />
+      <Heart aria-hidden="true" className={`size-5 ${favorite ? "fill-current" : ""}`} />
     </button>
   );
 }

@@ -1,7 +1,13 @@
-import { ChefHat, Clock, Flame, Lightbulb, MessageCircle, Printer, ShoppingCart, Star, Users } from "lucide-react";
+import { ChefHat, Clock, Lightbulb, MessageCircle, Minus, Plus, Printer, ShoppingCart, Star, Users } from "lucide-react";
+import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { useToast } from "~/components/toast";
+import { useAuth } from "~/features/accounts/auth-context";
+import { CookingMode } from "~/features/kitchen/cooking-mode";
+import { postForm } from "~/features/kitchen/post-form";
+import { formatKitchenAmount, scaleQuantity } from "~/features/kitchen/quantities";
 import { services } from "~/context";
-import { difficultyLevel, formatAmount, totalMinutes, type Recipe } from "~/features/recipes/model";
+import { difficultyLevel, totalMinutes, type Recipe } from "~/features/recipes/model";
 import { FavoriteButton } from "~/features/recipes/favorite-button";
 import { getRecipe } from "~/features/recipes/queries.server";
 import { ShareButton } from "~/features/recipes/share-button";
@@ -58,9 +64,50 @@ function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: stri
   );
 }
 
+/** Spec 4: 4 servings when the recipe does not say. */
+export const defaultServings = 4;
+
+function ServingsControl({ servings, onChange }: { servings: number; onChange(servings: number): void }) {
+  const button = "rounded-full border border-stone-300 bg-white p-2 hover:bg-stone-100 disabled:opacity-40";
+  return (
+    <div className="flex items-center gap-2 print:hidden" role="group" aria-label={t.kitchen.servings}>
+      <button type="button" className={button} aria-label={t.kitchen.fewerServings} disabled={servings <= 1} onClick={() => onChange(servings - 1)}>
+        <Minus aria-hidden="true" className="size-4" />
+      </button>
+      <output aria-live="polite" className="min-w-20 text-center font-semibold">
+        {t.card.servings(servings)}
+      </output>
+      <button type="button" className={button} aria-label={t.kitchen.moreServings} disabled={servings >= 100} onClick={() => onChange(servings + 1)}>
+        <Plus aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+function AddToShoppingList({ recipeId, servings }: { recipeId: string; servings: number }) {
+  const [pending, setPending] = useState(false);
+  const toast = useToast();
+  async function add() {
+    setPending(true);
+    const result = await postForm("/api/compras/receita", { recipeId, servings: String(servings) });
+    toast.show(result.ok ? t.kitchen.addRecipeDone : t.kitchen.addRecipeError, result.ok ? "success" : "error");
+    setPending(false);
+  }
+  return (
+    <button type="button" className="action-button" disabled={pending} onClick={() => void add()}>
+      <ShoppingCart aria-hidden="true" className="size-5" />
+      {t.detail.shoppingList}
+    </button>
+  );
+}
+
 export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
   const { recipe, baseUrl } = loaderData;
   const location = useLocation();
+  const { user } = useAuth();
+  const [servings, setServings] = useState(recipe.servings || defaultServings);
+  const [cooking, setCooking] = useState(false);
+  useEffect(() => setServings(recipe.servings || defaultServings), [recipe.id, recipe.servings]);
   const url = `${baseUrl}/receitas/${recipe.id}`;
   const signInHref = `/entrar?redirectTo=${encodeURIComponent(location.pathname)}`;
   const nutrition = recipe.nutritionalInfo;
@@ -128,50 +175,80 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
               {t.detail.print}
             </button>
           </div>
-          <div className="mt-3 flex flex-wrap gap-2 print:hidden">
-            <Link to={signInHref} className="action-button border-brand-700 bg-brand-700 text-white hover:bg-brand-800">
-              <ChefHat aria-hidden="true" className="size-5" />
-              {t.detail.startCooking}
-            </Link>
-            <Link to={signInHref} className="action-button">
-              <MessageCircle aria-hidden="true" className="size-5" />
-              {t.detail.chefHelp}
-            </Link>
-            <button type="button" className="action-button" disabled aria-describedby="dica-entrar">
-              <ShoppingCart aria-hidden="true" className="size-5" />
-              {t.detail.shoppingList}
-            </button>
-          </div>
-          <p id="dica-entrar" className="mt-2 text-sm text-stone-600 print:hidden">
-            {t.detail.signInHint}{" "}
-            <Link to={signInHref} className="font-semibold text-brand-800 underline">
-              {t.detail.signIn}
-            </Link>
-          </p>
+          {user ? (
+            <div className="mt-3 flex flex-wrap gap-2 print:hidden">
+              <button
+                type="button"
+                onClick={() => setCooking(true)}
+                className="action-button border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
+              >
+                <ChefHat aria-hidden="true" className="size-5" />
+                {t.detail.startCooking}
+              </button>
+              <button type="button" className="action-button" disabled aria-describedby="chef-em-breve">
+                <MessageCircle aria-hidden="true" className="size-5" />
+                {t.detail.chefHelp}
+              </button>
+              <AddToShoppingList recipeId={recipe.id} servings={servings} />
+              <p id="chef-em-breve" className="w-full text-sm text-stone-600">
+                {t.detail.chefSoon}
+              </p>
+            </div>
+          ) : (
+            <>
+              <div className="mt-3 flex flex-wrap gap-2 print:hidden">
+                <Link to={signInHref} className="action-button border-brand-700 bg-brand-700 text-white hover:bg-brand-800">
+                  <ChefHat aria-hidden="true" className="size-5" />
+                  {t.detail.startCooking}
+                </Link>
+                <Link to={signInHref} className="action-button">
+                  <MessageCircle aria-hidden="true" className="size-5" />
+                  {t.detail.chefHelp}
+                </Link>
+                <button type="button" className="action-button" disabled aria-describedby="dica-entrar">
+                  <ShoppingCart aria-hidden="true" className="size-5" />
+                  {t.detail.shoppingList}
+                </button>
+              </div>
+              <p id="dica-entrar" className="mt-2 text-sm text-stone-600 print:hidden">
+                {t.detail.signInHint}{" "}
+                <Link to={signInHref} className="font-semibold text-brand-800 underline">
+                  {t.detail.signIn}
+                </Link>
+              </p>
+            </>
+          )}
         </div>
       </div>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-3 print:block">
         <aside className="space-y-8 lg:col-span-1">
           <section aria-labelledby="ingredientes" className="print:break-inside-avoid">
-            <h2 id="ingredientes" className="text-xl font-bold">
-              {t.detail.ingredients}
-            </h2>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="ingredientes" className="text-xl font-bold">
+                {t.detail.ingredients}
+              </h2>
+              <ServingsControl servings={servings} onChange={setServings} />
+            </div>
             <ul className="mt-3 space-y-2">
               {recipe.ingredients.map((ingredient) => (
                 <li key={ingredient.id} className="rounded-xl bg-white px-4 py-3 ring-1 ring-stone-200">
                   <span>
-                    <strong className="font-semibold">{formatAmount(ingredient.quantity, ingredient.unit)}</strong>{" "}
+                    <strong className="font-semibold">
+                      {formatKitchenAmount(scaleQuantity(ingredient.quantity, recipe.servings || defaultServings, servings), ingredient.unit)}
+                    </strong>{" "}
                     {ingredient.name}
                     {ingredient.isOptional ? <span className="text-stone-600"> {t.detail.optional}</span> : null}
                   </span>
-                  <Link
-                    to={signInHref}
-                    className="ml-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline print:hidden"
-                    aria-label={`${t.detail.convertUnit}: ${ingredient.name}`}
-                  >
-                    {t.detail.convertUnit}
-                  </Link>
+                  {user ? null : (
+                    <Link
+                      to={signInHref}
+                      className="ml-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline print:hidden"
+                      aria-label={`${t.detail.convertUnit}: ${ingredient.name}`}
+                    >
+                      {t.detail.convertUnit}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>
@@ -247,6 +324,7 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
+      {cooking ? <CookingMode title={recipe.title} steps={recipe.steps} onClose={() => setCooking(false)} /> : null}
       <footer className="mt-8 hidden border-t border-stone-300 pt-3 text-sm print:block">
         <p>{t.detail.printedFrom(url)}</p>
       </footer>

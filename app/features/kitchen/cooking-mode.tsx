@@ -1,0 +1,243 @@
+/**
+ * Cooking mode (spec 2 and 4, issue 5): one step at a time, large type for the kitchen
+ * counter, the screen kept awake, and the times written in a step as timers.
+ */
+import { ChevronLeft, ChevronRight, Lightbulb, Pause, Play, RotateCcw, Timer, X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Step } from "~/features/recipes/model";
+import { t } from "~/i18n/pt-br";
+import { detectTimers, formatClock } from "./timers";
+
+interface RunningTimer {
+  id: string;
+  label: string;
+  step: number;
+  total: number;
+  /** Seconds left when paused; null while running. */
+  pausedLeft: number | null;
+  endsAt: number;
+  done: boolean;
+}
+
+function beep() {
+  try {
+    const AudioContextClass = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    if (!AudioContextClass) return;
+    const audio = new AudioContextClass();
+    for (const [index, frequency] of [880, 660, 880].entries()) {
+      const oscillator = audio.createOscillator();
+      const gain = audio.createGain();
+      oscillator.frequency.value = frequency;
+      oscillator.connect(gain).connect(audio.destination);
+      gain.gain.setValueAtTime(0.25, audio.currentTime + index * 0.35);
+      oscillator.start(audio.currentTime + index * 0.35);
+      oscillator.stop(audio.currentTime + index * 0.35 + 0.3);
+    }
+  } catch {
+    // No sound available: the visible alert still shows.
+  }
+}
+
+function useWakeLock(active: boolean) {
+  useEffect(() => {
+    if (!active || !("wakeLock" in navigator)) return;
+    let lock: WakeLockSentinel | null = null;
+    let released = false;
+    const acquire = () => {
+      navigator.wakeLock.request("screen").then(
+        (sentinel) => {
+          if (released) void sentinel.release();
+          else lock = sentinel;
+        },
+        () => {},
+      );
+    };
+    acquire();
+    // The browser drops the lock when the tab is hidden: take it again on return.
+    const onVisible = () => document.visibilityState === "visible" && acquire();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      released = true;
+      document.removeEventListener("visibilitychange", onVisible);
+      void lock?.release();
+    };
+  }, [active]);
+}
+
+export function CookingMode({ title, steps, onClose }: { title: string; steps: Step[]; onClose: () => void }) {
+  const [index, setIndex] = useState(0);
+  const [timers, setTimers] = useState<RunningTimer[]>([]);
+  const [now, setNow] = useState(() => Date.now());
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const step = steps[index]!;
+  const last = index === steps.length - 1;
+  useWakeLock(true);
+
+  const go = useCallback((next: number) => setIndex(Math.max(0, Math.min(steps.length - 1, next))), [steps.length]);
+
+  // Spec 4: the view scrolls to the top on each change.
+  useEffect(() => {
+    panelRef.current?.scrollTo({ top: 0 });
+    window.scrollTo({ top: 0 });
+    panelRef.current?.querySelector<HTMLElement>("h2")?.focus();
+  }, [index]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+      else if (event.key === "ArrowRight") go(index + 1);
+      else if (event.key === "ArrowLeft") go(index - 1);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [go, index, onClose]);
+
+  useEffect(() => {
+    if (!timers.some((timer) => !timer.done && timer.pausedLeft === null)) return;
+    const tick = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(tick);
+  }, [timers]);
+
+  useEffect(() => {
+    const finished = timers.filter((timer) => !timer.done && timer.pausedLeft === null && timer.endsAt <= now);
+    if (finished.length === 0) return;
+    beep();
+    setAlerts((current) => [...current, ...finished.map((timer) => t.cooking.timerDone(timer.label, timer.step + 1))]);
+    setTimers((current) => current.map((timer) => (finished.some((f) => f.id === timer.id) ? { ...timer, done: true } : timer)));
+  }, [now, timers]);
+
+  const left = (timer: RunningTimer) =>
+    timer.done ? 0 : timer.pausedLeft ?? Math.max(0, (timer.endsAt - now) / 1000);
+
+  const start = (label: string, seconds: number, stepIndex: number) => {
+    const id = `${stepIndex}-${label}`;
+    setNow(Date.now());
+    setTimers((current) => [
+      ...current.filter((timer) => timer.id !== id),
+      { id, label, step: stepIndex, total: seconds, pausedLeft: null, endsAt: Date.now() + seconds * 1000, done: false },
+    ]);
+  };
+  const toggle = (id: string) =>
+    setTimers((current) =>
+      current.map((timer) =>
+        timer.id !== id || timer.done
+          ? timer
+          : timer.pausedLeft === null
+            ? { ...timer, pausedLeft: Math.max(0, (timer.endsAt - Date.now()) / 1000) }
+            : { ...timer, endsAt: Date.now() + timer.pausedLeft * 1000, pausedLeft: null },
+      ),
+    );
+  const reset = (id: string) => setTimers((current) => current.filter((timer) => timer.id !== id));
+
+  const stepTimers = detectTimers(step.description);
+  const tip = step.tips?.[0];
+
+  return (
+    <div
+      ref={panelRef}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="modo-preparo-titulo"
+      className="fixed inset-0 z-50 overflow-y-auto bg-stone-50"
+    >
+      <div className="mx-auto flex min-h-full max-w-3xl flex-col px-5 py-6">
+        <div className="flex items-center justify-between gap-4">
+          <p id="modo-preparo-titulo" className="text-lg font-semibold text-stone-700">
+            {title}
+          </p>
+          <button type="button" onClick={onClose} aria-label={t.cooking.close} className="rounded-full p-3 hover:bg-stone-200">
+            <X aria-hidden="true" className="size-7" />
+          </button>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={t.cooking.progress}
+          aria-valuemin={1}
+          aria-valuemax={steps.length}
+          aria-valuenow={index + 1}
+          className="mt-4 h-3 overflow-hidden rounded-full bg-stone-200"
+        >
+          <div className="h-full rounded-full bg-brand-700 transition-all" style={{ width: `${((index + 1) / steps.length) * 100}%` }} />
+        </div>
+        <h2 tabIndex={-1} className="mt-6 text-2xl font-bold text-brand-800 outline-none">
+          {t.cooking.stepOf(index + 1, steps.length)}
+        </h2>
+        <p className="mt-4 text-2xl leading-relaxed sm:text-3xl">{step.description}</p>
+        {tip ? (
+          <p className="mt-6 flex gap-3 rounded-xl bg-amber-50 p-4 text-lg text-amber-950 ring-1 ring-amber-200">
+            <Lightbulb aria-hidden="true" className="mt-1 size-6 shrink-0 text-amber-700" />
+            <span>
+              <strong>{t.detail.chefTip}:</strong> {tip}
+            </span>
+          </p>
+        ) : null}
+        {stepTimers.length > 0 ? (
+          <div className="mt-6 flex flex-wrap gap-3">
+            {stepTimers.map((timer) => (
+              <button
+                key={timer.label}
+                type="button"
+                onClick={() => start(timer.label, timer.seconds, index)}
+                className="inline-flex items-center gap-2 rounded-xl border-2 border-brand-700 bg-white px-4 py-3 text-lg font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                <Timer aria-hidden="true" className="size-6" />
+                {t.cooking.startTimer(timer.label)}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {timers.length > 0 ? (
+          <section aria-label={t.cooking.timers} className="mt-6 space-y-2">
+            {timers.map((timer) => (
+              <div key={timer.id} className={`flex flex-wrap items-center gap-3 rounded-xl p-3 ring-1 ${timer.done ? "bg-green-50 ring-green-300" : "bg-white ring-stone-200"}`}>
+                <span className="font-mono text-2xl font-bold tabular-nums" aria-label={t.cooking.timeLeft(timer.label)}>
+                  {formatClock(left(timer))}
+                </span>
+                <span className="flex-1 text-stone-700">
+                  {timer.label} · {t.cooking.stepShort(timer.step + 1)}
+                </span>
+                {!timer.done ? (
+                  <button type="button" onClick={() => toggle(timer.id)} className="action-button">
+                    {timer.pausedLeft === null ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+                    {timer.pausedLeft === null ? t.cooking.pause : t.cooking.resume}
+                  </button>
+                ) : null}
+                <button type="button" onClick={() => reset(timer.id)} className="action-button">
+                  <RotateCcw aria-hidden="true" className="size-5" />
+                  {t.cooking.reset}
+                </button>
+              </div>
+            ))}
+          </section>
+        ) : null}
+        <div role="alert" className="mt-4 space-y-2">
+          {alerts.map((alert, position) => (
+            <p key={`${alert}-${position}`} className="rounded-xl bg-green-700 p-4 text-lg font-semibold text-white">
+              {alert}
+            </p>
+          ))}
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-4 pt-10">
+          <button
+            type="button"
+            onClick={() => go(index - 1)}
+            disabled={index === 0}
+            className="inline-flex items-center gap-2 rounded-xl border border-stone-300 bg-white px-6 py-4 text-lg font-semibold disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <ChevronLeft aria-hidden="true" className="size-6" />
+            {t.cooking.previous}
+          </button>
+          <button
+            type="button"
+            onClick={() => (last ? onClose() : go(index + 1))}
+            className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-6 py-4 text-lg font-semibold text-white hover:bg-brand-800"
+          >
+            {last ? t.cooking.finish : t.cooking.next}
+            {last ? null : <ChevronRight aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

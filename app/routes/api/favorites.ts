@@ -1,0 +1,25 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { services } from "~/context";
+import { currentUser } from "~/features/accounts/access.server";
+import { KitchenError, setFavorite } from "~/features/kitchen/favorites.server";
+import { t } from "~/i18n/pt-br";
+import type { Route } from "./+types/favorites";
+
+const bodySchema = z.object({ recipeId: z.string().min(1).max(120), favorite: z.enum(["true", "false"]) });
+
+/** POST /api/favoritos {recipeId, favorite}: sets (not toggles) a favourite. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = currentUser(context);
+  if (!user) return data({ ok: false as const, message: t.card.signInToFavorite }, { status: 401 });
+  const parsed = bodySchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ ok: false as const, message: t.kitchen.favoriteError }, { status: 400 });
+  try {
+    await setFavorite(services(context).db, user.id, parsed.data.recipeId, parsed.data.favorite === "true");
+    return { ok: true as const, favorite: parsed.data.favorite === "true" };
+  } catch (error) {
+    if (!(error instanceof KitchenError)) console.error("[favoritos] falha:", error);
+    const cause = error instanceof KitchenError ? error.message : undefined;
+    return data({ ok: false as const, message: t.kitchen.favoriteError, cause }, { status: error instanceof KitchenError ? error.status : 500 });
+  }
+}

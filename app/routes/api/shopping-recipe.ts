@@ -1,0 +1,28 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { services } from "~/context";
+import { currentUser } from "~/features/accounts/access.server";
+import { KitchenError } from "~/features/kitchen/favorites.server";
+import { addRecipeToShoppingList } from "~/features/kitchen/shopping.server";
+import { t } from "~/i18n/pt-br";
+import type { Route } from "./+types/shopping-recipe";
+
+const bodySchema = z.object({
+  recipeId: z.string().min(1).max(120),
+  servings: z.coerce.number().int().min(1).max(100),
+});
+
+/** POST /api/compras/receita {recipeId, servings}: every ingredient, for the servings shown. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = currentUser(context);
+  if (!user) return data({ ok: false as const, message: t.kitchen.addRecipeError }, { status: 401 });
+  const parsed = bodySchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ ok: false as const, message: t.kitchen.addRecipeError }, { status: 400 });
+  try {
+    await addRecipeToShoppingList(services(context).db, user.id, parsed.data.recipeId, parsed.data.servings);
+    return { ok: true as const, message: t.kitchen.addRecipeDone };
+  } catch (error) {
+    if (!(error instanceof KitchenError)) console.error("[compras] falha ao adicionar receita:", error);
+    return data({ ok: false as const, message: t.kitchen.addRecipeError }, { status: error instanceof KitchenError ? error.status : 500 });
+  }
+}

@@ -1,0 +1,48 @@
+import { Heart } from "lucide-react";
+import { Link } from "react-router";
+import { services } from "~/context";
+import { requireUser } from "~/features/accounts/access.server";
+import { listFavorites } from "~/features/kitchen/favorites.server";
+import { RecipeGrid } from "~/features/recipes/recipe-grid";
+import { t } from "~/i18n/pt-br";
+import type { Route } from "./+types/favorites";
+
+export function meta() {
+  return [{ title: `${t.kitchen.favoritesTitle} — Chef IA` }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  try {
+    return { recipes: await listFavorites(services(context).db, user.id), error: null };
+  } catch (error) {
+    console.error("[favoritos] falha ao carregar:", error);
+    return { recipes: [], error: t.kitchen.favoritesLoadError };
+  }
+}
+
+export default function Favorites({ loaderData }: Route.ComponentProps) {
+  const { recipes, error } = loaderData;
+  return (
+    <div className="container-page py-10">
+      <h1 className="text-3xl font-bold">{t.kitchen.favoritesTitle}</h1>
+      {error ? (
+        <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
+          {error}
+        </p>
+      ) : recipes.length === 0 ? (
+        <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
+          <Heart aria-hidden="true" className="mx-auto size-10 text-stone-400" />
+          <p className="mt-3 text-xl font-semibold">{t.kitchen.favoritesEmpty}</p>
+          <Link to="/receitas" className="mt-4 inline-block font-semibold text-brand-800 underline">
+            {t.home.exploreRecipes}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-8">
+          <RecipeGrid recipes={recipes} eagerImages={4} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import { Check, Copy, MessageCircle, Plus, Share2, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, useFetcher, useNavigation } from "react-router";
+import { z } from "zod";
+import { useToast } from "~/components/toast";
+import { services } from "~/context";
+import { requireUser } from "~/features/accounts/access.server";
+import { KitchenError } from "~/features/kitchen/favorites.server";
+import {
+  addShoppingText,
+  clearCheckedItems,
+  listShoppingItems,
+  removeShoppingItem,
+  setShoppingItemChecked,
+  type ShoppingItem,
+} from "~/features/kitchen/shopping.server";
+import { t } from "~/i18n/pt-br";
+import type { Route } from "./+types/shopping";
+
+export function meta() {
+  return [{ title: `${t.kitchen.shoppingTitle} — Chef IA` }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  try {
+    return { items: await listShoppingItems(services(context).db, user.id), error: null };
+  } catch (error) {
+    console.error("[compras] falha ao carregar:", error);
+    return { items: [] as ShoppingItem[], error: t.kitchen.shoppingLoadError };
+  }
+}
+
+const itemId = z.string().uuid();
+const intentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("adicionar"), text: z.string().max(1000) }),
+  z.object({ intent: z.literal("marcar"), id: itemId, checked: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("remover"), id: itemId }),
+  z.object({ intent: z.literal("limpar-marcados") }),
+]);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(request, context);
+  const { db } = services(context);
+  const parsed = intentSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ ok: false as const, message: t.kitchen.shoppingUpdateError }, { status: 400 });
+  const input = parsed.data;
+  const failure = {
+    adicionar: t.kitchen.shoppingAddError,
+    marcar: t.kitchen.shoppingUpdateError,
+    remover: t.kitchen.shoppingRemoveError,
+    "limpar-marcados": t.kitchen.shoppingRemoveError,
+  }[input.intent];
+  try {
+    if (input.intent === "adicionar") await addShoppingText(db, user.id, input.text);
+    else if (input.intent === "marcar") await setShoppingItemChecked(db, user.id, input.id, input.checked === "true");
+    else if (input.intent === "remover") await removeShoppingItem(db, user.id, input.id);
+    else await clearCheckedItems(db, user.id);
+    return { ok: true as const, intent: input.intent };
+  } catch (error) {
+    if (!(error instanceof KitchenError)) console.error(`[compras] falha (${input.intent}):`, error);
+    const detail = error instanceof KitchenError ? error.message : undefined;
+    return data({ ok: false as const, message: failure, detail }, { status: error instanceof KitchenError ? error.status : 500 });
+  }
+}
+
+function Item({ item }: { item: ShoppingItem }) {
+  const fetcher = useFetcher<typeof action>();
+  const toast = useToast();
+  const pendingChecked = fetcher.formData?.get("intent") === "marcar" ? fetcher.formData.get("checked") === "true" : null;
+  const checked = pendingChecked ?? item.checked;
+  const removing = fetcher.formData?.get("intent") === "remover";
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) toast.show(fetcher.data.message, "error");
+  }, [fetcher.state, fetcher.data, toast]);
+  if (removing) return null;
+  const id = `item-${item.id}`;
+  return (
+    <li className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-stone-200">
+      <fetcher.Form method="post" className="flex flex-1 items-center gap-3">
+        <input type="hidden" name="intent" value="marcar" />
+        <input type="hidden" name="id" value={item.id} />
+        <input type="hidden" name="checked" value={String(!checked)} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => fetcher.submit(event.currentTarget.form!)}
+          className="size-5 accent-brand-700"
+        />
+        <label htmlFor={id} className={`flex-1 ${checked ? "text-stone-500 line-through" : ""}`}>
+          {item.text}
+        </label>
+        <noscript>
+          <button type="submit" className="text-sm underline">
+            {checked ? "Desmarcar" : "Marcar"}
+          </button>
+        </noscript>
+      </fetcher.Form>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="remover" />
+        <input type="hidden" name="id" value={item.id} />
+        <button type="submit" aria-label={t.kitchen.remove(item.text)} className="rounded-md p-2 text-stone-600 hover:bg-red-50 hover:text-red-700">
+          <Trash2 aria-hidden="true" className="size-5" />
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+function ShareList({ items }: { items: ShoppingItem[] }) {
+  const [copied, setCopied] = useState(false);
+  const toast = useToast();
+  const text = [t.kitchen.shareHeading, ...items.filter((item) => !item.checked).map((item) => `- ${item.text}`)].join("\n");
+  async function share() {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: t.kitchen.shareHeading, text });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2_000);
+    } catch {
+      toast.show(t.kitchen.copyFailed, "error");
+    }
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="button" onClick={share} className="action-button">
+        {copied ? <Check aria-hidden="true" className="size-5 text-green-700" /> : <Share2 aria-hidden="true" className="size-5" />}
+        <span aria-live="polite">{copied ? t.kitchen.copied : t.kitchen.share}</span>
+      </button>
+      <a href={`https://wa.me/?text=${encodeURIComponent(text)}`} target="_blank" rel="noopener noreferrer" className="action-button">
+        <MessageCircle aria-hidden="true" className="size-5" />
+        {t.kitchen.whatsapp}
+      </a>
+      <button
+        type="button"
+        className="action-button"
+        onClick={() =>
+          navigator.clipboard.writeText(text).then(
+            () => toast.show(t.kitchen.copied, "success"),
+            () => toast.show(t.kitchen.copyFailed, "error"),
+          )
+        }
+      >
+        <Copy aria-hidden="true" className="size-5" />
+        Copiar
+      </button>
+    </div>
+  );
+}
+
+export default function Shopping({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, error } = loaderData;
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const toast = useToast();
+  const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "adicionar";
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok && actionData.intent === "adicionar") formRef.current?.reset();
+    if (!actionData.ok) toast.show(actionData.message, "error");
+  }, [actionData, toast]);
+  const open = items.filter((item) => !item.checked).length;
+
+  return (
+    <div className="container-page max-w-2xl py-10">
+      <h1 className="text-3xl font-bold">{t.kitchen.shoppingTitle}</h1>
+      {error ? (
+        <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
+          {error}
+        </p>
+      ) : null}
+      <Form method="post" ref={formRef} className="mt-6 flex gap-2">
+        <input type="hidden" name="intent" value="adicionar" />
+        <label htmlFor="novo-item" className="sr-only">
+          {t.kitchen.newItem}
+        </label>
+        <input
+          id="novo-item"
+          name="text"
+          maxLength={200}
+          autoComplete="off"
+          placeholder={t.kitchen.newItemPlaceholder}
+          className="flex-1 rounded-xl border border-stone-300 bg-white px-4 py-3"
+        />
+        <button type="submit" disabled={adding} className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+          <Plus aria-hidden="true" className="size-5" />
+          {t.kitchen.add}
+        </button>
+      </Form>
+      {items.length === 0 && !error ? (
+        <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          <p className="text-lg font-semibold">{t.kitchen.shoppingEmpty}</p>
+          <p className="mt-1 text-stone-700">{t.kitchen.shoppingEmptyHint}</p>
+        </div>
+      ) : (
+        <>
+          <p className="mt-6 text-stone-700" role="status">
+            {t.kitchen.toBuy(open)}
+          </p>
+          <ul className="mt-3 space-y-2" aria-label={t.kitchen.shoppingTitle}>
+            {items.map((item) => (
+              <Item key={item.id} item={item} />
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-wrap items-start justify-between gap-4">
+            <ShareList items={items} />
+            {items.some((item) => item.checked) ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="limpar-marcados" />
+                <button type="submit" className="action-button">
+                  <Trash2 aria-hidden="true" className="size-5" />
+                  {t.kitchen.clearChecked}
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { signInByHttp, signInThroughPopup, uniqueEmail } from "./support";
+
+async function signedIn(page: Page, name = "Cozinheira") {
+  await page.goto("/");
+  await signInThroughPopup(page, { name });
+}
+
+test.describe("favourites", () => {
+  test("the heart flips after the server confirms, and /favoritos lists and unlists", async ({ page }) => {
+    await signedIn(page);
+    await page.goto("/favoritos");
+    await expect(page.getByText("Você ainda não tem receitas favoritas")).toBeVisible();
+
+    await page.goto("/receitas/brigadeiro");
+    const heart = page.getByRole("button", { name: /favoritos: Brigadeiro/ });
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await expect(heart).toHaveAccessibleName(/Remover dos favoritos/);
+
+    await page.goto("/favoritos");
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "Brigadeiro" })).toBeVisible();
+    await page.getByRole("button", { name: /Remover dos favoritos: Brigadeiro/ }).click();
+    await expect(page.getByText("Você ainda não tem receitas favoritas")).toBeVisible();
+    await page.reload();
+    await expect(page.getByText("Você ainda não tem receitas favoritas")).toBeVisible();
+  });
+
+  test("a failed update says so and the heart does not flip", async ({ page }) => {
+    await signedIn(page);
+    await page.goto("/receitas/brigadeiro");
+    // The connection drops as the cook taps the heart.
+    await page.route("**/api/favoritos", (route) => route.abort("internetdisconnected"));
+    const heart = page.getByRole("button", { name: /favoritos: Brigadeiro/ });
+    await heart.click();
+    await expect(page.getByRole("alert")).toContainText("Erro ao atualizar favoritos. Tente novamente.");
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("heading", { name: "Brigadeiro", level: 1 })).toBeVisible();
+  });
+
+  test("a failed add of a recipe says so", async ({ page }) => {
+    await signedIn(page);
+    await page.goto("/receitas/brigadeiro");
+    await page.route("**/api/compras/receita", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Lista de Compras" }).click();
+    await expect(page.getByRole("alert")).toContainText("Erro ao adicionar à lista de compras");
+  });
+});
+
+test.describe("servings and the shopping list", () => {
+  test("scales quantities and adds the recipe for the servings shown, merging repeated lines", async ({ page }) => {
+    await signedIn(page);
+    await page.goto("/receitas/brigadeiro");
+    const servings = page.getByRole("group", { name: "Porções" });
+    const shown = Number.parseInt((await servings.locator("output").textContent())!, 10);
+    const firstQuantity = page.getByRole("region", { name: "Ingredientes" }).locator("li strong").first();
+    const before = (await firstQuantity.textContent())!;
+    for (let i = 0; i < shown; i++) await servings.getByRole("button", { name: "Aumentar porções" }).click();
+    await expect(servings.locator("output")).toHaveText(`${shown * 2} porções`);
+    await expect(firstQuantity).not.toHaveText(before);
+
+    await page.getByRole("button", { name: "Lista de Compras" }).click();
+    await expect(page.getByRole("alert")).toContainText("Ingredientes adicionados à lista de compras!");
+    await page.goto("/compras");
+    const list = page.getByRole("list", { name: "Lista de Compras" });
+    const lines = await list.getByRole("listitem").allTextContents();
+    expect(lines.length).toBeGreaterThan(2);
+    for (const line of lines) expect(line).toMatch(/^\S+( \S+)? .+ de .+/);
+
+    await page.goto("/receitas/brigadeiro");
+    await page.getByRole("button", { name: "Lista de Compras" }).click();
+    await expect(page.getByRole("alert")).toContainText("Ingredientes adicionados à lista de compras!");
+    await page.goto("/compras");
+    await expect(list.getByRole("listitem")).toHaveCount(lines.length);
+  });
+
+  test("adds, ticks (kept after a reload), removes and clears items", async ({ page }) => {
+    await signedIn(page);
+    await page.goto("/compras");
+    await expect(page.getByText("Sua lista de compras está vazia.")).toBeVisible();
+    const input = page.getByRole("textbox", { name: "Novo item" });
+    await input.fill("   ");
+    await page.getByRole("button", { name: "Adicionar" }).click();
+    await expect(page.getByText("Sua lista de compras está vazia.")).toBeVisible();
+    await input.fill("  pão francês  ");
+    await page.getByRole("button", { name: "Adicionar" }).click();
+    await expect(page.getByRole("checkbox", { name: "pão francês" })).toBeVisible();
+    await expect(input).toHaveValue("");
+    await input.fill("café");
+    await page.getByRole("button", { name: "Adicionar" }).click();
+    await page.getByRole("checkbox", { name: "pão francês" }).check();
+    await expect(page.getByText("1 item para comprar")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("checkbox", { name: "pão francês" })).toBeChecked();
+    await page.getByRole("button", { name: "Limpar itens marcados" }).click();
+    await expect(page.getByRole("checkbox", { name: "pão francês" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Remover café" }).click();
+    await expect(page.getByText("Sua lista de compras está vazia.")).toBeVisible();
+  });
+
+  test("an item the server refuses says so and adds nothing", async ({ page }) => {
+    await signedIn(page);
+    await page.goto("/compras");
+    const input = page.getByRole("textbox", { name: "Novo item" });
+    // The field stops at 200 characters; without that limit the server refuses.
+    await input.evaluate((element) => element.removeAttribute("maxlength"));
+    await input.fill("x".repeat(201));
+    await page.getByRole("button", { name: "Adicionar" }).click();
+    await expect(page.getByRole("alert")).toContainText("Erro ao adicionar item à lista. Tente novamente.");
+    await expect(page.getByText("Sua lista de compras está vazia.")).toBeVisible();
+  });
+
+  test("signed out, the list button is disabled and /compras asks to sign in", async ({ page }) => {
+    await page.goto("/receitas/brigadeiro");
+    await expect(page.getByRole("button", { name: "Lista de Compras" })).toBeDisabled();
+    await page.goto("/compras");
+    await expect(page).toHaveURL(/\/entrar\?redirectTo=%2Fcompras/);
+  });
+
+  test("one cook cannot change another's list", async ({ baseURL }) => {
+    const ana = await playwrightRequest.newContext({ baseURL });
+    const bia = await playwrightRequest.newContext({ baseURL });
+    await signInByHttp(ana, { email: uniqueEmail("ana") });
+    await signInByHttp(bia, { email: uniqueEmail("bia") });
+    await ana.post("/compras", { form: { intent: "adicionar", text: "azeite" }, headers: { Origin: baseURL! } });
+    const html = await (await ana.get("/compras")).text();
+    const id = /name="id" value="([0-9a-f-]{36})"/.exec(html)![1]!;
+    const attack = await bia.post("/compras", { form: { intent: "remover", id }, headers: { Origin: baseURL! } });
+    expect(attack.status()).toBe(404);
+    const tick = await bia.post("/compras", { form: { intent: "marcar", id, checked: "true" }, headers: { Origin: baseURL! } });
+    expect(tick.status()).toBe(404);
+    expect(await (await ana.get("/compras")).text()).toContain("azeite");
+    expect(await (await bia.get("/compras")).text()).not.toContain("azeite");
+    await ana.dispose();
+    await bia.dispose();
+  });
+});
+
+test.describe("cooking mode", () => {
+  test("one step at a time with progress, keyboard and Finalizar", async ({ page }) => {
+    await signedIn(page);
+    await page.goto("/receitas/brigadeiro");
+    await page.getByRole("button", { name: "Começar a Preparar" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText(/^Passo 1 de \d+$/)).toBeVisible();
+    const total = Number(/de (\d+)/.exec((await dialog.getByText(/^Passo 1 de/).textContent())!)![1]);
+    await expect(dialog.getByRole("button", { name: "Anterior" })).toBeDisabled();
+    await expect(dialog.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
+    await dialog.getByRole("button", { name: "Próximo" }).click();
+    await expect(dialog.getByText(`Passo 2 de ${total}`)).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog.getByText(`Passo 1 de ${total}`)).toBeVisible();
+    for (let step = 1; step < total; step++) await page.keyboard.press("ArrowRight");
+    await expect(dialog.getByText(`Passo ${total} de ${total}`)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Próximo" })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Finalizar" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("button", { name: "Começar a Preparar" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("a time in a step becomes a timer that can pause and ends with an alert", async ({ page }) => {
+    await page.clock.install();
+    await signedIn(page);
+    await page.goto("/receitas/feijoada-completa");
+    await page.getByRole("button", { name: "Começar a Preparar" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Próximo" }).click();
+    await expect(dialog.getByText(/^Passo 2 de/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Cronômetro: 10 minutos" }).click();
+    const clock = dialog.getByLabel("Tempo restante de 10 minutos");
+    await expect(clock).toHaveText("10:00");
+    await page.clock.runFor(60_000);
+    await expect(clock).toHaveText("9:00");
+    await dialog.getByRole("button", { name: "Pausar" }).click();
+    await page.clock.runFor(120_000);
+    await expect(clock).toHaveText("9:00");
+    await dialog.getByRole("button", { name: "Continuar" }).click();
+    await page.clock.runFor(9 * 60_000 + 500);
+    await expect(dialog.getByRole("alert")).toContainText("Tempo esgotado: 10 minutos (passo 2)");
+  });
+});
