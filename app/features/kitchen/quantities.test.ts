@@ -46,6 +46,9 @@ describe("shoppingLine ('quantity unit de name')", () => {
     [3, "unidade", "ovo", "3 unidades de ovo"],
     [0.5, "xícara", "leite", "½ xícara de leite"],
     [1, "pitada", "sal", "1 pitada de sal"],
+    [4.5, "unidade", "ovo", "5 unidades de ovo"],
+    [6.0000001, "unidade", "cenoura", "6 unidades de cenoura"],
+    [0.3, "unidade", "limão", "1 unidade de limão"],
   ] as const)("%d %s %s", (quantity, unit, name, expected) => {
     expect(shoppingLine(quantity, unit, name)).toBe(expected);
   });

@@ -81,7 +81,11 @@ export function formatKitchenAmount(quantity: number, unit: Unit): string {
   return `${text} ${label}`;
 }
 
-/** A shopping-list line, as spec 3 writes it: "quantity unit de name". */
+/**
+ * A shopping-list line, as spec 3 writes it: "quantity unit de name". Whole items are
+ * bought whole: a recipe may use 4 ½ eggs, the list says 5.
+ */
 export function shoppingLine(quantity: number, unit: Unit, name: string): string {
-  return `${formatKitchenAmount(quantity, unit)} de ${name}`;
+  const amount = unit === "unidade" ? Math.ceil(quantity - 1e-6) : quantity;
+  return `${formatKitchenAmount(amount, unit)} de ${name}`;
 }
