@@ -184,4 +184,27 @@ test.describe("cooking mode", () => {
     await page.clock.runFor(9 * 60_000 + 500);
     await expect(dialog.getByRole("alert")).toContainText("Tempo esgotado: 10 minutos (passo 2)");
   });
+
+  test("keeps the screen awake while open and lets it sleep after", async ({ page }) => {
+    await page.addInitScript(() => {
+      const log: string[] = [];
+      (window as unknown as { wakeLog: string[] }).wakeLog = log;
+      Object.defineProperty(navigator, "wakeLock", {
+        value: {
+          request: async (type: string) => {
+            log.push(`request:${type}`);
+            return { release: async () => void log.push("release") };
+          },
+        },
+      });
+    });
+    await signedIn(page);
+    await page.goto("/receitas/brigadeiro");
+    const log = () => page.evaluate(() => (window as unknown as { wakeLog: string[] }).wakeLog);
+    await page.getByRole("button", { name: "Começar a Preparar" }).click();
+    await expect.poll(log).toEqual(["request:screen"]);
+    await page.getByRole("button", { name: "Fechar modo de preparo" }).click();
+    await expect.poll(log).toEqual(["request:screen", "release"]);
+  });
 });
+
