@@ -1,8 +1,9 @@
 import { Check, Copy, MessageCircle, Plus, Share2, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, useFetcher, useNavigation } from "react-router";
 import { z } from "zod";
 import { useToast } from "~/components/toast";
+import { useShare } from "~/components/use-share";
 import { services } from "~/context";
 import { requireUser } from "~/features/accounts/access.server";
 import { KitchenError } from "~/features/kitchen/favorites.server";
@@ -109,26 +110,10 @@ function Item({ item }: { item: ShoppingItem }) {
 }
 
 function ShareList({ items }: { items: ShoppingItem[] }) {
-  const [copied, setCopied] = useState(false);
   const toast = useToast();
+  const { share: shareText, copied } = useShare(() => toast.show(t.kitchen.copyFailed, "error"));
   const text = [t.kitchen.shareHeading, ...items.filter((item) => !item.checked).map((item) => `- ${item.text}`)].join("\n");
-  async function share() {
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title: t.kitchen.shareHeading, text });
-        return;
-      } catch (error) {
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2_000);
-    } catch {
-      toast.show(t.kitchen.copyFailed, "error");
-    }
-  }
+  const share = () => shareText({ title: t.kitchen.shareHeading, text }, text);
   return (
     <div className="flex flex-wrap gap-2">
       <button type="button" onClick={share} className="action-button">
