@@ -1,5 +1,5 @@
 import { Check, Copy, MessageCircle, Plus, Share2, Trash2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, useFetcher, useNavigation } from "react-router";
 import { z } from "zod";
 import { useToast } from "~/components/toast";
@@ -68,12 +68,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 function Item({ item }: { item: ShoppingItem }) {
   const fetcher = useFetcher<typeof action>();
   const toast = useToast();
-  const pendingChecked = fetcher.formData?.get("intent") === "marcar" ? fetcher.formData.get("checked") === "true" : null;
-  const checked = pendingChecked ?? item.checked;
-  const removing = fetcher.formData?.get("intent") === "remover";
+  // The tick shows at once and stays until the server's answer and the reloaded list are in.
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
+  const busy = useRef(false);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) toast.show(fetcher.data.message, "error");
+    if (fetcher.state !== "idle") {
+      busy.current = true;
+      return;
+    }
+    if (!busy.current) return;
+    busy.current = false;
+    setOptimistic(null);
+    if (fetcher.data && !fetcher.data.ok) toast.show(fetcher.data.message, "error");
   }, [fetcher.state, fetcher.data, toast]);
+  const checked = optimistic ?? item.checked;
+  const removing = fetcher.formData?.get("intent") === "remover";
   if (removing) return null;
   const id = `item-${item.id}`;
   return (
@@ -86,7 +95,10 @@ function Item({ item }: { item: ShoppingItem }) {
           id={id}
           type="checkbox"
           checked={checked}
-          onChange={(event) => fetcher.submit(event.currentTarget.form!)}
+          onChange={() => {
+            setOptimistic(!checked);
+            void fetcher.submit({ intent: "marcar", id: item.id, checked: String(!checked) }, { method: "post" });
+          }}
           className="size-5 accent-brand-700"
         />
         <label htmlFor={id} className={`flex-1 ${checked ? "text-stone-500 line-through" : ""}`}>
