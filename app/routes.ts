@@ -18,6 +18,7 @@ export default [
   route("compras", "routes/shopping.tsx"),
   route("api/favoritos", "routes/api/favorites.ts"),
   route("api/compras/receita", "routes/api/shopping-recipe.ts"),
+  route("api/converter", "routes/api/convert.ts"),
   route("geladeira", "routes/members-only.tsx", { id: "fridge" }),
   ...contentPages.map((slug) => route(slug, "routes/content.tsx", { id: `content-${slug}` })),
   route("sitemap.xml", "routes/sitemap.ts"),

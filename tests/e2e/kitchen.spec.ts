@@ -208,3 +208,30 @@ test.describe("cooking mode", () => {
   });
 });
 
+
+test.describe("unit conversion", () => {
+  test("converts from the reference table in place; Converter is disabled on the current unit", async ({ page }) => {
+    await signedIn(page);
+    await page.goto("/receitas/bolo-de-cenoura-com-cobertura-de-chocolate");
+    const flour = page.getByRole("listitem").filter({ hasText: "farinha de trigo" });
+    await expect(flour).toContainText("xícara");
+    await flour.getByRole("button", { name: /Converter unidade/ }).click();
+    const convert = flour.getByRole("button", { name: "Converter", exact: true });
+    await expect(convert).toBeDisabled();
+    await expect(flour.getByRole("radio")).toHaveCount(9);
+    await flour.getByRole("radio", { name: "g", exact: true }).check();
+    await expect(convert).toBeEnabled();
+    await convert.click();
+    await expect(flour.getByRole("status")).toContainText(/= \d+ g \(farinha: 1 xícara = 120 g\)/);
+  });
+
+  test("a conversion the table cannot answer says so", async ({ page }) => {
+    await signedIn(page);
+    await page.goto("/receitas/bolo-de-cenoura-com-cobertura-de-chocolate");
+    const carrot = page.getByRole("listitem").filter({ hasText: "cenoura" }).first();
+    await carrot.getByRole("button", { name: /Converter unidade/ }).click();
+    await carrot.getByRole("radio", { name: "g", exact: true }).check();
+    await carrot.getByRole("button", { name: "Converter", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("Erro ao converter unidade. Tente novamente.");
+  });
+});

@@ -8,17 +8,20 @@ export interface PostResult {
   message?: string;
 }
 
-export async function postForm(url: string, fields: Record<string, string>): Promise<PostResult> {
+export async function postForm<Body extends object = object>(
+  url: string,
+  fields: Record<string, string>,
+): Promise<PostResult & Partial<Body>> {
   try {
     const response = await fetch(url, {
       method: "POST",
       body: new URLSearchParams(fields),
       headers: { Accept: "application/json" },
     });
-    const body = (await response.json().catch(() => null)) as PostResult | null;
-    return { ok: response.ok && body?.ok === true, message: body?.message };
+    const body = (await response.json().catch(() => null)) as (PostResult & Partial<Body>) | null;
+    return { ...body, ok: response.ok && body?.ok === true, message: body?.message } as PostResult & Partial<Body>;
   } catch (error) {
     console.error(`Falha ao enviar para ${url}:`, error);
-    return { ok: false };
+    return { ok: false } as PostResult & Partial<Body>;
   }
 }

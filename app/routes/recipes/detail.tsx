@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { useToast } from "~/components/toast";
 import { useAuth } from "~/features/accounts/auth-context";
+import { UnitConverter } from "~/features/chef/unit-converter";
 import { CookingMode } from "~/features/kitchen/cooking-mode";
 import { postForm } from "~/features/kitchen/post-form";
 import { formatKitchenAmount, scaleQuantity } from "~/features/kitchen/quantities";
@@ -240,7 +241,15 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
                     {ingredient.name}
                     {ingredient.isOptional ? <span className="text-stone-600"> {t.detail.optional}</span> : null}
                   </span>
-                  {user ? null : (
+                  {user ? (
+                    <UnitConverter
+                      recipeId={recipe.id}
+                      ingredientId={ingredient.id}
+                      ingredientName={ingredient.name}
+                      unit={ingredient.unit}
+                      servings={servings}
+                    />
+                  ) : (
                     <Link
                       to={signInHref}
                       className="ml-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline print:hidden"

@@ -1,0 +1,96 @@
+import { ArrowRightLeft } from "lucide-react";
+import { useId, useState } from "react";
+import { useToast } from "~/components/toast";
+import { postForm } from "~/features/kitchen/post-form";
+import { units, type Unit } from "~/features/recipes/model";
+import { t } from "~/i18n/pt-br";
+
+/**
+ * "Converter unidade" (spec 2): a radio list of the spec's units; "Converter" is
+ * disabled while the chosen unit is the current one; the result shows in place.
+ */
+export function UnitConverter({
+  recipeId,
+  ingredientId,
+  ingredientName,
+  unit,
+  servings,
+}: {
+  recipeId: string;
+  ingredientId: string;
+  ingredientName: string;
+  unit: Unit;
+  servings: number;
+}) {
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<Unit>(unit);
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<{ text: string; basis: string | null } | null>(null);
+  const toast = useToast();
+  const id = useId();
+
+  async function convert(event: React.FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    const response = await postForm<{ text: string; basis: string | null }>("/api/converter", {
+      recipeId,
+      ingredientId,
+      servings: String(servings),
+      unit: chosen,
+    });
+    setPending(false);
+    if (response.ok && response.text) setResult({ text: response.text, basis: response.basis ?? null });
+    else toast.show(t.detail.convertError, "error");
+  }
+
+  return (
+    <div className="mt-1 print:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+        className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+        aria-label={`${t.detail.convertUnit}: ${ingredientName}`}
+      >
+        {t.detail.convertUnit}
+      </button>
+      {result ? (
+        <p className="mt-1 text-sm font-semibold text-green-800" role="status">
+          = {result.text}
+          {result.basis ? <span className="font-normal text-stone-600"> ({result.basis})</span> : null}
+        </p>
+      ) : null}
+      {open ? (
+        <form id={id} onSubmit={convert} className="mt-2 rounded-lg bg-stone-50 p-3 ring-1 ring-stone-200">
+          <fieldset>
+            <legend className="text-sm font-semibold">{t.detail.convertTo}</legend>
+            <div className="mt-2 grid grid-cols-2 gap-1 text-sm">
+              {units.map((option) => (
+                <label key={option} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="unit"
+                    value={option}
+                    checked={chosen === option}
+                    onChange={() => setChosen(option)}
+                    className="accent-brand-700"
+                  />
+                  {option}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <button
+            type="submit"
+            disabled={chosen === unit || pending}
+            className="mt-3 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <ArrowRightLeft aria-hidden="true" className="size-4" />
+            {t.detail.convert}
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
