@@ -138,6 +138,7 @@ export const t = {
     shoppingList: "Lista de Compras",
     convertUnit: "Converter unidade",
     chefSoon: "O Chef Virtual chega em breve.",
+    substitutes: "Pode trocar por",
     convertTo: "Converter para",
     convert: "Converter",
     convertError: "Erro ao converter unidade. Tente novamente.",

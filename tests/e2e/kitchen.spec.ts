@@ -235,3 +235,15 @@ test.describe("unit conversion", () => {
     await expect(page.getByRole("alert")).toContainText("Erro ao converter unidade. Tente novamente.");
   });
 });
+
+test("substitutes show per ingredient: the recipe's own, else the built-in list", async ({ page }) => {
+  await page.goto("/receitas/bolo-de-cenoura-com-cobertura-de-chocolate");
+  const ingredients = page.getByRole("region", { name: "Ingredientes" });
+  await expect(ingredients.getByRole("listitem").filter({ hasText: "açúcar" })).toContainText(
+    "Pode trocar por: mel, xilitol, açúcar de coco",
+  );
+  await expect(ingredients.getByRole("listitem").filter({ hasText: "chocolate em pó" })).toContainText(
+    "Pode trocar por: cacau em pó",
+  );
+  await expect(ingredients.getByRole("listitem").filter({ hasText: "fermento" })).not.toContainText("Pode trocar por");
+});

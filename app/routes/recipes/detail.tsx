@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { useToast } from "~/components/toast";
 import { useAuth } from "~/features/accounts/auth-context";
+import { substitutesFor } from "~/features/chef/substitutes";
 import { UnitConverter } from "~/features/chef/unit-converter";
 import { CookingMode } from "~/features/kitchen/cooking-mode";
 import { postForm } from "~/features/kitchen/post-form";
@@ -241,6 +242,11 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
                     {ingredient.name}
                     {ingredient.isOptional ? <span className="text-stone-600"> {t.detail.optional}</span> : null}
                   </span>
+                  {substitutesFor(ingredient).length > 0 ? (
+                    <span className="block text-sm text-stone-600">
+                      {t.detail.substitutes}: {substitutesFor(ingredient).join(", ")}
+                    </span>
+                  ) : null}
                   {user ? (
                     <UnitConverter
                       recipeId={recipe.id}
