@@ -1,0 +1,124 @@
+/**
+ * The gateway against our scripted local model over real HTTP (the OpenAI wire
+ * format, streaming): parameters sent, streaming, retries, timeouts, truncation,
+ * cancellation, and what the reply parser makes of each kind of answer.
+ */
+import express from "express";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ModelCallError, ModelGateway } from "~/features/chef/gateway.server";
+import { recipeChat, recipeFromIngredients } from "~/features/chef/prompts";
+import { ModelReplyError, parseChatReply, parseGeneratedRecipe } from "~/features/chef/replies";
+import { createLocalModel, type ReceivedRequest } from "../../server/local-model";
+
+let server: Server;
+let base: string;
+const profile = { preferences: [], restrictions: [], healthGoals: [] };
+const generation = recipeFromIngredients(["frango", "tomate"], profile);
+
+beforeAll(async () => {
+  const app = express();
+  app.use("/dev-llm", createLocalModel());
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/dev-llm`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const control = (settings: object = {}) =>
+  fetch(`${base}/controle`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(settings) });
+const requests = async () => (await (await fetch(`${base}/requisicoes`)).json()) as ReceivedRequest[];
+const gateway = (options: Partial<ConstructorParameters<typeof ModelGateway>[0]> = {}) =>
+  new ModelGateway({ baseURL: `${base}/v1`, model: "gpt-3.5-turbo", firstTokenTimeoutMs: 2_000, totalTimeoutMs: 10_000, ...options });
+
+async function failure(run: Promise<unknown>): Promise<string> {
+  try {
+    await run;
+  } catch (error) {
+    if (error instanceof ModelCallError) return error.failure;
+    if (error instanceof ModelReplyError) return error.message;
+    throw error;
+  }
+  return "ok";
+}
+
+beforeEach(() => control());
+
+describe("the model gateway", () => {
+  it("streams a recipe, growing as it is written, with the spec's parameters", async () => {
+    const seen: number[] = [];
+    const text = await gateway().complete(generation, { onText: (sofar) => seen.push(sofar.length) });
+    expect(seen.length).toBeGreaterThan(10);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    const recipe = parseGeneratedRecipe(text);
+    expect(recipe.ingredients.map((ingredient) => ingredient.name)).toEqual(expect.arrayContaining(["frango", "tomate"]));
+    const [request, ...others] = await requests();
+    expect(others).toEqual([]);
+    expect(request).toMatchObject({ model: "gpt-3.5-turbo", temperature: 0.7, stream: true });
+    expect(request).not.toHaveProperty("max_tokens");
+    expect(request!.messages[1]!.content).toContain("Ingredientes disponíveis: frango, tomate.");
+  });
+
+  it("sends temperature 0.5 and max_tokens 2000 for the chat", async () => {
+    const reply = parseChatReply(
+      await gateway().complete(recipeChat({ title: "Bolo", description: "Fofo", servings: 8, ingredients: [] }, "Posso usar mel?")),
+    );
+    expect(reply.recipeUpdated).toBe(false);
+    expect((await requests())[0]).toMatchObject({ temperature: 0.5, max_tokens: 2000 });
+  });
+
+  it("retries a 500 and a 429 with backoff, then answers", async () => {
+    await control({ failure: "500", failureTimes: 2 });
+    expect(await failure(gateway().complete(generation))).toBe("ok");
+    expect(await requests()).toHaveLength(3);
+    await control({ failure: "429", failureTimes: 1 });
+    expect(await failure(gateway().complete(generation))).toBe("ok");
+    expect(await requests()).toHaveLength(2);
+  });
+
+  it.each([
+    ["500", "unavailable"],
+    ["429", "rate-limited"],
+  ])("gives up on a lasting %s after the bounded retries (%s)", async (mode, expected) => {
+    await control({ failure: mode });
+    expect(await failure(gateway({ maxRetries: 1 }).complete(generation))).toBe(expected);
+    expect(await requests()).toHaveLength(2);
+  });
+
+  it("gives up when the first token does not come in time", async () => {
+    await control({ failure: "timeout" });
+    const started = Date.now();
+    expect(await failure(gateway({ firstTokenTimeoutMs: 300, maxRetries: 0 }).complete(generation))).toBe("timeout");
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it("notices a reply cut off mid-stream", async () => {
+    await control({ failure: "truncada" });
+    expect(await failure(gateway({ maxRetries: 0 }).complete(generation))).toBe("truncated");
+  });
+
+  it("stops when the cook leaves", async () => {
+    await control({ tokensPerSecond: 20 });
+    const leaving = new AbortController();
+    const call = gateway().complete(generation, { signal: leaving.signal, onText: () => leaving.abort() });
+    expect(await failure(call)).toBe("cancelled");
+  });
+
+  it.each([
+    ["sem-json", "Resposta não contém JSON válido"],
+    ["formato-errado", "Erro ao processar a receita gerada"],
+    ["json-em-texto", "ok"],
+  ])("a %s reply reads as %s", async (mode, expected) => {
+    await control({ failure: mode });
+    expect(await failure(gateway().complete(generation).then(parseGeneratedRecipe))).toBe(expected);
+  });
+
+  it("answers with a fixed reply when a test sets one", async () => {
+    await control({ fixedReply: '{"message": "Olá!", "recipeUpdated": false}' });
+    expect(await gateway().complete(generation)).toBe('{"message": "Olá!", "recipeUpdated": false}');
+  });
+});
