@@ -51,6 +51,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
+      LOCAL_MODEL_CONTROLS: "1",
     },
   },
 });

@@ -8,6 +8,7 @@ import type { Db } from "../db/client.server";
 import type { UserRow } from "../db/schema";
 import type { Env } from "./config/env.server";
 import type { OidcClient } from "./features/accounts/oidc.server";
+import type { ModelGateway } from "./features/chef/gateway.server";
 import type { SessionStore } from "./features/accounts/sessions.server";
 
 export interface AppServices {
@@ -15,6 +16,9 @@ export interface AppServices {
   env: Env;
   sessions: SessionStore;
   oidc: OidcClient;
+  model: ModelGateway;
+  /** The scripted local model answers (its output is marked "Demonstração"). */
+  demoModel: boolean;
 }
 
 export const servicesContext = createContext<AppServices>();

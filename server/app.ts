@@ -12,11 +12,13 @@ import { fileURLToPath } from "node:url";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { servicesContext } from "~/context";
 import { identityProviderConfig, OidcClient } from "~/features/accounts/oidc.server";
+import { ModelGateway } from "~/features/chef/gateway.server";
 import { loadSessionSecret, SessionStore } from "~/features/accounts/sessions.server";
 import { parseEnv, type Env } from "~/config/env.server";
 import { databaseTargetFromEnv, openDatabase, type Database } from "../db/client.server";
 import { loadCatalogue } from "../db/catalogue/load.server";
 import { createDevIdentityProvider } from "./dev-identity-provider";
+import { createLocalModel } from "./local-model";
 import { sameOriginWrites } from "./same-origin";
 
 export interface ChefApp {
@@ -73,6 +75,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
     app.use("/dev-oidc", createDevIdentityProvider({ publicUrl: env.publicUrl, sessionSecret }));
   }
 
+  // Without LLM_BASE_URL our scripted model answers, in this process (DESIGN.md).
+  const demoModel = !env.LLM_BASE_URL;
+  if (demoModel) app.use("/dev-llm", createLocalModel({ controls: env.LOCAL_MODEL_CONTROLS }));
+  const model = new ModelGateway({
+    baseURL: env.LLM_BASE_URL ?? `${env.publicUrl}/dev-llm/v1`,
+    apiKey: env.LLM_API_KEY,
+    model: env.LLM_MODEL,
+  });
+
   app.get("/healthz", async (_req, res) => {
     try {
       await database.ping();
@@ -101,7 +112,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
       mode: env.NODE_ENV,
       getLoadContext() {
         const context = new RouterContextProvider();
-        context.set(servicesContext, { db: database.db, env, sessions, oidc });
+        context.set(servicesContext, { db: database.db, env, sessions, oidc, model, demoModel });
         return context;
       },
     }),

@@ -95,18 +95,21 @@ function shape(reply: string, failure: FailureMode | null): string {
   }
 }
 
-export function createLocalModel(): express.Router {
+export function createLocalModel(options: { controls?: boolean } = { controls: true }): express.Router {
   let control = defaults();
   const received: ReceivedRequest[] = [];
   const router = express.Router();
   router.use(express.json({ limit: "1mb" }));
 
-  router.post("/controle", (req, res) => {
-    control = { ...defaults(), ...(req.body as Partial<Control>) };
-    received.length = 0;
-    res.json(control);
-  });
-  router.get("/requisicoes", (_req, res) => res.json(received));
+  // The controls change the model for everyone: only for tests that ask for them.
+  if (options.controls) {
+    router.post("/controle", (req, res) => {
+      control = { ...defaults(), ...(req.body as Partial<Control>) };
+      received.length = 0;
+      res.json(control);
+    });
+    router.get("/requisicoes", (_req, res) => res.json(received));
+  }
 
   router.get("/v1/models", (_req, res) => {
     res.json({ object: "list", data: [{ id: "chef-ia-demonstracao", object: "model", owned_by: "chef-ia" }] });

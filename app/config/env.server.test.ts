@@ -9,6 +9,7 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.LLM_MODEL).toBe("gpt-3.5-turbo");
     expect(env.dataDir).toMatch(/data$/);
+    expect(env.LOCAL_MODEL_CONTROLS).toBe(false);
   });
 
   it.each([

@@ -26,6 +26,11 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalString.pipe(z.url().optional()),
   LLM_API_KEY: optionalString,
   LLM_MODEL: z.string().trim().min(1).default("gpt-3.5-turbo"),
+  /** Lets tests steer the scripted local model (/dev-llm/controle). Never set it in production. */
+  LOCAL_MODEL_CONTROLS: z
+    .enum(["0", "1", "true", "false", ""])
+    .optional()
+    .transform((value) => value === "1" || value === "true"),
   ADS_CLIENT: optionalString,
   ADS_SLOT_BANNER: optionalString,
   ADS_SLOT_INTERSTITIAL: optionalString,

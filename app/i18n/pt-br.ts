@@ -139,6 +139,8 @@ export const t = {
     convertUnit: "Converter unidade",
     chefSoon: "O Chef Virtual chega em breve.",
     substitutes: "Pode trocar por",
+    demo: "Demonstração: estimativa do modelo local",
+    estimatedByChef: "estimativa do Chef IA",
     convertTo: "Converter para",
     convert: "Converter",
     convertError: "Erro ao converter unidade. Tente novamente.",

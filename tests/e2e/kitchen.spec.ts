@@ -210,6 +210,9 @@ test.describe("cooking mode", () => {
 
 
 test.describe("unit conversion", () => {
+  // These tests steer the one scripted model of the test server: one at a time.
+  test.describe.configure({ mode: "serial" });
+
   test("converts from the reference table in place; Converter is disabled on the current unit", async ({ page }) => {
     await signedIn(page);
     await page.goto("/receitas/bolo-de-cenoura-com-cobertura-de-chocolate");
@@ -225,7 +228,31 @@ test.describe("unit conversion", () => {
     await expect(flour.getByRole("status")).toContainText(/= \d+ g \(farinha: 1 xícara = 120 g\)/);
   });
 
-  test("a conversion the table cannot answer says so", async ({ page }) => {
+  test("what the table cannot answer is asked of the model; what it can answer never is", async ({ page, request }) => {
+    await request.post("/dev-llm/controle", { data: {} });
+    await signedIn(page);
+    await page.goto("/receitas/bolo-de-cenoura-com-cobertura-de-chocolate");
+    const flour = page.getByRole("listitem").filter({ hasText: "farinha de trigo" });
+    await flour.getByRole("button", { name: /Converter unidade/ }).click();
+    await flour.getByRole("radio", { name: "g", exact: true }).check();
+    await flour.getByRole("button", { name: "Converter", exact: true }).click();
+    await expect(flour.getByRole("status")).toContainText("farinha: 1 xícara = 120 g");
+    expect(await (await request.get("/dev-llm/requisicoes")).json()).toEqual([]);
+
+    const carrot = page.getByRole("listitem").filter({ hasText: "cenoura" }).first();
+    await carrot.getByRole("button", { name: /Converter unidade/ }).click();
+    await carrot.getByRole("radio", { name: "g", exact: true }).check();
+    await carrot.getByRole("button", { name: "Converter", exact: true }).click();
+    await expect(carrot.getByRole("status")).toContainText(/= \d+ g \(Demonstração: estimativa do modelo local\)/);
+    const log = await (await request.get("/dev-llm/requisicoes")).json();
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ model: "gpt-3.5-turbo", temperature: 0.3 });
+    expect(log[0].messages[0].content).toContain("farinha 120 g");
+    expect(log[0].messages[1].content).toBe("Converta 3 unidade de cenoura média para g.");
+  });
+
+  test("a model failure while converting says so", async ({ page, request }) => {
+    await request.post("/dev-llm/controle", { data: { failure: "sem-json" } });
     await signedIn(page);
     await page.goto("/receitas/bolo-de-cenoura-com-cobertura-de-chocolate");
     const carrot = page.getByRole("listitem").filter({ hasText: "cenoura" }).first();
@@ -233,6 +260,7 @@ test.describe("unit conversion", () => {
     await carrot.getByRole("radio", { name: "g", exact: true }).check();
     await carrot.getByRole("button", { name: "Converter", exact: true }).click();
     await expect(page.getByRole("alert")).toContainText("Erro ao converter unidade. Tente novamente.");
+    await request.post("/dev-llm/controle", { data: {} });
   });
 });
 

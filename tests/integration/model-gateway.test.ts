@@ -122,3 +122,23 @@ describe("the model gateway", () => {
     expect(await gateway().complete(generation)).toBe('{"message": "Olá!", "recipeUpdated": false}');
   });
 });
+
+describe("the scripted model's controls", () => {
+  it("do not exist unless the server was started with LOCAL_MODEL_CONTROLS", async () => {
+    const app = express();
+    app.use("/dev-llm", createLocalModel({ controls: false }));
+    const guarded = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => guarded.once("listening", resolve));
+    const url = `http://127.0.0.1:${(guarded.address() as AddressInfo).port}/dev-llm`;
+    try {
+      const attempt = await fetch(`${url}/controle`, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"failure":"500"}' });
+      expect(attempt.status).toBe(404);
+      expect((await fetch(`${url}/requisicoes`)).status).toBe(404);
+      const models = await (await fetch(`${url}/v1/models`)).json();
+      expect(models.data[0].id).toBe("chef-ia-demonstracao");
+    } finally {
+      guarded.closeAllConnections();
+      await new Promise((resolve) => guarded.close(resolve));
+    }
+  });
+});

@@ -3,6 +3,9 @@ import { z } from "zod";
 import { services } from "~/context";
 import { currentUser } from "~/features/accounts/access.server";
 import { convertQuantity } from "~/features/chef/convert";
+import { ModelCallError } from "~/features/chef/gateway.server";
+import { unitConversion } from "~/features/chef/prompts";
+import { ModelReplyError, parseConversionReply, replyMessages } from "~/features/chef/replies";
 import { formatKitchenAmount, scaleQuantity } from "~/features/kitchen/quantities";
 import { units } from "~/features/recipes/model";
 import { getRecipe } from "~/features/recipes/queries.server";
@@ -19,7 +22,7 @@ const bodySchema = z.object({
 /**
  * POST /api/converter: converts an ingredient of a stored recipe (the quantity comes
  * from the database, scaled to the servings shown, never from the browser). Computed
- * from the reference table; what it cannot answer fails with the spec's message.
+ * from the reference table; only what it cannot answer is asked of the model.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const fail = (status: number) => data({ ok: false as const, message: t.detail.convertError }, { status });
@@ -31,13 +34,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ingredient = recipe?.ingredients.find((entry) => entry.id === ingredientId);
   if (!recipe || !ingredient) return fail(404);
   const quantity = scaleQuantity(ingredient.quantity, recipe.servings || 4, servings);
-  const result = convertQuantity(quantity, ingredient.unit, unit, ingredient.name);
-  if (!result) return fail(422);
-  return {
-    ok: true as const,
-    quantity: result.quantity,
-    unit: result.unit,
-    text: formatKitchenAmount(result.quantity, result.unit),
-    basis: result.basis,
-  };
+  const computed = convertQuantity(quantity, ingredient.unit, unit, ingredient.name);
+  if (computed) {
+    return {
+      ok: true as const,
+      quantity: computed.quantity,
+      unit: computed.unit,
+      text: formatKitchenAmount(computed.quantity, computed.unit),
+      basis: computed.basis,
+      demo: false,
+    };
+  }
+  // Only what the reference table cannot answer goes to the model (temperature 0.3).
+  const { model, demoModel } = services(context);
+  const rounded = Math.round(quantity * 100) / 100;
+  try {
+    const text = await model.complete(unitConversion(ingredient.name, rounded, ingredient.unit, unit), { signal: request.signal });
+    const reply = parseConversionReply(text);
+    if (reply.unit !== unit) throw new ModelReplyError(replyMessages.invalidShape, text);
+    return {
+      ok: true as const,
+      quantity: reply.quantity,
+      unit: reply.unit,
+      text: formatKitchenAmount(reply.quantity, reply.unit),
+      basis: demoModel ? t.detail.demo : t.detail.estimatedByChef,
+      demo: demoModel,
+    };
+  } catch (error) {
+    if (error instanceof ModelReplyError) console.error(`[converter] ${error.message}; recebido:`, error.received);
+    else console.error("[converter] falha ao consultar o modelo:", error instanceof Error ? error.message : error);
+    return fail(error instanceof ModelCallError && error.failure === "rate-limited" ? 429 : 502);
+  }
 }
