@@ -45,48 +45,37 @@ function profileLines(profile: DietProfile): string {
   ].join("\n");
 }
 
-function generationSystem(): string {
-  return `Tarefa: gerar receita. Você é um chef brasileiro que escreve receitas caseiras em português do Brasil. ${jsonOnly} Formato: ${recipeShape}`;
+/** Both generation calls (spec 7.1, 7.2): temperature 0.7, grams, the cook's profile, the retry's problem. */
+function generation(request: string, task: string, profile: DietProfile, problem?: string): PromptCall {
+  return {
+    kind: "gerar-receita",
+    temperature: 0.7,
+    messages: [
+      {
+        role: "system",
+        content: `Tarefa: gerar receita. Você é um chef brasileiro que escreve receitas caseiras em português do Brasil. ${jsonOnly} Formato: ${recipeShape}`,
+      },
+      {
+        role: "user",
+        content: [
+          request,
+          `${task} Todas as quantidades em gramas (unidade "g") sempre que possível.`,
+          profileLines(profile),
+          ...(problem ? [`A receita anterior foi recusada: ${problem}. Escreva outra sem esses ingredientes.`] : []),
+        ].join("\n"),
+      },
+    ],
+  };
 }
 
 /** Spec 7.1: several terms produce one recipe; all quantities in grams. */
 export function recipeFromIngredients(ingredients: readonly string[], profile: DietProfile, problem?: string): PromptCall {
-  return {
-    kind: "gerar-receita",
-    temperature: 0.7,
-    messages: [
-      { role: "system", content: generationSystem() },
-      {
-        role: "user",
-        content: [
-          `Ingredientes disponíveis: ${ingredients.join(", ")}.`,
-          "Crie UMA receita que use esses ingredientes. Todas as quantidades em gramas (unidade \"g\") sempre que possível.",
-          profileLines(profile),
-          ...(problem ? [`A receita anterior foi recusada: ${problem}. Escreva outra sem esses ingredientes.`] : []),
-        ].join("\n"),
-      },
-    ],
-  };
+  return generation(`Ingredientes disponíveis: ${ingredients.join(", ")}.`, "Crie UMA receita que use esses ingredientes.", profile, problem);
 }
 
 /** Spec 7.2: a recipe from a dish name. */
 export function recipeFromName(name: string, profile: DietProfile, problem?: string): PromptCall {
-  return {
-    kind: "gerar-receita",
-    temperature: 0.7,
-    messages: [
-      { role: "system", content: generationSystem() },
-      {
-        role: "user",
-        content: [
-          `Nome da receita: ${name}.`,
-          "Escreva essa receita completa. Todas as quantidades em gramas (unidade \"g\") sempre que possível.",
-          profileLines(profile),
-          ...(problem ? [`A receita anterior foi recusada: ${problem}. Escreva outra sem esses ingredientes.`] : []),
-        ].join("\n"),
-      },
-    ],
-  };
+  return generation(`Nome da receita: ${name}.`, "Escreva essa receita completa.", profile, problem);
 }
 
 /** Spec 7.3: only for what the reference table cannot answer. */
