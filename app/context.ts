@@ -32,3 +32,6 @@ export const currentUserContext = createContext<UserRow | null>(null);
 
 /** True when reading the session failed (database trouble): protected pages say so. */
 export const sessionReadFailedContext = createContext<boolean>(false);
+
+/** The client's address (behind a loopback proxy, the forwarded one): per-address limits. */
+export const clientAddressContext = createContext<string>("desconhecido");

@@ -4,12 +4,14 @@
  * the same figures to bench/results/latest.json. Not part of `npm test`.
  *
  * Options: --sizes 10000,100000  --repeats 30  --lighthouse-runs 3  --no-lighthouse
+ *          --ai-runs 5  --only-ai (just the AI figures)
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { measureLighthouse, measurePageWeights, startProductionServer } from "./pages";
+import { benchAi, type AiFigures } from "./ai";
 import { benchSearch } from "./search";
 
 const { values } = parseArgs({
@@ -18,6 +20,8 @@ const { values } = parseArgs({
     repeats: { type: "string", default: "30" },
     "lighthouse-runs": { type: "string", default: "3" },
     "no-lighthouse": { type: "boolean", default: false },
+    "ai-runs": { type: "string", default: "5" },
+    "only-ai": { type: "boolean", default: false },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
@@ -31,6 +35,36 @@ log(`máquina: ${os.cpus().length} núcleos, ${Math.round(os.totalmem() / 2 ** 3
 log("Build de produção...");
 const build = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "ignore" });
 if (build.status !== 0) throw new Error("o build falhou");
+
+async function aiSection(): Promise<AiFigures> {
+  log("\n4. IA no modelo local a 60 tokens/s (medianas; meta: primeiro conteúdo ≤ 0,1 × resposta inteira)");
+  const figures = await benchAi(3198, Number(values["ai-runs"]), log);
+  console.table([
+    {
+      "catálogo (ms)": figures.catalogueMatchesMs.toFixed(0),
+      "título visível (ms)": figures.firstRecipeContentMs.toFixed(0),
+      "receita salva (ms)": figures.wholeReplyMs.toFixed(0),
+      razão: figures.ratio.toFixed(3),
+      meta: figures.ratio <= 0.1 ? "ok" : "ACIMA",
+    },
+  ]);
+  console.table([
+    {
+      "conversão pela tabela (ms)": figures.tableConversionMs.toFixed(1),
+      "conversão pelo modelo (ms)": figures.modelConversionMs.toFixed(1),
+      "vezes mais rápida": (figures.modelConversionMs / figures.tableConversionMs).toFixed(0),
+    },
+  ]);
+  return figures;
+}
+
+if (values["only-ai"]) {
+  const ai = await aiSection();
+  const previous = fs.existsSync("bench/results/latest.json") ? JSON.parse(fs.readFileSync("bench/results/latest.json", "utf8")) : {};
+  fs.writeFileSync("bench/results/latest.json", `${JSON.stringify({ ...previous, ai, aiDate: new Date().toISOString() }, null, 2)}\n`);
+  log("\nFiguras de IA gravadas em bench/results/latest.json.");
+  process.exit(0);
+}
 
 log("\n1. Busca (p50/p95 em ms, meta p95 ≤ 50 ms)");
 const search = await benchSearch(sizes, Number(values.repeats), log);
@@ -79,6 +113,7 @@ try {
 } finally {
   await server.stop();
 }
+const ai = await aiSection();
 
 const result = {
   date: new Date().toISOString(),
@@ -86,6 +121,7 @@ const result = {
   search,
   pageWeights: weights,
   lighthouse: lighthouseFigures ?? null,
+  ai,
   seconds: Math.round((Date.now() - startedAt) / 1000),
 };
 fs.mkdirSync("bench/results", { recursive: true });

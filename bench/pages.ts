@@ -32,10 +32,13 @@ export const pages = [
   { page: "receita", path: "/receitas/feijoada-completa" },
 ];
 
-export async function startProductionServer(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startProductionServer(
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-bench-"));
   const child = spawn(process.execPath, ["server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, ...extraEnv },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {

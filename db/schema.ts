@@ -23,7 +23,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import type { Ingredient, NutritionalInfo, Step } from "../app/features/recipes/schema";
+import type { Ingredient, NutritionalInfo, RecipeContent, Step } from "../app/features/recipes/schema";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
@@ -55,6 +55,8 @@ export const recipes = pgTable(
     authorId: text("author_id"),
     /** The recipe this one is a version or copy of. */
     parentId: text("parent_id").references((): AnyPgColumn => recipes.id, { onDelete: "set null" }),
+    /** Written by the scripted local model: shown marked "Demonstração". */
+    demo: boolean("demo").notNull().default(false),
     /** Listed in the public catalogue, search and sitemap. */
     listed: boolean("listed").notNull().default(true),
     /** Catalogue order: the first three are "Em Destaque", 4 to 6 "Mais Populares". */
@@ -71,6 +73,10 @@ export const recipes = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('pt_unaccent', title), 'A') || setweight(to_tsvector('pt_unaccent', description), 'B')`,
       ),
+    /** Every ingredient name, folded: what the fridge search prefilters on (pg_trgm). */
+    ingredientText: text("ingredient_text")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(f_unaccent(jsonb_path_query_array(ingredients, '$[*].name')::text))`),
   },
   (table) => [
     check("recipes_difficulty_check", sql`${table.difficulty} in ('fácil', 'médio', 'difícil')`),
@@ -82,6 +88,7 @@ export const recipes = pgTable(
     index("recipes_catalogue_order_idx").on(table.position, table.id).where(sql`${table.listed}`),
     index("recipes_total_time_idx").on(table.totalTime),
     index("recipes_author_idx").on(table.authorId),
+    index("recipes_ingredient_text_trgm_idx").using("gin", sql`${table.ingredientText} gin_trgm_ops`),
   ],
 );
 
@@ -198,3 +205,105 @@ export const shoppingItems = pgTable(
 );
 
 export type ShoppingItemRow = typeof shoppingItems.$inferSelect;
+
+/** What a cook's recipe was before a chat rewrite: "Desfazer" puts the latest back. */
+export const recipeVersions = pgTable(
+  "recipe_versions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    recipeId: text("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    content: jsonb("content").$type<RecipeContent>().notNull(),
+    /** Whether that content was the demonstration model's. */
+    demo: boolean("demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("recipe_versions_recipe_idx").on(table.recipeId, table.id)],
+);
+
+/** The chef chat: private to the cook and the recipe (DESIGN 3), in time order. */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recipeId: text("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    /** The apology shown when the chef could not answer. */
+    failed: boolean("failed").notNull().default(false),
+    /** Written by the scripted local model. */
+    demo: boolean("demo").notNull().default(false),
+    /** The recipe a rewrite produced (this one, or the cook's own copy). */
+    changedRecipeId: text("changed_recipe_id").references((): AnyPgColumn => recipes.id, { onDelete: "set null" }),
+    /** Sentences saying what the rewrite changed, or why it was not applied. */
+    changes: text("changes").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("chat_messages_role_check", sql`${table.role} in ('user', 'assistant')`),
+    index("chat_messages_thread_idx").on(table.userId, table.recipeId, table.id),
+  ],
+);
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/** A fridge search: "Buscas Recentes" are the cook's last ones. */
+export const fridgeSearches = pgTable(
+  "fridge_searches",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mode: text("mode", { enum: ["ingredientes", "receita"] }).notNull(),
+    terms: text("terms").array().notNull(),
+    /** The recipe the model wrote for it, once saved. */
+    recipeId: text("recipe_id").references(() => recipes.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("fridge_searches_mode_check", sql`${table.mode} in ('ingredientes', 'receita')`),
+    index("fridge_searches_user_idx").on(table.userId, table.id),
+  ],
+);
+
+/** "Ingredientes Salvos": what the cook searched with, most recent first, removable. */
+export const savedIngredients = pgTable(
+  "saved_ingredients",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Accent- and case-folded name: "Tomate" and "tomate" are one. */
+    nameKey: text("name_key").notNull(),
+    name: text("name").notNull(),
+    uses: integer("uses").notNull().default(1),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.nameKey] }), index("saved_ingredients_recent_idx").on(table.userId, table.lastUsedAt)],
+);
+
+/**
+ * One row per model call a cook or address asked for: the quotas count these, in the
+ * database, so every process agrees (DESIGN: no rate-limit state in process memory).
+ */
+export const modelUsage = pgTable(
+  "model_usage",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    ip: text("ip").notNull(),
+    kind: text("kind", { enum: ["gerar", "conversar", "converter"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("model_usage_user_idx").on(table.userId, table.kind, table.createdAt),
+    index("model_usage_ip_idx").on(table.ip, table.createdAt),
+  ],
+);

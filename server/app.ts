@@ -10,9 +10,10 @@ import express from "express";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { servicesContext } from "~/context";
+import { clientAddressContext, servicesContext } from "~/context";
 import { identityProviderConfig, OidcClient } from "~/features/accounts/oidc.server";
 import { ModelGateway } from "~/features/chef/gateway.server";
+import { pruneUsage } from "~/features/chef/usage.server";
 import { loadSessionSecret, SessionStore } from "~/features/accounts/sessions.server";
 import { parseEnv, type Env } from "~/config/env.server";
 import { databaseTargetFromEnv, openDatabase, type Database } from "../db/client.server";
@@ -54,6 +55,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
   }
   const pruning = setInterval(() => {
     sessions.prune().catch((error: unknown) => console.error("[sessões] limpeza falhou:", error));
+    pruneUsage(database.db).catch((error: unknown) => console.error("[cotas] limpeza falhou:", error));
   }, 60 * 60 * 1000);
   pruning.unref();
 
@@ -110,9 +112,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext() {
+      getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(servicesContext, { db: database.db, env, sessions, oidc, model, demoModel });
+        context.set(clientAddressContext, req.ip ?? "desconhecido");
         return context;
       },
     }),

@@ -31,6 +31,11 @@ const envSchema = z.object({
     .enum(["0", "1", "true", "false", ""])
     .optional()
     .transform((value) => value === "1" || value === "true"),
+  /** Model calls a cook may ask for per 24 hours, and all cooks behind one address per hour. */
+  AI_DAILY_GENERATIONS: z.coerce.number().int().min(0).default(30),
+  AI_DAILY_CHAT_MESSAGES: z.coerce.number().int().min(0).default(100),
+  AI_DAILY_CONVERSIONS: z.coerce.number().int().min(0).default(100),
+  AI_HOURLY_PER_IP: z.coerce.number().int().min(0).default(200),
   ADS_CLIENT: optionalString,
   ADS_SLOT_BANNER: optionalString,
   ADS_SLOT_INTERSTITIAL: optionalString,

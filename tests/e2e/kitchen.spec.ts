@@ -229,7 +229,8 @@ test.describe("unit conversion", () => {
   });
 
   test("what the table cannot answer is asked of the model; what it can answer never is", async ({ page, request }) => {
-    await request.post("/dev-llm/controle", { data: {} });
+    const asked = async (text: string) => (await request.get(`/dev-llm/requisicoes?contendo=${encodeURIComponent(text)}`)).json();
+    const carrotCallsBefore = (await asked("de cenoura média para g")).length;
     await signedIn(page);
     await page.goto("/receitas/bolo-de-cenoura-com-cobertura-de-chocolate");
     const flour = page.getByRole("listitem").filter({ hasText: "farinha de trigo" });
@@ -237,14 +238,14 @@ test.describe("unit conversion", () => {
     await flour.getByRole("radio", { name: "g", exact: true }).check();
     await flour.getByRole("button", { name: "Converter", exact: true }).click();
     await expect(flour.getByRole("status")).toContainText("farinha: 1 xícara = 120 g");
-    expect(await (await request.get("/dev-llm/requisicoes")).json()).toEqual([]);
+    expect(await asked("de farinha de trigo para g")).toEqual([]);
 
     const carrot = page.getByRole("listitem").filter({ hasText: "cenoura" }).first();
     await carrot.getByRole("button", { name: /Converter unidade/ }).click();
     await carrot.getByRole("radio", { name: "g", exact: true }).check();
     await carrot.getByRole("button", { name: "Converter", exact: true }).click();
     await expect(carrot.getByRole("status")).toContainText(/= \d+ g \(Demonstração: estimativa do modelo local\)/);
-    const log = await (await request.get("/dev-llm/requisicoes")).json();
+    const log = (await asked("de cenoura média para g")).slice(carrotCallsBefore);
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ model: "gpt-3.5-turbo", temperature: 0.3 });
     expect(log[0].messages[0].content).toContain("farinha 120 g");
@@ -252,7 +253,7 @@ test.describe("unit conversion", () => {
   });
 
   test("a model failure while converting says so", async ({ page, request }) => {
-    await request.post("/dev-llm/controle", { data: { failure: "sem-json" } });
+    await request.post("/dev-llm/controle", { data: { quando: "de cenoura média para", failure: "sem-json" } });
     await signedIn(page);
     await page.goto("/receitas/bolo-de-cenoura-com-cobertura-de-chocolate");
     const carrot = page.getByRole("listitem").filter({ hasText: "cenoura" }).first();
@@ -260,7 +261,7 @@ test.describe("unit conversion", () => {
     await carrot.getByRole("radio", { name: "g", exact: true }).check();
     await carrot.getByRole("button", { name: "Converter", exact: true }).click();
     await expect(page.getByRole("alert")).toContainText("Erro ao converter unidade. Tente novamente.");
-    await request.post("/dev-llm/controle", { data: {} });
+    await request.post("/dev-llm/controle", { data: { quando: "de cenoura média para" } });
   });
 });
 

@@ -2,11 +2,11 @@
  * The cook's records: created at first sign-in from the identity (issuer + subject),
  * returned unchanged afterwards (spec 3); profile edits; LGPD export and deletion.
  */
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "../../../db/client.server";
-import { identities, recipes, sessions, users, type UserRow } from "../../../db/schema";
+import { chatMessages, fridgeSearches, identities, recipes, savedIngredients, sessions, users, type UserRow } from "../../../db/schema";
 import { healthGoalOptions, maxNameLength, preferenceOptions, restrictionOptions, type Profile } from "./choices";
 
 export interface IdentityClaims {
@@ -109,7 +109,7 @@ export async function updateProfile(db: Db, userId: string, update: ProfileUpdat
 export async function exportUserData(db: Db, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error("Usuário não encontrado");
-  const [linked, activeSessions, ownRecipes] = await Promise.all([
+  const [linked, activeSessions, ownRecipes, chats, searches, saved] = await Promise.all([
     db
       .select({ issuer: identities.issuer, subject: identities.subject, createdAt: identities.createdAt })
       .from(identities)
@@ -122,6 +122,20 @@ export async function exportUserData(db: Db, userId: string) {
       .select({ id: recipes.id, title: recipes.title, createdAt: recipes.createdAt })
       .from(recipes)
       .where(eq(recipes.authorId, userId)),
+    db
+      .select({ recipeId: chatMessages.recipeId, role: chatMessages.role, content: chatMessages.content, createdAt: chatMessages.createdAt })
+      .from(chatMessages)
+      .where(eq(chatMessages.userId, userId))
+      .orderBy(asc(chatMessages.id)),
+    db
+      .select({ mode: fridgeSearches.mode, terms: fridgeSearches.terms, recipeId: fridgeSearches.recipeId, createdAt: fridgeSearches.createdAt })
+      .from(fridgeSearches)
+      .where(eq(fridgeSearches.userId, userId))
+      .orderBy(asc(fridgeSearches.id)),
+    db
+      .select({ name: savedIngredients.name, uses: savedIngredients.uses, lastUsedAt: savedIngredients.lastUsedAt })
+      .from(savedIngredients)
+      .where(eq(savedIngredients.userId, userId)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -129,6 +143,9 @@ export async function exportUserData(db: Db, userId: string) {
     identities: linked,
     sessions: activeSessions,
     recipes: ownRecipes,
+    chatMessages: chats,
+    fridgeSearches: searches,
+    savedIngredients: saved,
   };
 }
 

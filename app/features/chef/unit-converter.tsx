@@ -40,7 +40,8 @@ export function UnitConverter({
     });
     setPending(false);
     if (response.ok && response.text) setResult({ text: response.text, basis: response.basis ?? null });
-    else toast.show(t.detail.convertError, "error");
+    // A quota refusal says why; any other failure is the spec's message.
+    else toast.show(response.message ?? t.detail.convertError, "error");
   }
 
   return (

@@ -29,6 +29,8 @@ export interface Recipe extends RecipeContent {
   origin: "catalogue" | "ai";
   authorId: string | null;
   parentId: string | null;
+  /** Written by the scripted local model: marked "Demonstração". */
+  demo: boolean;
   createdAt: string;
   updatedAt: string;
 }

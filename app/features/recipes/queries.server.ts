@@ -135,9 +135,10 @@ export async function quickRecipes(db: Db, count = 3, maxMinutes = 30): Promise<
 }
 
 // The search columns are for the database only: they never travel to a page.
-const { searchText: _searchText, searchVector: _searchVector, ...recipeColumns } = getTableColumns(recipes);
+const { searchText: _searchText, searchVector: _searchVector, ingredientText: _ingredientText, ...columns } = getTableColumns(recipes);
+export const recipeColumns = columns;
 
-export function toRecipe(row: Omit<RecipeRow, "searchText" | "searchVector">): Recipe {
+export function toRecipe(row: Omit<RecipeRow, "searchText" | "searchVector" | "ingredientText">): Recipe {
   return {
     id: row.id,
     title: row.title,
@@ -154,6 +155,7 @@ export function toRecipe(row: Omit<RecipeRow, "searchText" | "searchVector">): R
     origin: row.origin,
     authorId: row.authorId,
     parentId: row.parentId,
+    demo: row.demo,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

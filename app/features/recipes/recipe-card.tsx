@@ -24,11 +24,14 @@ export function RecipeCard({
   recipe,
   headingLevel = 3,
   eager = false,
+  footer,
 }: {
   recipe: RecipeSummary;
   headingLevel?: 2 | 3;
   /** Above the fold: load the image at once (it is likely the largest paint). */
   eager?: boolean;
+  /** Extra lines under the facts (the fridge says what is missing). */
+  footer?: React.ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;
   const firstTag = recipe.tags[0];
@@ -83,6 +86,7 @@ export function RecipeCard({
             </li>
           ) : null}
         </ul>
+        {footer}
       </div>
     </article>
   );

@@ -37,6 +37,7 @@ const recipe: Recipe = {
   origin: "catalogue",
   authorId: null,
   parentId: null,
+  demo: false,
   createdAt: "2026-11-20T00:00:00.000Z",
   updatedAt: "2026-11-20T00:00:00.000Z",
 };

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { services } from "~/context";
+import { clientAddressContext, services } from "~/context";
+import { takeQuota } from "~/features/chef/usage.server";
 import { currentUser } from "~/features/accounts/access.server";
 import { convertQuantity } from "~/features/chef/convert";
 import { ModelCallError } from "~/features/chef/gateway.server";
@@ -26,7 +27,8 @@ const bodySchema = z.object({
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const fail = (status: number) => data({ ok: false as const, message: t.detail.convertError }, { status });
-  if (!currentUser(context)) return fail(401);
+  const user = currentUser(context);
+  if (!user) return fail(401);
   const parsed = bodySchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return fail(400);
   const { recipeId, ingredientId, servings, unit } = parsed.data;
@@ -46,7 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
   }
   // Only what the reference table cannot answer goes to the model (temperature 0.3).
-  const { model, demoModel } = services(context);
+  const { db, env, model, demoModel } = services(context);
+  const refusal = await takeQuota(db, env, { userId: user.id, ip: context.get(clientAddressContext), kind: "converter" });
+  if (refusal) return data({ ok: false as const, message: refusal.message }, { status: refusal.status });
   const rounded = Math.round(quantity * 100) / 100;
   try {
     const text = await model.complete(unitConversion(ingredient.name, rounded, ingredient.unit, unit), { signal: request.signal });

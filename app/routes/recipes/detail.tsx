@@ -9,6 +9,10 @@ import { CookingMode } from "~/features/kitchen/cooking-mode";
 import { postForm } from "~/features/kitchen/post-form";
 import { formatKitchenAmount, scaleQuantity } from "~/features/kitchen/quantities";
 import { services } from "~/context";
+import { currentUser } from "~/features/accounts/access.server";
+import { ChatPanel, UndoButton } from "~/features/chef/chat-panel";
+import { chatHistory } from "~/features/chef/chat.server";
+import { versionCount } from "~/features/chef/own-recipes.server";
 import { difficultyLevel, totalMinutes, type Recipe } from "~/features/recipes/model";
 import { FavoriteButton } from "~/features/recipes/favorite-button";
 import { getRecipe } from "~/features/recipes/queries.server";
@@ -23,7 +27,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = services(context);
   const recipe = await getRecipe(db, params.id);
   if (!recipe) throw data({ message: t.detail.notFound }, { status: 404 });
-  return { recipe, baseUrl: env.publicUrl };
+  const user = currentUser(context);
+  const mine = user !== null && recipe.authorId === user.id;
+  const [chat, versions, parent] = await Promise.all([
+    user ? chatHistory(db, user.id, recipe.id) : Promise.resolve([]),
+    mine ? versionCount(db, recipe.id) : Promise.resolve(0),
+    recipe.parentId ? getRecipe(db, recipe.parentId) : Promise.resolve(null),
+  ]);
+  return {
+    recipe,
+    baseUrl: env.publicUrl,
+    chat,
+    mine,
+    versions,
+    parent: parent ? { id: parent.id, title: parent.title } : null,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -104,11 +122,12 @@ function AddToShoppingList({ recipeId, servings }: { recipeId: string; servings:
 }
 
 export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
-  const { recipe, baseUrl } = loaderData;
+  const { recipe, baseUrl, chat, mine, versions, parent } = loaderData;
   const location = useLocation();
   const { user } = useAuth();
   const [servings, setServings] = useState(recipe.servings || defaultServings);
   const [cooking, setCooking] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
   useEffect(() => setServings(recipe.servings || defaultServings), [recipe.id, recipe.servings]);
   const url = `${baseUrl}/receitas/${recipe.id}`;
   const signInHref = `/entrar?redirectTo=${encodeURIComponent(location.pathname)}`;
@@ -143,10 +162,29 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className="lg:col-span-3">
-          {recipe.origin === "ai" ? (
-            <p className="mb-2 inline-flex rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-900">
-              {t.detail.aiMade}
-            </p>
+          {recipe.origin === "ai" || recipe.demo || parent ? (
+            <div className="mb-2 flex flex-wrap items-center gap-2">
+              {recipe.origin === "ai" ? (
+                <span className="inline-flex rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-900">{t.detail.aiMade}</span>
+              ) : null}
+              {mine && parent ? (
+                <span className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{t.detail.myVersion}</span>
+              ) : null}
+              {recipe.demo ? (
+                <span className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950" title={t.detail.demoRecipe}>
+                  {t.detail.demoBadge}
+                </span>
+              ) : null}
+              {parent ? (
+                <span className="text-sm text-stone-700">
+                  {t.detail.versionOf}{" "}
+                  <Link to={`/receitas/${parent.id}`} className="font-semibold text-brand-800 underline">
+                    {parent.title}
+                  </Link>
+                </span>
+              ) : null}
+              {mine && versions > 0 ? <UndoButton recipeId={recipe.id} /> : null}
+            </div>
           ) : null}
           <div className="flex items-start justify-between gap-4">
             <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl">{recipe.title}</h1>
@@ -187,14 +225,17 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
                 <ChefHat aria-hidden="true" className="size-5" />
                 {t.detail.startCooking}
               </button>
-              <button type="button" className="action-button" disabled aria-describedby="chef-em-breve">
+              <button
+                type="button"
+                className="action-button"
+                aria-expanded={chatOpen}
+                aria-controls="chef-virtual"
+                onClick={() => setChatOpen((open) => !open)}
+              >
                 <MessageCircle aria-hidden="true" className="size-5" />
-                {t.detail.chefHelp}
+                {chatOpen ? t.detail.closeChat : t.detail.chefHelp}
               </button>
               <AddToShoppingList recipeId={recipe.id} servings={servings} />
-              <p id="chef-em-breve" className="w-full text-sm text-stone-600">
-                {t.detail.chefSoon}
-              </p>
             </div>
           ) : (
             <>
@@ -222,6 +263,8 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </div>
+
+      {user && chatOpen ? <ChatPanel key={recipe.id} id="chef-virtual" recipeId={recipe.id} history={chat} /> : null}
 
       <div className="mt-10 grid gap-10 lg:grid-cols-3 print:block">
         <aside className="space-y-8 lg:col-span-1">

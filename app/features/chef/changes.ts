@@ -1,0 +1,139 @@
+/**
+ * The chef's rewrite of a recipe (spec 3, "recipeUpdated"): apply the model's
+ * `updatedRecipe` without losing what it cannot express (times, difficulty, nutrition,
+ * tags, photos, substitutes, tips), and tell the cook what changed. Pure: no I/O.
+ */
+import { formatAmount } from "~/features/recipes/model";
+import type { Ingredient, RecipeContent, Step } from "~/features/recipes/schema";
+import { fold } from "~/features/recipes/text";
+import type { UpdatedRecipe } from "./replies";
+
+/** "Farinha  de Trigo " and "farinha de trigo" are the same ingredient (or step). */
+function key(value: string): string {
+  return fold(value).replace(/\s+/g, " ").trim();
+}
+
+/** The first item for each folded key. */
+function firstByKey<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T> {
+  const map = new Map<string, T>();
+  for (const item of items) if (!map.has(keyOf(item))) map.set(keyOf(item), item);
+  return map;
+}
+
+/** The recipe after the chef's rewrite. Only title, description, servings, ingredients and steps can change; times, difficulty, nutrition, tags, imageUrl are kept. Ingredients: new ids "ing-1".."ing-n" in order; an updated ingredient whose folded name equals an old ingredient's keeps that one's isOptional and possibleSubstitutes, otherwise isOptional false, substitutes []. Missing description/servings keep the old. Steps: when given, order 1..n, and a step whose folded description equals an old step's keeps its tips and imageUrl; when not given, old steps are kept. */
+export function applyUpdate(base: RecipeContent, update: UpdatedRecipe): RecipeContent {
+  const oldIngredients = firstByKey(base.ingredients, (ingredient) => key(ingredient.name));
+  const ingredients: Ingredient[] = update.ingredients.map((ingredient, index) => {
+    const old = oldIngredients.get(key(ingredient.name));
+    return {
+      id: `ing-${index + 1}`,
+      name: ingredient.name,
+      quantity: ingredient.quantity,
+      unit: ingredient.unit,
+      isOptional: old?.isOptional ?? false,
+      possibleSubstitutes: [...(old?.possibleSubstitutes ?? [])],
+    };
+  });
+
+  let steps: Step[];
+  if (update.steps) {
+    const oldSteps = firstByKey(base.steps, (step) => key(step.description));
+    steps = update.steps.map((step, index) => {
+      const old = oldSteps.get(key(step.description));
+      return {
+        order: index + 1,
+        description: step.description,
+        ...(old?.tips ? { tips: [...old.tips] } : {}),
+        ...(old?.imageUrl !== undefined ? { imageUrl: old.imageUrl } : {}),
+      };
+    });
+  } else {
+    steps = base.steps.map((step) => ({ ...step, ...(step.tips ? { tips: [...step.tips] } : {}) }));
+  }
+
+  return {
+    ...base,
+    title: update.title,
+    description: update.description ?? base.description,
+    servings: update.servings ?? base.servings,
+    ingredients,
+    steps,
+  };
+}
+
+export type Change =
+  | { kind: "title"; from: string; to: string }
+  | { kind: "description" }
+  | { kind: "servings"; from: number; to: number }
+  /** The full line, "200 g de farinha de arroz". */
+  | { kind: "added"; ingredient: string }
+  | { kind: "removed"; ingredient: string }
+  /** from/to as formatAmount writes them, "2 xícaras". */
+  | { kind: "quantity"; ingredient: string; from: string; to: string }
+  /** The step count changed or a step's text did; from/to are the counts. */
+  | { kind: "steps"; from: number; to: number };
+
+/** "2 xícaras de leite". */
+function ingredientLine(ingredient: Pick<Ingredient, "name" | "quantity" | "unit">): string {
+  return `${formatAmount(ingredient.quantity, ingredient.unit)} de ${ingredient.name}`;
+}
+
+/** What changed, in this order: title, description, servings, removed, added, quantity, steps. Ingredients are matched by folded name. Empty when nothing changed. */
+export function describeChanges(before: RecipeContent, after: RecipeContent): Change[] {
+  const changes: Change[] = [];
+  if (before.title !== after.title) changes.push({ kind: "title", from: before.title, to: after.title });
+  if (before.description !== after.description) changes.push({ kind: "description" });
+  if (before.servings !== after.servings) changes.push({ kind: "servings", from: before.servings, to: after.servings });
+
+  // Each old ingredient pairs with at most one new one of the same folded name, in order.
+  const unpaired = new Map<string, Ingredient[]>();
+  for (const ingredient of before.ingredients) {
+    const queue = unpaired.get(key(ingredient.name)) ?? [];
+    queue.push(ingredient);
+    unpaired.set(key(ingredient.name), queue);
+  }
+  const added: Change[] = [];
+  const quantities: Change[] = [];
+  for (const ingredient of after.ingredients) {
+    const old = unpaired.get(key(ingredient.name))?.shift();
+    if (!old) {
+      added.push({ kind: "added", ingredient: ingredientLine(ingredient) });
+      continue;
+    }
+    const from = formatAmount(old.quantity, old.unit);
+    const to = formatAmount(ingredient.quantity, ingredient.unit);
+    if (from !== to) quantities.push({ kind: "quantity", ingredient: ingredient.name, from, to });
+  }
+  const removed: Change[] = before.ingredients
+    .filter((ingredient) => unpaired.get(key(ingredient.name))?.includes(ingredient))
+    .map((ingredient) => ({ kind: "removed", ingredient: ingredientLine(ingredient) }));
+  changes.push(...removed, ...added, ...quantities);
+
+  const stepsChanged =
+    before.steps.length !== after.steps.length ||
+    before.steps.some((step, index) => step.description !== after.steps[index]?.description);
+  if (stepsChanged) changes.push({ kind: "steps", from: before.steps.length, to: after.steps.length });
+  return changes;
+}
+
+/** Portuguese sentence for each change, for the chat panel. */
+export function changeText(change: Change): string {
+  switch (change.kind) {
+    case "title":
+      return `Título: "${change.from}" → "${change.to}"`;
+    case "description":
+      return "Descrição reescrita";
+    case "servings":
+      return `Porções: ${change.from} → ${change.to}`;
+    case "added":
+      return `Adicionado: ${change.ingredient}`;
+    case "removed":
+      return `Removido: ${change.ingredient}`;
+    case "quantity":
+      return `${change.ingredient}: ${change.from} → ${change.to}`;
+    case "steps": {
+      const counts = change.from === change.to ? `${change.to}` : `${change.from} → ${change.to}`;
+      return `Modo de preparo reescrito (${counts} ${change.to === 1 ? "passo" : "passos"})`;
+    }
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * The chef chat (spec 2 "Chat panel", 4, 7.4; DESIGN 2 and 3): history private to the
+ * cook and the recipe; a reply that rewrites the recipe is applied without losing
+ * anything, after the restriction check. The cook's message and the chef's reply, and
+ * the rewrite if any, are written in one transaction: all of it or none of it.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client.server";
+import { chatMessages, type ChatMessageRow } from "../../../db/schema";
+import type { Recipe } from "~/features/recipes/model";
+import { t } from "~/i18n/pt-br";
+import type { ChatEntry, RecipeChange } from "./chat-types";
+import { applyUpdate, changeText, describeChanges } from "./changes";
+import { contentOf, createOwnRecipe, lockRecipe, reviseOwnRecipe } from "./own-recipes.server";
+import type { ChatReply } from "./replies";
+import { describeHits, findRestricted } from "./restrictions";
+
+export { maxChatMessageLength } from "./chat-types";
+export const historyLimit = 200;
+
+export type { ChatEntry, RecipeChange };
+
+function toEntry(row: ChatMessageRow): ChatEntry {
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    failed: row.failed,
+    demo: row.demo,
+    changedRecipeId: row.changedRecipeId,
+    changes: row.changes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The last messages of this cook about this recipe, oldest first. */
+export async function chatHistory(db: Db, userId: string, recipeId: string): Promise<ChatEntry[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.recipeId, recipeId)))
+    .orderBy(asc(chatMessages.id));
+  return rows.slice(-historyLimit).map(toEntry);
+}
+
+export interface Exchange {
+  messages: ChatEntry[];
+  change: RecipeChange | null;
+}
+
+/** Saves what was said; applies the rewrite (a version of the cook's own, or a copy). */
+export async function recordExchange(
+  db: Db,
+  input: { userId: string; restrictions: readonly string[]; recipe: Recipe; request: string; reply: ChatReply; demo: boolean },
+): Promise<Exchange> {
+  const { userId, reply, demo } = input;
+  let change: RecipeChange | null = null;
+  return db.transaction(async (tx) => {
+    // Rewrites build on the recipe as it is now (another tab may have changed it).
+    const recipe = (await lockRecipe(tx, input.recipe.id)) ?? input.recipe;
+    if (reply.recipeUpdated && reply.updatedRecipe) {
+      const before = contentOf(recipe);
+      const after = applyUpdate(before, reply.updatedRecipe);
+      const hits = findRestricted(
+        after.ingredients.map((ingredient) => ingredient.name),
+        input.restrictions,
+      );
+      const sentences = describeChanges(before, after).map(changeText);
+      if (hits.length > 0) {
+        change = { kind: "refused", recipeId: null, changes: [t.chat.notApplied(describeHits(hits))] };
+      } else if (sentences.length > 0 && recipe.authorId === userId) {
+        await reviseOwnRecipe(tx, recipe, after, demo);
+        change = { kind: "version", recipeId: recipe.id, changes: sentences };
+      } else if (sentences.length > 0) {
+        const id = await createOwnRecipe(tx, { userId, content: after, demo: demo || recipe.demo, parentId: recipe.id });
+        change = { kind: "copy", recipeId: id, changes: sentences };
+      }
+    }
+    const rows = await tx
+      .insert(chatMessages)
+      .values([
+        { userId, recipeId: recipe.id, role: "user", content: input.request },
+        {
+          userId,
+          recipeId: recipe.id,
+          role: "assistant",
+          content: reply.message,
+          demo,
+          changedRecipeId: change?.recipeId ?? null,
+          changes: change?.changes ?? [],
+        },
+      ])
+      .returning();
+    return { messages: rows.sort((a, b) => a.id - b.id).map(toEntry), change };
+  });
+}
+
+/** The chef could not answer: the cook's message and the spec's apology (spec 4). */
+export async function recordFailure(db: Db, input: { userId: string; recipeId: string; request: string }): Promise<ChatEntry[]> {
+  const rows = await db
+    .insert(chatMessages)
+    .values([
+      { userId: input.userId, recipeId: input.recipeId, role: "user", content: input.request },
+      { userId: input.userId, recipeId: input.recipeId, role: "assistant", content: t.chat.apology, failed: true },
+    ])
+    .returning();
+  return rows.sort((a, b) => a.id - b.id).map(toEntry);
+}

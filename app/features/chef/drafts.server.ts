@@ -1,0 +1,76 @@
+/**
+ * Reading a reply while the model is still writing it, so the cook sees the recipe
+ * appear (issue 4: "title, ingredients and steps appear as they are written"). The
+ * half-written JSON is parsed leniently (partial-json); only plain strings and numbers
+ * are taken, and only what the final reply could also contain. Nothing here is saved:
+ * the finished reply is validated in full by replies.ts.
+ */
+import { Allow, parse } from "partial-json";
+import type { RecipeDraft } from "~/features/fridge/events";
+
+export type { RecipeDraft };
+
+function lenient(text: string): Record<string, unknown> | null {
+  const start = text.indexOf("{");
+  if (start < 0) return null;
+  try {
+    const value: unknown = parse(text.slice(start), Allow.ALL);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const str = (value: unknown, max: number) => (typeof value === "string" && value.trim() ? value.slice(0, max) : undefined);
+const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
+
+/** The part of a generated recipe written so far, or null before the object starts. */
+export function readRecipeDraft(text: string): RecipeDraft | null {
+  const json = lenient(text);
+  if (!json || typeof json.title !== "string" || !json.title.trim()) return null;
+  const ingredients = Array.isArray(json.ingredients) ? json.ingredients.slice(0, 60) : [];
+  const steps = Array.isArray(json.steps) ? json.steps.slice(0, 40) : [];
+  return {
+    title: str(json.title, 160),
+    description: str(json.description, 1000),
+    ingredients: ingredients.flatMap((entry: unknown) => {
+      const item = entry && typeof entry === "object" ? (entry as Record<string, unknown>) : {};
+      const name = str(item.name, 120);
+      return name ? [{ name, quantity: num(item.quantity), unit: str(item.unit, 20) }] : [];
+    }),
+    steps: steps.flatMap((entry: unknown) => {
+      const description = str(entry && typeof entry === "object" ? (entry as Record<string, unknown>).description : undefined, 2000);
+      return description ? [description] : [];
+    }),
+  };
+}
+
+/** The chef's chat message written so far. */
+export function readChatDraft(text: string): string | undefined {
+  return str(lenient(text)?.message, 4000);
+}
+
+/** Calls `emit` with a new draft at most every `intervalMs`, and always with the last one. */
+export function throttled<T>(emit: (value: T) => void, intervalMs: number) {
+  let last = 0;
+  let lastJson = "";
+  let pending: T | null = null;
+  const send = (value: T) => {
+    const json = JSON.stringify(value);
+    if (json === lastJson) return;
+    lastJson = json;
+    last = Date.now();
+    pending = null;
+    emit(value);
+  };
+  return {
+    push(value: T | null | undefined) {
+      if (value == null) return;
+      if (Date.now() - last >= intervalMs) send(value);
+      else pending = value;
+    },
+    flush() {
+      if (pending !== null) send(pending);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Writing a recipe with the model (spec 7.1, 7.2) under the cook's restrictions: the
+ * reply is validated, then checked against the allergen lexicon; one retry names the
+ * problem to the model, and a second failure is the cook's clear message. Nothing is
+ * saved here, so a refused or broken reply can never be saved half-way.
+ */
+import type { RecipeContent } from "~/features/recipes/schema";
+import { readRecipeDraft, throttled, type RecipeDraft } from "./drafts.server";
+import type { ModelGateway } from "./gateway.server";
+import type { PromptCall } from "./prompts";
+import { ModelReplyError, parseGeneratedRecipe } from "./replies";
+import { describeHits, findRestricted } from "./restrictions";
+
+export class RestrictionRefusal extends Error {
+  override name = "RestrictionRefusal";
+  constructor(readonly problem: string) {
+    super(`receita recusada pelas restrições: ${problem}`);
+  }
+}
+
+export interface GenerationHooks {
+  signal?: AbortSignal;
+  onDraft?(draft: RecipeDraft): void;
+  onRetry?(problem: string): void;
+}
+
+export async function generateRecipe(
+  model: ModelGateway,
+  prompt: (problem?: string) => PromptCall,
+  restrictions: readonly string[],
+  hooks: GenerationHooks = {},
+): Promise<RecipeContent> {
+  let problem: string | undefined;
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const drafts = throttled<RecipeDraft>((draft) => hooks.onDraft?.(draft), 80);
+    const text = await model.complete(prompt(problem), {
+      signal: hooks.signal,
+      onText: (soFar) => drafts.push(readRecipeDraft(soFar)),
+    });
+    drafts.flush();
+    let recipe: RecipeContent;
+    try {
+      recipe = parseGeneratedRecipe(text);
+    } catch (error) {
+      if (error instanceof ModelReplyError) console.error(`[gerar] ${error.message}; recebido:`, error.received);
+      throw error;
+    }
+    const hits = findRestricted(
+      recipe.ingredients.map((ingredient) => ingredient.name),
+      restrictions,
+    );
+    if (hits.length === 0) return recipe;
+    problem = describeHits(hits);
+    console.warn(`[gerar] tentativa ${attempt} recusada pelas restrições: ${problem}`);
+    if (attempt === 1) hooks.onRetry?.(problem);
+  }
+  throw new RestrictionRefusal(problem ?? "");
+}

@@ -1,0 +1,124 @@
+/**
+ * Recipes a cook owns: written by the model from the fridge, or their own version of a
+ * recipe the chef rewrote (DESIGN 2: nothing is lost). A rewrite of the cook's own
+ * recipe keeps the previous content as a version ("Desfazer" puts it back); a rewrite
+ * of anyone else's recipe, or the catalogue's, becomes the cook's copy linked to it.
+ * Owned recipes are not listed in the catalogue; their link works for anyone.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import type { Db } from "../../../db/client.server";
+import { recipes, recipeVersions } from "../../../db/schema";
+import type { Recipe } from "~/features/recipes/model";
+import { recipeColumns, toRecipe } from "~/features/recipes/queries.server";
+import { recipeContentSchema, type RecipeContent } from "~/features/recipes/schema";
+import { slugify } from "~/features/recipes/text";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export function newRecipeId(title: string): string {
+  const slug = slugify(title).slice(0, 60).replace(/-+$/, "") || "receita";
+  return `${slug}-${randomBytes(4).toString("hex")}`;
+}
+
+function contentColumns(content: RecipeContent) {
+  // Validated again at the door of the database: whatever the source, the row is sound.
+  const valid = recipeContentSchema.parse(content);
+  return {
+    title: valid.title,
+    description: valid.description,
+    prepTime: valid.prepTime,
+    cookTime: valid.cookTime,
+    servings: valid.servings,
+    difficulty: valid.difficulty,
+    ingredients: valid.ingredients,
+    steps: valid.steps,
+    nutritionalInfo: valid.nutritionalInfo ?? null,
+    tags: valid.tags,
+    imageUrl: valid.imageUrl ?? null,
+  };
+}
+
+export function contentOf(recipe: Recipe): RecipeContent {
+  return {
+    title: recipe.title,
+    description: recipe.description,
+    prepTime: recipe.prepTime,
+    cookTime: recipe.cookTime,
+    servings: recipe.servings,
+    difficulty: recipe.difficulty,
+    ingredients: recipe.ingredients,
+    steps: recipe.steps,
+    nutritionalInfo: recipe.nutritionalInfo,
+    tags: recipe.tags,
+    imageUrl: recipe.imageUrl,
+  };
+}
+
+export async function createOwnRecipe(
+  db: Db | Tx,
+  input: { userId: string; content: RecipeContent; demo: boolean; parentId?: string | null },
+): Promise<string> {
+  const id = newRecipeId(input.content.title);
+  await db.insert(recipes).values({
+    id,
+    ...contentColumns(input.content),
+    origin: "ai",
+    authorId: input.userId,
+    parentId: input.parentId ?? null,
+    demo: input.demo,
+    listed: false,
+  });
+  return id;
+}
+
+/**
+ * The recipe as it is now, locked until the transaction ends: a rewrite builds on this,
+ * never on what a request read earlier, so concurrent rewrites keep every version.
+ */
+export async function lockRecipe(tx: Tx, id: string): Promise<Recipe | null> {
+  const [row] = await tx.select(recipeColumns).from(recipes).where(eq(recipes.id, id)).for("update");
+  return row ? toRecipe(row) : null;
+}
+
+/** The cook's own recipe gets the new content; what it was is kept as a version. */
+export async function reviseOwnRecipe(tx: Tx, recipe: Recipe, content: RecipeContent, demo: boolean): Promise<void> {
+  await tx.insert(recipeVersions).values({ recipeId: recipe.id, content: contentOf(recipe), demo: recipe.demo });
+  await tx
+    .update(recipes)
+    .set({ ...contentColumns(content), demo: recipe.demo || demo, updatedAt: new Date() })
+    .where(and(eq(recipes.id, recipe.id), eq(recipes.authorId, recipe.authorId ?? "")));
+}
+
+export async function versionCount(db: Db, recipeId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(recipeVersions)
+    .where(eq(recipeVersions.recipeId, recipeId));
+  return row?.n ?? 0;
+}
+
+/** "Desfazer": the latest kept version comes back. False when there is none, or not theirs. */
+export async function undoLastRevision(db: Db, userId: string, recipeId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(and(eq(recipes.id, recipeId), eq(recipes.authorId, userId)))
+      .for("update");
+    if (!owned) return false;
+    const [version] = await tx
+      .select()
+      .from(recipeVersions)
+      .where(eq(recipeVersions.recipeId, recipeId))
+      .orderBy(desc(recipeVersions.id))
+      .limit(1);
+    if (!version) return false;
+    await tx
+      .update(recipes)
+      .set({ ...contentColumns(version.content), demo: version.demo, updatedAt: new Date() })
+      .where(eq(recipes.id, recipeId));
+    await tx.delete(recipeVersions).where(eq(recipeVersions.id, version.id));
+    return true;
+  });
+}

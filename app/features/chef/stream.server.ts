@@ -1,0 +1,61 @@
+/**
+ * Streamed answers (fridge search, chef chat): newline-delimited JSON events, so the
+ * page can show each part as soon as it exists. `no-transform` keeps the compression
+ * middleware from holding chunks back; the stream ends when the work does, or when
+ * the cook leaves (the request's signal aborts the model call).
+ */
+export type StreamEvent = { type: string } & Record<string, unknown>;
+
+export function ndjsonResponse(run: (send: (event: StreamEvent) => void) => Promise<void>): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let open = true;
+      const send = (event: StreamEvent) => {
+        if (!open) return;
+        try {
+          controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        } catch {
+          open = false; // the cook left: nothing more to say
+        }
+      };
+      try {
+        await run(send);
+      } catch (error) {
+        console.error("[stream] falha inesperada:", error);
+        send({ type: "error", message: "Erro interno do servidor. Por favor, tente novamente mais tarde." });
+      } finally {
+        if (open) {
+          open = false;
+          try {
+            controller.close();
+          } catch {
+            // already closed by a cancel
+          }
+        }
+      }
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/x-ndjson; charset=utf-8",
+      "Cache-Control": "no-store, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
+
+export class BodyTooLarge extends Error {
+  override name = "BodyTooLarge";
+}
+
+/** A form body of at most `maxBytes`, refused (413) before it is read when larger. */
+export async function readSmallForm(request: Request, maxBytes = 16_384): Promise<FormData> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new BodyTooLarge();
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBytes) throw new BodyTooLarge();
+  const form = new FormData();
+  for (const [key, value] of new URLSearchParams(text)) form.append(key, value);
+  return form;
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { recipeChat } from "~/features/chef/prompts";
+import { parseChatReply } from "~/features/chef/replies";
+import { demoReply, readChatPrompt } from "./local-model";
+
+type Line = { quantity: number; unit: string; name: string };
+
+const bolo: Line[] = [
+  { quantity: 3, unit: "unidade", name: "cenoura" },
+  { quantity: 2.5, unit: "xícara", name: "farinha de trigo" },
+  { quantity: 1, unit: "xícara", name: "açúcar" },
+  { quantity: 3, unit: "unidade", name: "ovos" },
+  { quantity: 1, unit: "xícara", name: "leite" },
+  { quantity: 2, unit: "colher de sopa", name: "manteiga" },
+  { quantity: 1, unit: "colher de chá", name: "fermento em pó" },
+  { quantity: 1, unit: "pitada", name: "sal" },
+];
+
+const salada: Line[] = [
+  { quantity: 200, unit: "g", name: "alface" },
+  { quantity: 1, unit: "unidade", name: "tomate" },
+];
+
+function ask(request: string, ingredients: Line[] = bolo, servings = 8, description = "Fofinho e úmido") {
+  const call = recipeChat({ title: "Bolo de Cenoura", description, servings, ingredients }, request);
+  const raw = demoReply(call.messages);
+  return { raw, reply: parseChatReply(raw) };
+}
+
+const names = (reply: ReturnType<typeof parseChatReply>) => reply.updatedRecipe?.ingredients.map((ingredient) => ingredient.name);
+const quantity = (reply: ReturnType<typeof parseChatReply>, name: string) =>
+  reply.updatedRecipe?.ingredients.find((ingredient) => ingredient.name === name)?.quantity;
+
+describe("readChatPrompt", () => {
+  it("reads the prompt back, multi-word units included", () => {
+    const call = recipeChat(
+      { title: "Bolo", description: "Fofo\ncom duas linhas", servings: 8, ingredients: [...bolo, { quantity: 0.333, unit: "colher de sopa", name: "óleo de coco" }] },
+      "Adapte para 4 porções",
+    );
+    const chat = readChatPrompt(call.messages[1]!.content);
+    expect(chat).toMatchObject({ title: "Bolo", description: "Fofo com duas linhas", servings: 8, request: "Adapte para 4 porções" });
+    expect(chat?.ingredients).toEqual([...bolo, { quantity: 0.333, unit: "colher de sopa", name: "óleo de coco" }]);
+  });
+
+  it("refuses text of another shape or with an unknown unit", () => {
+    expect(readChatPrompt("Olá")).toBeNull();
+    expect(readChatPrompt(recipeChat({ title: "X", description: "Y", servings: 2, ingredients: [{ quantity: 1, unit: "lata", name: "milho" }] }, "oi").messages[1]!.content)).toBeNull();
+  });
+});
+
+describe("demoReply for the recipe chat", () => {
+  it.each([
+    ["Adapte para 4 porções", 4, 0.5],
+    ["Quero fazer para 2 pessoas", 2, 0.25],
+    ["faz 16 porcoes?", 16, 2],
+    ["Dá para 1 porção?", 1, 0.125],
+  ])("scales %j", (request, servings, factor) => {
+    const { reply } = ask(request);
+    expect(reply.recipeUpdated).toBe(true);
+    expect(reply.message).toBe(`Demonstração do Chef Virtual: adaptei a receita para ${servings} ${servings === 1 ? "porção" : "porções"}.`);
+    expect(reply.updatedRecipe).toMatchObject({ title: "Bolo de Cenoura", description: "Fofinho e úmido", servings });
+    expect(reply.updatedRecipe).not.toHaveProperty("steps");
+    reply.updatedRecipe!.ingredients.forEach((ingredient, index) => {
+      const before = bolo[index]!;
+      expect(ingredient).toEqual({ name: before.name, unit: before.unit, quantity: Math.max(0.01, Math.round(before.quantity * factor * 100) / 100) });
+    });
+    expect(quantity(reply, "farinha de trigo")).toBe(Math.round(2.5 * factor * 100) / 100);
+  });
+
+  it("does not rewrite for the servings it already has", () => {
+    const { reply } = ask("Adapte para 8 porções");
+    expect(reply).toEqual({ recipeUpdated: false, message: expect.stringMatching(/^Demonstração do Chef Virtual: a receita já rende 8 porções/) });
+  });
+
+  it.each([
+    ["Faça sem leite", "leite", "leite de aveia"],
+    ["Substitua a manteiga", "manteiga", "óleo de coco"],
+    ["troque o AÇUCAR", "açúcar", "açúcar de coco"],
+    ["Sou alérgico, tire os ovos", "ovos", "banana amassada"],
+    ["sem farinha de trigo, por favor", "farinha de trigo", "farinha de arroz"],
+  ])("substitutes on %j", (request, before, after) => {
+    const { reply } = ask(request);
+    expect(reply.recipeUpdated).toBe(true);
+    expect(reply.message).toBe(`Demonstração do Chef Virtual: troquei ${before} por ${after}.`);
+    expect(names(reply)).toEqual(bolo.map((ingredient) => (ingredient.name === before ? after : ingredient.name)));
+    const original = bolo.find((ingredient) => ingredient.name === before)!;
+    expect(reply.updatedRecipe!.ingredients.find((ingredient) => ingredient.name === after)).toMatchObject({ quantity: original.quantity, unit: original.unit });
+    expect(reply.updatedRecipe).toMatchObject({ title: "Bolo de Cenoura", servings: 8 });
+  });
+
+  it("uses the cook's own substitute in \"troque X por Y\"", () => {
+    const { reply } = ask("Pode por favor trocar o leite por leite de soja?");
+    expect(reply.message).toBe("Demonstração do Chef Virtual: troquei leite por leite de soja.");
+    expect(names(reply)).toContain("leite de soja");
+  });
+
+  it("removes an ingredient without a substitute", () => {
+    const { reply } = ask("Retire o fermento em pó");
+    expect(reply.recipeUpdated).toBe(true);
+    expect(reply.message).toBe("Demonstração do Chef Virtual: retirei fermento em pó.");
+    expect(names(reply)).toEqual(bolo.map((ingredient) => ingredient.name).filter((name) => name !== "fermento em pó"));
+  });
+
+  it("swaps and removes several named ingredients at once", () => {
+    const { reply } = ask("sem leite e sal");
+    expect(reply.message).toBe("Demonstração do Chef Virtual: troquei leite por leite de aveia e retirei sal.");
+    expect(names(reply)).not.toContain("sal");
+  });
+
+  it("does not remove the last ingredient", () => {
+    const { reply } = ask("sem tomate", [{ quantity: 1, unit: "unidade", name: "tomate" }]);
+    expect(reply.recipeUpdated).toBe(false);
+    expect(reply.message).toMatch(/^Demonstração do Chef Virtual: não dá para retirar tomate/);
+  });
+
+  it.each(["Deixe mais saudável", "uma versão light", "tem como ficar mais saudavel?"])("halves sugar, oil and butter on %j", (request) => {
+    const { reply } = ask(request);
+    expect(reply.recipeUpdated).toBe(true);
+    expect(reply.message).toBe("Demonstração do Chef Virtual: deixei a receita mais saudável reduzindo pela metade açúcar e manteiga.");
+    expect(quantity(reply, "açúcar")).toBe(0.5);
+    expect(quantity(reply, "manteiga")).toBe(1);
+    expect(quantity(reply, "farinha de trigo")).toBe(2.5);
+  });
+
+  it("gives a tip when nothing is heavy", () => {
+    const { reply } = ask("Deixe mais saudável", salada);
+    expect(reply.recipeUpdated).toBe(false);
+    expect(reply.message).toMatch(/^Demonstração do Chef Virtual: esta receita já não leva açúcar/);
+  });
+
+  it.each([
+    ["Posso usar mel?", bolo],
+    ["Fica bom sem forno?", bolo],
+    ["Adapte para 4 porções", []],
+    ["<script>alert(1)</script> ".repeat(10), bolo],
+  ])("falls back to a tip for %j", (request, ingredients) => {
+    const { raw, reply } = ask(request, ingredients);
+    expect(reply.recipeUpdated).toBe(false);
+    expect(reply.message).toBe(`Demonstração do Chef Virtual: sobre "${request.trim().slice(0, 80)}", prove e ajuste o sal no final e respeite os tempos da receita.`);
+    expect(raw).not.toContain("\n");
+  });
+
+  it("keeps quantity 0 lines valid and the description on one line", () => {
+    const { raw, reply } = ask("para 4 pessoas", [{ quantity: 0, unit: "pitada", name: "pimenta" }, ...salada], 2, "Leve\nfresca");
+    expect(raw).not.toContain("\\n");
+    expect(reply.updatedRecipe).toMatchObject({ description: "Leve fresca", ingredients: [{ name: "pimenta", quantity: 0.01 }, { quantity: 400 }, { quantity: 2 }] });
+  });
+
+  it("still answers the other two tasks", () => {
+    expect(JSON.parse(demoReply([{ role: "system", content: "Tarefa: converter unidade." }, { role: "user", content: "Converta 2 xícara de farinha para g." }]))).toEqual({ quantity: 200, unit: "g" });
+    expect(JSON.parse(demoReply([{ role: "system", content: "Tarefa: gerar receita." }, { role: "user", content: "Nome da receita: Pudim." }])).title).toBe("Pudim");
+  });
+});
