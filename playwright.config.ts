@@ -5,6 +5,19 @@ import path from "node:path";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `chef-ia-e2e-${process.pid}`);
+/** A second server with an ad network configured (tests/e2e/ads.spec.ts). */
+const adsPort = port + 1;
+const adsDataDir = path.join(os.tmpdir(), `chef-ia-e2e-ads-${process.pid}`);
+
+const serverEnv = (serverPort: number, dir: string, extra: Record<string, string> = {}) => ({
+  NODE_ENV: "production",
+  PORT: String(serverPort),
+  HOST: "127.0.0.1",
+  PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+  DATA_DIR: dir,
+  LOCAL_MODEL_CONTROLS: "1",
+  ...extra,
+});
 
 // Debian's Chromium (apt-get install chromium): Playwright never downloads a browser here.
 const chromium = {
@@ -34,24 +47,34 @@ export default defineConfig({
     locale: "pt-BR",
     trace: "retain-on-failure",
     launchOptions: chromium,
+    // Visitors who already chose (rejected ads): the consent banner stays out of the way.
+    // tests/e2e/ads.spec.ts starts from no choice.
+    storageState: "tests/e2e/consent-rejected.json",
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: /mobile\.spec/ },
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium }, testMatch: /mobile\.spec/ },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node server/index.ts`,
-    url: `${baseURL}/healthz`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOCAL_MODEL_CONTROLS: "1",
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node server/index.ts`,
+      url: `${baseURL}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: serverEnv(port, dataDir),
     },
-  },
+    {
+      command: `rm -rf ${adsDataDir} && node server/index.ts`,
+      url: `http://127.0.0.1:${adsPort}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: serverEnv(adsPort, adsDataDir, {
+        ADS_CLIENT: "ca-pub-0000000000000000",
+        ADS_SLOT_BANNER: "1111111111",
+        ADS_SLOT_INTERSTITIAL: "2222222222",
+        ADS_SLOT_NATIVE: "3333333333",
+      }),
+    },
+  ],
 });

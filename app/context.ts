@@ -35,3 +35,6 @@ export const sessionReadFailedContext = createContext<boolean>(false);
 
 /** The client's address (behind a loopback proxy, the forwarded one): per-address limits. */
 export const clientAddressContext = createContext<string>("desconhecido");
+
+/** This response's Content-Security-Policy nonce: every inline script must carry it. */
+export const cspNonceContext = createContext<string>("");

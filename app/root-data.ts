@@ -1,6 +1,7 @@
 /** The root loader's data, for components anywhere in the tree. */
 import { useRouteLoaderData } from "react-router";
 import type { Profile } from "./features/accounts/choices";
+import type { AdsSettings, Consent } from "./features/ads/settings";
 
 export interface RootData {
   publicUrl: string;
@@ -8,6 +9,9 @@ export interface RootData {
   signInLabel: string;
   /** The signed-in cook's favourite recipe ids (empty when signed out). */
   favoriteIds: string[];
+  /** The ad network, when configured; and the visitor's cookie choice (null: not yet). */
+  ads: AdsSettings | null;
+  consent: Consent | null;
 }
 
 export function useRootData(): RootData | undefined {

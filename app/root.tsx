@@ -19,6 +19,10 @@ import { t } from "./i18n/pt-br";
 import { services } from "./context";
 import { currentUser, sessionMiddleware } from "./features/accounts/access.server";
 import { AuthProvider } from "./features/accounts/auth-context";
+import { AdsProvider } from "./features/ads/ads";
+import { adsSettings } from "./features/ads/config.server";
+import { readConsent } from "./features/ads/settings";
+import { useNonce } from "./components/nonce";
 import { toProfile } from "./features/accounts/users.server";
 import { favoriteIds } from "./features/kitchen/favorites.server";
 import { useRootData, type RootData } from "./root-data";
@@ -29,7 +33,7 @@ export const links: Route.LinksFunction = () => [
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { env, oidc, db } = services(context);
   const user = currentUser(context);
   let favorites: string[] = [];
@@ -46,11 +50,14 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     profile: user ? toProfile(user) : null,
     signInLabel: oidc.provider.kind === "google" ? t.layout.signInGoogle : t.layout.signInDevelopment,
     favoriteIds: favorites,
+    ads: adsSettings(env),
+    consent: readConsent(request.headers.get("Cookie")),
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  const nonce = useNonce();
   return (
     <html lang="pt-BR">
       <head>
@@ -59,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#c2410c" />
         <Meta />
         <Links />
+        {root?.ads && root.consent === "aceito" ? <meta name="google-adsense-account" content={root.ads.client} /> : null}
         <style dangerouslySetInnerHTML={{ __html: inlineStyles }} />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -70,16 +78,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <ToastProvider>
           <AuthProvider profile={root?.profile ?? null}>
-            <Navbar />
-            <PendingBar />
-            <main id="conteudo" className="flex-1" tabIndex={-1}>
-              {children}
-            </main>
-            <Footer />
+            <AdsProvider
+              settings={root?.ads ?? null}
+              initialConsent={root?.consent ?? null}
+              secure={root?.publicUrl.startsWith("https://") ?? false}
+            >
+              <Navbar />
+              <PendingBar />
+              <main id="conteudo" className="flex-1" tabIndex={-1}>
+                {children}
+              </main>
+              <Footer />
+            </AdsProvider>
           </AuthProvider>
         </ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

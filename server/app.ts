@@ -10,7 +10,8 @@ import express from "express";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { clientAddressContext, servicesContext } from "~/context";
+import { clientAddressContext, cspNonceContext, servicesContext } from "~/context";
+import { adsConfigured } from "~/features/ads/config.server";
 import { identityProviderConfig, OidcClient } from "~/features/accounts/oidc.server";
 import { ModelGateway } from "~/features/chef/gateway.server";
 import { pruneUsage } from "~/features/chef/usage.server";
@@ -21,6 +22,7 @@ import { loadCatalogue } from "../db/catalogue/load.server";
 import { createDevIdentityProvider } from "./dev-identity-provider";
 import { createLocalModel } from "./local-model";
 import { sameOriginWrites } from "./same-origin";
+import { securityHeaders } from "./security-headers";
 
 export interface ChefApp {
   handler: express.Express;
@@ -63,11 +65,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(compression());
-  app.use((_req, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    next();
-  });
+  // In development Vite injects its own inline scripts: the policy is for the built app.
+  app.use(
+    securityHeaders({
+      csp: options.clientDir !== null,
+      ads: adsConfigured(env),
+      https: env.publicUrl.startsWith("https://"),
+    }),
+  );
 
   app.use(sameOriginWrites(env.publicUrl));
 
@@ -112,8 +117,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext(req) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
+        context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
         context.set(servicesContext, { db: database.db, env, sessions, oidc, model, demoModel });
         context.set(clientAddressContext, req.ip ?? "desconhecido");
         return context;

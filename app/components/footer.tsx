@@ -1,5 +1,6 @@
 import { ChefHat } from "lucide-react";
 import { Link } from "react-router";
+import { ConsentPreferencesButton } from "~/features/ads/ads";
 import { categories, diets } from "~/features/recipes/taxonomy";
 import { t } from "~/i18n/pt-br";
 
@@ -52,9 +53,10 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-stone-800">
-        <p className="container-page py-6 text-sm text-stone-400">
-          {t.layout.footer.copyright(new Date().getFullYear())}
-        </p>
+        <div className="container-page flex flex-wrap items-center justify-between gap-3 py-6 text-sm">
+          <p className="text-stone-400">{t.layout.footer.copyright(new Date().getFullYear())}</p>
+          <ConsentPreferencesButton />
+        </div>
       </div>
     </footer>
   );

@@ -304,6 +304,18 @@ export const t = {
     notApplied: (problem: string) => `Não apliquei a alteração: ela usa ${problem}, que está nas suas restrições.`,
     changes: "O que mudou",
   },
+  ads: {
+    label: "Publicidade",
+    close: "Fechar anúncio",
+    consentTitle: "Cookies e publicidade",
+    consentText:
+      "Usamos cookies essenciais para o login funcionar. Com a sua permissão, a rede de anúncios que mantém o Chef IA gratuito também usa cookies para mostrar e medir anúncios. Você pode mudar de ideia quando quiser em “Preferências de cookies”, no rodapé.",
+    privacy: "Política de Privacidade",
+    current: (consent: "aceito" | "recusado") => (consent === "aceito" ? "Sua escolha atual: aceitos." : "Sua escolha atual: rejeitados."),
+    accept: "Aceitar",
+    reject: "Rejeitar",
+    preferences: "Preferências de cookies",
+  },
   quota: {
     gerar: "Você atingiu o limite de receitas criadas com IA por hoje. Tente novamente amanhã.",
     conversar: "Você atingiu o limite de mensagens ao Chef Virtual por hoje. Tente novamente amanhã.",

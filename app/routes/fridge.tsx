@@ -2,6 +2,7 @@ import { ChefHat, Clock, History, Minus, Plus, Refrigerator, Search, Sparkles, X
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { requireUser } from "~/features/accounts/access.server";
+import { useAds } from "~/features/ads/ads";
 import { services } from "~/context";
 import { postStream } from "~/features/chef/ndjson";
 import type { FridgeEvent, FridgeMatch, RecipeDraft } from "~/features/fridge/events";
@@ -166,19 +167,20 @@ function MatchFooter({ match }: { match: FridgeMatch }) {
   );
 }
 
-let nextRowKey = 1;
-const newRow = (value = ""): Row => ({ key: nextRowKey++, value });
-
 export default function Fridge({ loaderData }: Route.ComponentProps) {
   const { name, demoModel, recent, recentAreSamples, saved, savedAreSamples } = loaderData;
   const [mode, setMode] = useState<Mode>("ingredientes");
-  const [rows, setRows] = useState<Row[]>(() => [newRow()]);
+  // Row keys are per page (the same on the server and in the browser), for labels and focus.
+  const rowKeys = useRef(1);
+  const newRow = (value = ""): Row => ({ key: rowKeys.current++, value });
+  const [rows, setRows] = useState<Row[]>([{ key: 0, value: "" }]);
   const [recipeName, setRecipeName] = useState("");
   const [formError, setFormError] = useState<string | null>(null);
   const [state, setState] = useState<SearchState>({ phase: "idle" });
   const running = useRef<AbortController | null>(null);
   const focusRow = useRef<number | null>(null);
   const forget = useFetcher();
+  const { requestAd } = useAds();
 
   // Leaving the page cancels the model call (the server stops it too).
   useEffect(() => () => running.current?.abort(), []);
@@ -199,6 +201,8 @@ export default function Fridge({ loaderData }: Route.ComponentProps) {
       return;
     }
     setFormError(null);
+    // Spec 7: the ad-preparation helper runs before each fridge search (one ad request).
+    requestAd();
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;

@@ -5,6 +5,7 @@ import { heroSignInMessage } from "~/features/accounts/sign-in-errors";
 import { useSignIn } from "~/features/accounts/use-sign-in";
 import { services } from "~/context";
 import { catalogueSlice, quickRecipes } from "~/features/recipes/queries.server";
+import { BannerAd } from "~/features/ads/ads";
 import { RecipeSection } from "~/features/recipes/recipe-section";
 import { pageMeta } from "~/features/seo/meta";
 import { t } from "~/i18n/pt-br";
@@ -152,6 +153,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           maxColumns={3}
           className="py-8"
         />
+        <BannerAd className="mt-8" />
       </div>
 
       <section className="container-page py-16">

@@ -159,9 +159,12 @@ export default function Shopping({ loaderData, actionData }: Route.ComponentProp
   const formRef = useRef<HTMLFormElement>(null);
   const toast = useToast();
   const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "adicionar";
+  const submitted = useRef<string | null>(null);
   useEffect(() => {
     if (!actionData) return;
-    if (actionData.ok && actionData.intent === "adicionar") formRef.current?.reset();
+    // Clear only what was sent: the cook may already be typing the next item.
+    const input = formRef.current?.elements.namedItem("text") as HTMLInputElement | null;
+    if (actionData.ok && actionData.intent === "adicionar" && input && input.value === submitted.current) formRef.current?.reset();
     if (!actionData.ok) toast.show(actionData.message, "error");
   }, [actionData, toast]);
   const open = items.filter((item) => !item.checked).length;
@@ -174,7 +177,17 @@ export default function Shopping({ loaderData, actionData }: Route.ComponentProp
           {error}
         </p>
       ) : null}
-      <Form method="post" ref={formRef} className="mt-6 flex gap-2">
+      <Form
+        method="post"
+        ref={formRef}
+        className="mt-6 flex gap-2"
+        onSubmit={(event) => {
+          const text = String(new FormData(event.currentTarget).get("text") ?? "");
+          // Spec 5: a blank entry is ignored (the server ignores it too).
+          if (!text.trim()) event.preventDefault();
+          submitted.current = text;
+        }}
+      >
         <input type="hidden" name="intent" value="adicionar" />
         <label htmlFor="novo-item" className="sr-only">
           {t.kitchen.newItem}

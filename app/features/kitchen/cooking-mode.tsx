@@ -73,6 +73,13 @@ export function CookingMode({ title, steps, onClose }: { title: string; steps: S
   const step = steps[index]!;
   const last = index === steps.length - 1;
   useWakeLock(true);
+  // Spec: never an interstitial ad while the cook is cooking.
+  useEffect(() => {
+    document.body.dataset.cozinhando = "1";
+    return () => {
+      delete document.body.dataset.cozinhando;
+    };
+  }, []);
 
   const go = useCallback((next: number) => setIndex(Math.max(0, Math.min(steps.length - 1, next))), [steps.length]);
 

@@ -1,4 +1,4 @@
-import { NativeAdSlot } from "~/features/ads/native-ad-slot";
+import { NativeAd } from "~/features/ads/ads";
 import { withNativeAds } from "~/features/ads/rules";
 import type { RecipeSummary } from "./model";
 import { RecipeCard } from "./recipe-card";
@@ -34,7 +34,7 @@ export function RecipeGrid({
           </li>
         ) : (
           <li key={`ad-${entry.afterIndex}`}>
-            <NativeAdSlot />
+            <NativeAd />
           </li>
         ),
       )}

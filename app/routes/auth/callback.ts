@@ -1,6 +1,6 @@
 import { parse, serialize } from "cookie";
 import { redirect } from "react-router";
-import { services } from "~/context";
+import { cspNonceContext, services } from "~/context";
 import { popupResultPage } from "~/features/accounts/popup-result.server";
 import type { Route } from "./+types/callback";
 import { stateCookieName } from "./start";
@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? { ok: true, redirectTo: result.redirectTo }
         : { ok: false, code: result.code, message: result.message, redirectTo: result.redirectTo },
       headers,
+      context.get(cspNonceContext),
     );
   }
   if (result.ok) return redirect(result.redirectTo, { headers });

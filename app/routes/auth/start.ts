@@ -1,6 +1,6 @@
 import { serialize } from "cookie";
 import { redirect } from "react-router";
-import { services } from "~/context";
+import { cspNonceContext, services } from "~/context";
 import { safeRedirect } from "~/features/accounts/oidc.server";
 import { popupResultPage } from "~/features/accounts/popup-result.server";
 import type { SignInErrorCode } from "~/features/accounts/sign-in-errors";
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const fail = (code: SignInErrorCode) =>
     popup
-      ? popupResultPage({ ok: false, code, redirectTo }, new Headers())
+      ? popupResultPage({ ok: false, code, redirectTo }, new Headers(), context.get(cspNonceContext))
       : redirect(`/entrar?erro=${code}&redirectTo=${encodeURIComponent(redirectTo)}`);
 
   // The provider only knows the redirect URI on PUBLIC_URL: from any other host the

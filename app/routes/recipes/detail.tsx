@@ -10,6 +10,7 @@ import { postForm } from "~/features/kitchen/post-form";
 import { formatKitchenAmount, scaleQuantity } from "~/features/kitchen/quantities";
 import { services } from "~/context";
 import { currentUser } from "~/features/accounts/access.server";
+import { BannerAd } from "~/features/ads/ads";
 import { ChatPanel, UndoButton } from "~/features/chef/chat-panel";
 import { chatHistory } from "~/features/chef/chat.server";
 import { versionCount } from "~/features/chef/own-recipes.server";
@@ -381,6 +382,8 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
           </ol>
         </section>
       </div>
+
+      <BannerAd className="mt-10" />
 
       {cooking ? <CookingMode title={recipe.title} steps={recipe.steps} onClose={() => setCooking(false)} /> : null}
       <footer className="mt-8 hidden border-t border-stone-300 pt-3 text-sm print:block">

@@ -3,6 +3,7 @@ import { services } from "~/context";
 import { pageSize, catalogueSlice, searchRecipes, tagOptions } from "~/features/recipes/queries.server";
 import { Pagination } from "~/features/recipes/pagination";
 import { RecipeGrid } from "~/features/recipes/recipe-grid";
+import { BannerAd } from "~/features/ads/ads";
 import { EmptyResults, RecipeSection } from "~/features/recipes/recipe-section";
 import { SearchForm } from "~/features/recipes/search-form";
 import { hasActiveFilters, parseFilters, serializeFilters, withPage } from "~/features/recipes/search-params";
@@ -74,6 +75,7 @@ export default function RecipeList({ loaderData }: Route.ComponentProps) {
         <>
           <RecipeSection id="destaque" title={t.list.featured} recipes={featured} maxColumns={3} className="mt-10" eagerImages={3} />
           <RecipeSection id="populares" title={t.list.popular} recipes={popular} maxColumns={3} />
+          <BannerAd className="mt-10" />
           <RecipeSection id="todas" title={t.list.all} recipes={page.items} ads>
             <Pagination page={page.page} pageCount={page.pageCount} href={pageHref} />
           </RecipeSection>
