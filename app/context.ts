@@ -10,6 +10,7 @@ import type { Env } from "./config/env.server";
 import type { OidcClient } from "./features/accounts/oidc.server";
 import type { ModelGateway } from "./features/chef/gateway.server";
 import type { SessionStore } from "./features/accounts/sessions.server";
+import type { DatabaseHealth } from "./features/health/database-health.server";
 
 export interface AppServices {
   db: Db;
@@ -19,6 +20,8 @@ export interface AppServices {
   model: ModelGateway;
   /** The scripted local model answers (its output is marked "Demonstração"). */
   demoModel: boolean;
+  /** Whether the database answers: pages say 503 while it does not. */
+  health: DatabaseHealth;
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -13,12 +13,15 @@ import type { Route } from "./+types/root";
 // stylesheet adds before the first paint on a mobile connection.
 import inlineStyles from "./app.css?inline";
 import { Footer } from "./components/footer";
+import { IconSprite } from "./components/icon-sprite";
 import { Navbar } from "./components/navbar";
 import { ToastProvider } from "./components/toast";
 import { t } from "./i18n/pt-br";
 import { services } from "./context";
 import { currentUser, sessionMiddleware } from "./features/accounts/access.server";
 import { AuthProvider } from "./features/accounts/auth-context";
+import { databaseGuard } from "./features/health/database-health.server";
+import { anonymousPageCache } from "./features/perf/page-cache.server";
 import { AdsProvider } from "./features/ads/ads";
 import { adsSettings } from "./features/ads/config.server";
 import { readConsent } from "./features/ads/settings";
@@ -31,7 +34,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [databaseGuard, anonymousPageCache, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { env, oidc, db } = services(context);
@@ -70,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <style dangerouslySetInnerHTML={{ __html: inlineStyles }} />
       </head>
       <body className="flex min-h-screen flex-col">
+        <IconSprite />
         <a
           href="#conteudo"
           className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"

@@ -5,6 +5,7 @@
  *
  * Options: --sizes 10000,100000  --repeats 30  --lighthouse-runs 3  --no-lighthouse
  *          --ai-runs 5  --only-ai (just the AI figures)
+ *          --load-seconds 10  --mixed-seconds 60  --only-load (just load, bytes and the mixed run)
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -12,6 +13,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { measureLighthouse, measurePageWeights, startProductionServer } from "./pages";
 import { benchAi, type AiFigures } from "./ai";
+import { benchBytes, benchLoad, benchMixed, type BytesFigure, type LoadFigure, type MixedFigures } from "./load";
 import { benchSearch } from "./search";
 
 const { values } = parseArgs({
@@ -22,6 +24,9 @@ const { values } = parseArgs({
     "no-lighthouse": { type: "boolean", default: false },
     "ai-runs": { type: "string", default: "5" },
     "only-ai": { type: "boolean", default: false },
+    "load-seconds": { type: "string", default: "10" },
+    "mixed-seconds": { type: "string", default: "60" },
+    "only-load": { type: "boolean", default: false },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
@@ -58,6 +63,54 @@ async function aiSection(): Promise<AiFigures> {
   return figures;
 }
 
+async function loadSections(baseUrl: string) {
+  log(`\n5. Páginas sob carga (autocannon, 100 conexões, ${values["load-seconds"]} s cada; meta: 0 erros, p99 ≤ 300 ms)`);
+  const load = await benchLoad(baseUrl, Number(values["load-seconds"]), log);
+  console.table(
+    load.map((figure) => ({
+      página: figure.page,
+      "req/s": figure.requestsPerSecond.toFixed(0),
+      "p50 (ms)": figure.p50,
+      "p99 (ms)": figure.p99,
+      erros: figure.errors,
+      meta: figure.errors === 0 && figure.p99 <= 300 ? "ok" : "ACIMA",
+    })),
+  );
+  return load;
+}
+
+async function bytesAndMixed(): Promise<{ bytes: BytesFigure; mixed: MixedFigures }> {
+  log("\n6. Bytes para mostrar uma lista filtrada de um catálogo de 1.000 receitas (gzip)");
+  const bytes = await benchBytes(3197, log);
+  console.table([
+    {
+      "página filtrada (KB)": bytes.documentGzipKb.toFixed(1),
+      "navegação no app (KB)": bytes.navigationGzipKb.toFixed(1),
+      "todas as receitas, como na spec (KB)": bytes.allRecipesGzipKb.toFixed(1),
+      "vezes menos": (bytes.allRecipesGzipKb / bytes.documentGzipKb).toFixed(0),
+    },
+  ]);
+  log(`\n7. Carga mista por ${values["mixed-seconds"]} s: 100 clientes navegando + 10 cozinheiros gerando e conversando (modelo local a 60 tokens/s)`);
+  const mixed = await benchMixed(3196, Number(values["mixed-seconds"]), log);
+  console.table(mixed.routes.map((route) => ({ rota: route.route, pedidos: route.requests, erros: route.errors, "p50 (ms)": Math.round(route.p50), "p99 (ms)": Math.round(route.p99) })));
+  return { bytes, mixed };
+}
+
+if (values["only-load"]) {
+  const server = await startProductionServer(3199);
+  let load: LoadFigure[];
+  try {
+    load = await loadSections(server.url);
+  } finally {
+    await server.stop();
+  }
+  const { bytes, mixed } = await bytesAndMixed();
+  const previous = fs.existsSync("bench/results/latest.json") ? JSON.parse(fs.readFileSync("bench/results/latest.json", "utf8")) : {};
+  fs.writeFileSync("bench/results/latest.json", `${JSON.stringify({ ...previous, load, bytes, mixed, loadDate: new Date().toISOString() }, null, 2)}\n`);
+  log("\nFiguras de carga gravadas em bench/results/latest.json.");
+  process.exit(0);
+}
+
 if (values["only-ai"]) {
   const ai = await aiSection();
   const previous = fs.existsSync("bench/results/latest.json") ? JSON.parse(fs.readFileSync("bench/results/latest.json", "utf8")) : {};
@@ -86,7 +139,7 @@ for (const figure of largest) {
 
 log("\n2. Peso das páginas (gzip, KB; meta ≤ 150 KB de JavaScript na página de receita)");
 const server = await startProductionServer(3199);
-let weights, lighthouseFigures;
+let weights, lighthouseFigures, load;
 try {
   weights = await measurePageWeights(server.url);
   console.table(
@@ -110,10 +163,12 @@ try {
       })),
     );
   }
+  load = await loadSections(server.url);
 } finally {
   await server.stop();
 }
 const ai = await aiSection();
+const { bytes, mixed } = await bytesAndMixed();
 
 const result = {
   date: new Date().toISOString(),
@@ -122,6 +177,9 @@ const result = {
   pageWeights: weights,
   lighthouse: lighthouseFigures ?? null,
   ai,
+  load,
+  bytes,
+  mixed,
   seconds: Math.round((Date.now() - startedAt) / 1000),
 };
 fs.mkdirSync("bench/results", { recursive: true });

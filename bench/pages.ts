@@ -35,8 +35,9 @@ export const pages = [
 export async function startProductionServer(
   port: number,
   extraEnv: Record<string, string> = {},
-): Promise<{ url: string; stop(): Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-bench-"));
+  existingDataDir?: string,
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+  const dataDir = existingDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-bench-"));
   const child = spawn(process.execPath, ["server/index.ts"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, ...extraEnv },
     stdio: ["ignore", "pipe", "inherit"],
@@ -49,7 +50,9 @@ export async function startProductionServer(
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.on("exit", resolve));
       child.kill("SIGTERM");
       await exited;

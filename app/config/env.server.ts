@@ -26,6 +26,9 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalString.pipe(z.url().optional()),
   LLM_API_KEY: optionalString,
   LLM_MODEL: z.string().trim().min(1).default("gpt-3.5-turbo"),
+  /** Whole-reply and first-token deadlines of a model call, in ms. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(90_000),
+  LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Lets tests steer the scripted local model (/dev-llm/controle). Never set it in production. */
   LOCAL_MODEL_CONTROLS: z
     .enum(["0", "1", "true", "false", ""])

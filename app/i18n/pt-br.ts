@@ -166,6 +166,7 @@ export const t = {
     title: "Ops! Algo deu errado",
     text: "Tivemos um problema ao mostrar esta página. Tente novamente em instantes.",
     retry: "Tentar novamente",
+    unavailable: "O Chef IA está temporariamente indisponível. Tente novamente em instantes.",
   },
   kitchen: {
     favoritesTitle: "Minhas Receitas Favoritas",

@@ -57,6 +57,7 @@ test.describe("consent (LGPD)", () => {
     page,
     context,
   }) => {
+    test.setTimeout(90_000); // a long flow on a shared 2-core machine
     await page.route(adScript, (route) => route.fulfill({ contentType: "text/javascript", body: fakeAdScript(true) }));
     const outside = outsideRequests(page);
     await page.goto(`${adsURL}/receitas`);
@@ -190,6 +191,7 @@ test.describe("security headers", () => {
   test("the whole app works under the policy: no violation while browsing, signing in, searching the fridge and chatting", async ({
     page,
   }) => {
+    test.setTimeout(90_000); // a long flow on a shared 2-core machine
     await page.addInitScript(() => {
       const state = window as unknown as { __violations: string[] };
       state.__violations = [];
@@ -223,6 +225,7 @@ test.describe("security headers", () => {
 
 test.describe("interstitial", () => {
   test("every third fridge search at most once a minute, with a close button; it removes itself after 5 s", async ({ page }) => {
+    test.setTimeout(90_000); // a long flow on a shared 2-core machine
     await page.goto("/");
     await signInThroughPopup(page);
     await page.goto("/geladeira");

@@ -48,6 +48,7 @@ test.describe("fridge", () => {
   test("greets the cook, validates the rows, finds catalogue recipes with what is missing, and streams a new recipe that is saved", async ({
     page,
   }) => {
+    test.setTimeout(90_000); // a long flow on a shared 2-core machine
     const word = marker();
     await steer(page.request, word, { tokensPerSecond: 60 });
     await signedIn(page, "Rosa");
@@ -131,6 +132,7 @@ test.describe("fridge", () => {
   });
 
   test("restrictions: a recipe with a restricted ingredient gets one retry, then a clear refusal; never saved", async ({ page }) => {
+    test.setTimeout(90_000); // a long flow on a shared 2-core machine
     await signedIn(page);
     await page.goto("/perfil");
     await page.getByText("ovos", { exact: true }).click();
@@ -183,6 +185,7 @@ test.describe("fridge", () => {
     { failure: "truncada", message: "Erro ao gerar receita. Tente novamente." },
   ];
   test("model failures show the Portuguese message, keep the catalogue matches, and save nothing", async ({ page }) => {
+    test.setTimeout(90_000); // a long flow on a shared 2-core machine
     await signedIn(page);
     for (const { failure, message } of failures) {
       const word = marker();
@@ -259,6 +262,7 @@ test.describe("chef chat", () => {
     page,
     browser,
   }) => {
+    test.setTimeout(90_000); // a long flow on a shared 2-core machine
     await signedIn(page, "Dona Benta");
     await page.goto(cake);
     const servings = page.getByRole("definition").filter({ hasText: /^\d+$/ }).first();

@@ -13,6 +13,9 @@ export interface Cluster {
   /** Connection URL of the maintenance database; tests create their own databases. */
   url: string;
   stop(): void;
+  /** Stops the server (fast shutdown) and starts it again on the same port: fault tests. */
+  halt?(): void;
+  resume?(): void;
 }
 
 function findBinDir(): string | null {
@@ -62,8 +65,7 @@ export async function startCluster(): Promise<Cluster | { unavailable: string }>
       : execFileSync(path.join(bin, command), args, { stdio: "pipe" });
 
   const port = await freePort();
-  try {
-    run("initdb", ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync", "--locale=C.UTF-8"]);
+  const start = () =>
     run("pg_ctl", [
       "-D",
       dataDir,
@@ -76,6 +78,9 @@ export async function startCluster(): Promise<Cluster | { unavailable: string }>
       `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
       "start",
     ]);
+  try {
+    run("initdb", ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync", "--locale=C.UTF-8"]);
+    start();
   } catch (error) {
     const log = fs.existsSync(path.join(dir, "server.log")) ? fs.readFileSync(path.join(dir, "server.log"), "utf8") : "";
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
@@ -83,6 +88,12 @@ export async function startCluster(): Promise<Cluster | { unavailable: string }>
   }
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    halt() {
+      run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+    },
+    resume() {
+      start();
+    },
     stop() {
       try {
         run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);

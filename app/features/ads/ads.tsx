@@ -221,7 +221,8 @@ function Interstitial({ onClose }: { onClose(): void }) {
 }
 
 function ConsentBanner({ current, onChoose }: { current: Consent | null; onChoose(consent: Consent): void }) {
-  const button = "flex-1 rounded-lg border-2 border-brand-800 px-5 py-2 font-semibold sm:flex-none";
+  // No nudge (ANPD guidance): the two answers look the same.
+  const button = "flex-1 rounded-lg border-2 border-brand-800 bg-white px-5 py-2 font-semibold text-brand-900 hover:bg-brand-50 sm:flex-none";
   return (
     <section
       aria-labelledby="consentimento-titulo"
@@ -242,10 +243,10 @@ function ConsentBanner({ current, onChoose }: { current: Consent | null; onChoos
         </div>
         {/* Equally easy: same size, same weight, side by side. */}
         <div className="flex shrink-0 gap-3">
-          <button type="button" onClick={() => onChoose("recusado")} className={`${button} bg-white text-brand-900 hover:bg-brand-50`}>
+          <button type="button" onClick={() => onChoose("recusado")} className={button}>
             {t.ads.reject}
           </button>
-          <button type="button" onClick={() => onChoose("aceito")} className={`${button} bg-brand-800 text-white hover:bg-brand-900`}>
+          <button type="button" onClick={() => onChoose("aceito")} className={button}>
             {t.ads.accept}
           </button>
         </div>

@@ -4,6 +4,11 @@
  * middleware from holding chunks back; the stream ends when the work does, or when
  * the cook leaves (the request's signal aborts the model call).
  */
+import { data, type RouterContextProvider } from "react-router";
+import type { UserRow } from "../../../db/schema";
+import { currentUser } from "~/features/accounts/access.server";
+import { t } from "~/i18n/pt-br";
+
 export type StreamEvent = { type: string } & Record<string, unknown>;
 
 export function ndjsonResponse(run: (send: (event: StreamEvent) => void) => Promise<void>): Response {
@@ -47,6 +52,28 @@ export function ndjsonResponse(run: (send: (event: StreamEvent) => void) => Prom
 
 export class BodyTooLarge extends Error {
   override name = "BodyTooLarge";
+}
+
+/**
+ * The cook and their small form, or the refusal to send back: 401 without a session,
+ * 413 for a body over `maxBytes`. Every model-calling endpoint starts here.
+ */
+export async function signedInForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ user: UserRow; form: FormData; refusal?: undefined } | { refusal: ReturnType<typeof refuse> }> {
+  const user = currentUser(context);
+  if (!user) return { refusal: refuse(401, t.quota.signInRequired) };
+  try {
+    return { user, form: await readSmallForm(request) };
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return { refusal: refuse(413, t.quota.bodyTooLarge) };
+    throw error;
+  }
+}
+
+export function refuse(status: number, message: string) {
+  return data({ ok: false as const, message }, { status });
 }
 
 /** A form body of at most `maxBytes`, refused (413) before it is read when larger. */

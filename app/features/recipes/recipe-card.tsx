@@ -1,4 +1,4 @@
-import { ChefHat, Clock, Flame, Dumbbell, Users } from "lucide-react";
+import { Icon } from "~/components/icon-sprite";
 import { Link } from "react-router";
 import { t } from "~/i18n/pt-br";
 import { difficultyLevel, totalMinutes, type RecipeSummary } from "./model";
@@ -13,7 +13,7 @@ export function DifficultyBadge({ difficulty }: { difficulty: RecipeSummary["dif
       title={t.card.difficulty(difficulty)}
     >
       {Array.from({ length: level }, (_, index) => (
-        <ChefHat key={index} aria-hidden="true" className="size-3.5 text-brand-700" />
+        <Icon key={index} name="chef-hat" className="size-3.5 text-brand-700" />
       ))}
       <span className="ml-1">{difficulty}</span>
     </span>
@@ -66,22 +66,22 @@ export function RecipeCard({
         <p className="mt-1 line-clamp-2 text-sm text-stone-700">{recipe.description}</p>
         <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-3 text-sm text-stone-700">
           <li className="flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-4" />
+            <Icon name="clock" className="size-4" />
             {t.card.minutes(totalMinutes(recipe))}
           </li>
           <li className="flex items-center gap-1">
-            <Users aria-hidden="true" className="size-4" />
+            <Icon name="users" className="size-4" />
             {t.card.servings(recipe.servings)}
           </li>
           {recipe.calories !== null ? (
             <li className="flex items-center gap-1">
-              <Flame aria-hidden="true" className="size-4" />
+              <Icon name="flame" className="size-4" />
               {t.card.calories(recipe.calories)}
             </li>
           ) : null}
           {recipe.protein !== null ? (
             <li className="flex items-center gap-1">
-              <Dumbbell aria-hidden="true" className="size-4" />
+              <Icon name="dumbbell" className="size-4" />
               {t.card.protein(recipe.protein)}
             </li>
           ) : null}

@@ -1,12 +1,10 @@
-import { data } from "react-router";
 import { clientAddressContext, services } from "~/context";
-import { currentUser } from "~/features/accounts/access.server";
 import { maxChatMessageLength, recordExchange, recordFailure } from "~/features/chef/chat.server";
 import { readChatDraft, throttled } from "~/features/chef/drafts.server";
 import { ModelCallError } from "~/features/chef/gateway.server";
 import { recipeChat } from "~/features/chef/prompts";
 import { ModelReplyError, parseChatReply } from "~/features/chef/replies";
-import { BodyTooLarge, ndjsonResponse, readSmallForm } from "~/features/chef/stream.server";
+import { ndjsonResponse, refuse, signedInForm } from "~/features/chef/stream.server";
 import { takeQuota } from "~/features/chef/usage.server";
 import { getRecipe } from "~/features/recipes/queries.server";
 import { t } from "~/i18n/pt-br";
@@ -18,26 +16,20 @@ import type { Route } from "./+types/chat";
  * error with the apology saved in the history.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = currentUser(context);
-  if (!user) return data({ ok: false as const, message: t.quota.signInRequired }, { status: 401 });
-  let form: FormData;
-  try {
-    form = await readSmallForm(request);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return data({ ok: false as const, message: t.quota.bodyTooLarge }, { status: 413 });
-    throw error;
-  }
+  const input = await signedInForm(request, context);
+  if (input.refusal) return input.refusal;
+  const { user, form } = input;
   const recipeId = String(form.get("recipeId") ?? "");
   const message = String(form.get("message") ?? "").trim();
-  if (!message) return data({ ok: false as const, message: t.chat.error }, { status: 400 });
+  if (!message) return refuse(400, t.chat.error);
   if (message.length > maxChatMessageLength) {
-    return data({ ok: false as const, message: t.chat.messageTooLong(maxChatMessageLength) }, { status: 413 });
+    return refuse(413, t.chat.messageTooLong(maxChatMessageLength));
   }
   const { db, env, model, demoModel } = services(context);
   const recipe = await getRecipe(db, recipeId);
-  if (!recipe) return data({ ok: false as const, message: t.detail.notFound }, { status: 404 });
+  if (!recipe) return refuse(404, t.detail.notFound);
   const refusal = await takeQuota(db, env, { userId: user.id, ip: context.get(clientAddressContext), kind: "conversar" });
-  if (refusal) return data({ ok: false as const, message: refusal.message }, { status: refusal.status });
+  if (refusal) return refuse(refusal.status, refusal.message);
 
   return ndjsonResponse(async (send) => {
     const drafts = throttled<string>((text) => send({ type: "text", text }), 60);

@@ -1,12 +1,10 @@
-import { data } from "react-router";
 import { clientAddressContext, services } from "~/context";
-import { currentUser } from "~/features/accounts/access.server";
 import { generateRecipe, RestrictionRefusal } from "~/features/chef/generate.server";
 import { ModelCallError } from "~/features/chef/gateway.server";
 import { createOwnRecipe } from "~/features/chef/own-recipes.server";
 import { recipeFromIngredients, recipeFromName } from "~/features/chef/prompts";
 import { ModelReplyError } from "~/features/chef/replies";
-import { BodyTooLarge, ndjsonResponse, readSmallForm, type StreamEvent } from "~/features/chef/stream.server";
+import { ndjsonResponse, refuse, signedInForm, type StreamEvent } from "~/features/chef/stream.server";
 import { takeQuota } from "~/features/chef/usage.server";
 import { catalogueByName, catalogueMatches, linkSearchRecipe, recordSearch } from "~/features/fridge/fridge.server";
 import { readFridgeRequest } from "~/features/fridge/request";
@@ -43,17 +41,11 @@ function failureMessage(error: unknown): string {
  * or an error in Portuguese. Limits and quota are checked before any model call.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = currentUser(context);
-  if (!user) return data({ ok: false as const, message: t.quota.signInRequired }, { status: 401 });
-  let form: FormData;
-  try {
-    form = await readSmallForm(request);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return data({ ok: false as const, message: t.quota.bodyTooLarge }, { status: 413 });
-    throw error;
-  }
+  const input = await signedInForm(request, context);
+  if (input.refusal) return input.refusal;
+  const { user, form } = input;
   const parsed = readFridgeRequest(form.getAll("items"));
-  if (!parsed.ok) return data({ ok: false as const, message: parsed.message }, { status: parsed.status });
+  if (!parsed.ok) return refuse(parsed.status, parsed.message);
 
   const { db, env, model, demoModel } = services(context);
   const terms = parsed.mode === "ingredientes" ? parsed.terms : [parsed.name];

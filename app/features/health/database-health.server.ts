@@ -1,0 +1,65 @@
+/**
+ * Whether the database answers (issue 7, faults). The hot path pays nothing while all
+ * is well; after a failure, requests ask again (at most every 500 ms) until it is back,
+ * and pages answer a Portuguese 503 meanwhile instead of a 500. No restart needed.
+ */
+import { data, type MiddlewareFunction } from "react-router";
+import { services } from "~/context";
+import { t } from "~/i18n/pt-br";
+
+export class DatabaseHealth {
+  private failedAt = 0;
+  private checkedAt = 0;
+  private lastCheck: Promise<boolean> | null = null;
+
+  constructor(
+    private readonly ping: () => Promise<void>,
+    private readonly timeoutMs = 2_000,
+  ) {}
+
+  /** True when the database answered no within the last moments and still does not. */
+  async isDown(now = Date.now()): Promise<boolean> {
+    if (this.failedAt === 0) return false;
+    if (now - this.checkedAt < 500 && this.lastCheck) return this.lastCheck;
+    return this.check(now);
+  }
+
+  /** Asks the database now; remembers a failure. */
+  check(now = Date.now()): Promise<boolean> {
+    this.checkedAt = now;
+    this.lastCheck = (async () => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      try {
+        await Promise.race([
+          this.ping(),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error("tempo esgotado")), this.timeoutMs);
+          }),
+        ]);
+        if (this.failedAt !== 0) console.warn("[db] o banco de dados voltou a responder");
+        this.failedAt = 0;
+        return false;
+      } catch (error) {
+        if (this.failedAt === 0) console.error("[db] o banco de dados não responde:", error instanceof Error ? error.message : error);
+        this.failedAt = now;
+        return true;
+      } finally {
+        clearTimeout(timer);
+      }
+    })();
+    return this.lastCheck;
+  }
+}
+
+const unavailable = () =>
+  data({ message: t.error.unavailable }, { status: 503, headers: { "Retry-After": "5", "Cache-Control": "no-store" } });
+
+/** Root middleware: a 503 in Portuguese while the database is away. */
+export const databaseGuard: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const { health } = services(context);
+  if (await health.isDown()) throw unavailable();
+  const response = await next();
+  // A failure in this request: if the database is the cause, say so (503, not 500).
+  if (response.status >= 500 && response.status !== 503 && (await health.check())) throw unavailable();
+  return response;
+};
