@@ -384,7 +384,11 @@ export function demoReply(messages: { role: string; content: string }[]): string
   if (system.includes("Tarefa: converter unidade")) {
     const to = /para (.+)\.$/.exec(user)?.[1] ?? "g";
     const amount = Number(/Converta ([\d.]+)/.exec(user)?.[1] ?? 1);
-    return JSON.stringify({ quantity: Math.round(amount * 100), unit: to });
+    const from = unitNames.find(([written]) => user.includes(` ${written} de `))?.[1] ?? "g";
+    // Density 1 (water); a unit is 100 g: a demonstration, marked as such.
+    const grams: Record<string, number> = { g: 1, kg: 1000, ml: 1, l: 1000, "xícara": 240, "colher de sopa": 15, "colher de chá": 5, pitada: 0.5, unidade: 100 };
+    const quantity = (amount * (grams[from] ?? 1)) / (grams[to] ?? 1);
+    return JSON.stringify({ quantity: Math.min(100_000, Math.max(0.01, Math.round(quantity * 100) / 100)), unit: to });
   }
   if (system.includes("Tarefa: conversar sobre receita")) return demoChat(user);
   return demoRecipe(user);

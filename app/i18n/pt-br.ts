@@ -323,6 +323,7 @@ export const t = {
     converter: "Você atingiu o limite de conversões feitas pelo Chef por hoje. Tente novamente amanhã.",
     address: "Muitas solicitações vindas da sua rede. Aguarde um pouco e tente novamente.",
     bodyTooLarge: "Pedido grande demais.",
+    badRequest: "Pedido inválido.",
     signInRequired: "Faça login para usar o Chef IA.",
   },
   signIn: {

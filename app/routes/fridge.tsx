@@ -1,3 +1,4 @@
+import { readForm } from "~/features/chef/stream.server";
 import { ChefHat, Clock, History, Minus, Plus, Refrigerator, Search, Sparkles, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Forgetting a saved ingredient. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const key = String(form.get("key") ?? "").slice(0, 200);
   if (form.get("intent") !== "esquecer" || !key) return data({ ok: false }, { status: 400 });
   await forgetSavedIngredient(services(context).db, user.id, key);

@@ -1,3 +1,4 @@
+import { readForm } from "~/features/chef/stream.server";
 import { Download, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
@@ -23,7 +24,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const { db, sessions } = services(context);
-  const form = await request.formData();
+  const form = await readForm(request);
 
   if (form.get("intent") === "excluir-conta") {
     if (form.get("confirmar") !== "sim") {

@@ -1,3 +1,4 @@
+import { readForm } from "~/features/chef/stream.server";
 import { Check, Copy, MessageCircle, Plus, Share2, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useFetcher, useNavigation } from "react-router";
@@ -43,7 +44,7 @@ const intentSchema = z.discriminatedUnion("intent", [
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const { db } = services(context);
-  const parsed = intentSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ ok: false as const, message: t.kitchen.shoppingUpdateError }, { status: 400 });
   const input = parsed.data;
   const failure = {

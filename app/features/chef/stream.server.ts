@@ -68,6 +68,7 @@ export async function signedInForm(
     return { user, form: await readSmallForm(request) };
   } catch (error) {
     if (error instanceof BodyTooLarge) return { refusal: refuse(413, t.quota.bodyTooLarge) };
+    if (error instanceof BadForm) return { refusal: refuse(400, t.quota.badRequest) };
     throw error;
   }
 }
@@ -76,13 +77,52 @@ export function refuse(status: number, message: string) {
   return data({ ok: false as const, message }, { status });
 }
 
-/** A form body of at most `maxBytes`, refused (413) before it is read when larger. */
+export class BadForm extends Error {
+  override name = "BadForm";
+}
+
+/** Past this, a body is not even drained: the connection is dropped instead. */
+const drainLimit = 1 << 20;
+
+/**
+ * A urlencoded form body of at most `maxBytes` (whatever Content-Type says), read in
+ * chunks so a large or chunked body is never held whole. A larger body is drained (up to
+ * 1 MB) before the 413, so the client gets the answer instead of a reset connection.
+ * NUL, which PostgreSQL text cannot hold, is refused (BadForm, 400).
+ */
 export async function readSmallForm(request: Request, maxBytes = 16_384): Promise<FormData> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new BodyTooLarge();
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new BodyTooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body && declared <= drainLimit) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size <= maxBytes) chunks.push(value);
+      else if (size > drainLimit) {
+        await reader.cancel();
+        break;
+      }
+    }
+  }
+  if (declared > maxBytes || size > maxBytes) throw new BodyTooLarge();
   const form = new FormData();
-  for (const [key, value] of new URLSearchParams(text)) form.append(key, value);
+  for (const [key, value] of new URLSearchParams(Buffer.concat(chunks).toString("utf8"))) {
+    if (key.includes("\u0000") || value.includes("\u0000")) throw new BadForm();
+    form.append(key, value);
+  }
   return form;
+}
+
+/** For every other action: the form, or a thrown 400/413 (never a 500 for a bad body). */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await readSmallForm(request);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw refuse(413, t.quota.bodyTooLarge);
+    if (error instanceof BadForm) throw refuse(400, t.quota.badRequest);
+    throw error;
+  }
 }

@@ -28,7 +28,7 @@ const invariant = new Set(["ananas", "frances", "ingles", "portugues"]);
  * except -ões/-ães/-ãos → -ão, -ais/-eis/-ois → -l and -ns → -m, which `likeStem` undoes.
  */
 function singular(word: string): string {
-  const known = irregular[word];
+  const known = Object.hasOwn(irregular, word) ? irregular[word] : undefined;
   if (known) return known;
   if (invariant.has(word) || word.length < 4) return word;
   if (/(oes|aes|aos)$/.test(word)) return `${word.slice(0, -3)}ao`;

@@ -42,7 +42,11 @@ export async function listShoppingItems(db: Db, userId: string): Promise<Shoppin
   return rows.map(toShoppingItem);
 }
 
-async function assertRoom(db: Db, userId: string, adding: number): Promise<void> {
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Counted under a per-cook lock, in the transaction that adds: concurrent adds cannot pass the cap together. */
+async function assertRoom(db: Tx, userId: string, adding: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`compras:${userId}`}))`);
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(shoppingItems)
@@ -55,9 +59,11 @@ export async function addShoppingText(db: Db, userId: string, raw: string): Prom
   const text = raw.replace(/\s+/g, " ").trim();
   if (!text) return null;
   if (text.length > maxItemLength) throw new KitchenError(`Cada item pode ter no máximo ${maxItemLength} caracteres.`);
-  await assertRoom(db, userId, 1);
-  const [row] = await db.insert(shoppingItems).values({ id: randomUUID(), userId, text }).returning();
-  return toShoppingItem(row!);
+  return db.transaction(async (tx) => {
+    await assertRoom(tx, userId, 1);
+    const [row] = await tx.insert(shoppingItems).values({ id: randomUUID(), userId, text }).returning();
+    return toShoppingItem(row!);
+  });
 }
 
 /** Every ingredient of a recipe, for `servings`, merged into open lines of the same ingredient and unit. */
@@ -67,8 +73,8 @@ export async function addRecipeToShoppingList(db: Db, userId: string, recipeId: 
     .from(recipes)
     .where(eq(recipes.id, recipeId));
   if (!recipe) throw new KitchenError("Receita não encontrada", 404);
-  await assertRoom(db, userId, recipe.ingredients.length);
   await db.transaction(async (tx) => {
+    await assertRoom(tx, userId, recipe.ingredients.length);
     for (const ingredient of recipe.ingredients) {
       const quantity = scaleQuantity(ingredient.quantity, recipe.servings || 4, servings);
       await tx

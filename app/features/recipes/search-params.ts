@@ -32,7 +32,8 @@ const slugByDifficulty: Record<Difficulty, string> = { fácil: "facil", médio: 
 /** Accepts "facil" and "fácil" alike, so a hand-typed URL works too. */
 export function parseDifficulty(value: string | null): Difficulty | null {
   if (!value) return null;
-  return difficultyBySlug[fold(value.trim())] ?? null;
+  const slug = fold(value.trim());
+  return Object.hasOwn(difficultyBySlug, slug) ? difficultyBySlug[slug]! : null;
 }
 
 export function difficultySlug(difficulty: Difficulty): string {
@@ -40,7 +41,7 @@ export function difficultySlug(difficulty: Difficulty): string {
 }
 
 export function parseFilters(params: URLSearchParams): RecipeFilters {
-  const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, maxQueryLength);
+  const q = (params.get("q") ?? "").replace(/[\u0000-\u001f\u007f\s]+/g, " ").trim().slice(0, maxQueryLength);
 
   const time = Number(params.get("tempo"));
   const maxTime = (timeLimits as readonly number[]).includes(time) ? (time as TimeLimit) : null;
@@ -50,7 +51,7 @@ export function parseFilters(params: URLSearchParams): RecipeFilters {
       params
         .getAll("tags")
         .flatMap((value) => value.split(","))
-        .map((tag) => tag.trim())
+        .map((tag) => tag.replace(/[\u0000-\u001f\u007f]/g, "").trim())
         .filter((tag) => tag.length > 0 && tag.length <= 40),
     ),
   ].slice(0, maxTags);

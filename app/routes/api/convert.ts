@@ -1,3 +1,4 @@
+import { readForm } from "~/features/chef/stream.server";
 import { data } from "react-router";
 import { z } from "zod";
 import { clientAddressContext, services } from "~/context";
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fail = (status: number) => data({ ok: false as const, message: t.detail.convertError }, { status });
   const user = currentUser(context);
   if (!user) return fail(401);
-  const parsed = bodySchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = bodySchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return fail(400);
   const { recipeId, ingredientId, servings, unit } = parsed.data;
   const recipe = await getRecipe(services(context).db, recipeId);

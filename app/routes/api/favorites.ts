@@ -1,3 +1,4 @@
+import { readForm } from "~/features/chef/stream.server";
 import { data } from "react-router";
 import { z } from "zod";
 import { services } from "~/context";
@@ -12,7 +13,7 @@ const bodySchema = z.object({ recipeId: z.string().min(1).max(120), favorite: z.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = currentUser(context);
   if (!user) return data({ ok: false as const, message: t.card.signInToFavorite }, { status: 401 });
-  const parsed = bodySchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = bodySchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ ok: false as const, message: t.kitchen.favoriteError }, { status: 400 });
   try {
     await setFavorite(services(context).db, user.id, parsed.data.recipeId, parsed.data.favorite === "true");
