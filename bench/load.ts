@@ -40,12 +40,15 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
 
 const failures = (result: autocannon.Result) => result.errors + result.timeouts + result.non2xx;
 
+/** What a browser sends for a page: without Accept: text/html a request is not a document. */
+const browser = { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip" };
+
 export async function benchLoad(baseUrl: string, seconds: number, log: (line: string) => void): Promise<LoadFigure[]> {
   const figures: LoadFigure[] = [];
   for (const { page, path: pagePath } of loadPages) {
     const url = baseUrl + pagePath;
-    await run({ url, connections: 10, duration: 2, headers: { "accept-encoding": "gzip" } }); // warm up
-    const result = await run({ url, connections: 100, duration: seconds, headers: { "accept-encoding": "gzip" } });
+    await run({ url, connections: 10, duration: 2, headers: browser }); // warm up
+    const result = await run({ url, connections: 100, duration: seconds, headers: browser });
     figures.push({
       page,
       connections: 100,
@@ -203,7 +206,7 @@ export async function benchMixed(port: number, seconds: number, log: (line: stri
     const until = Date.now() + seconds * 1000;
     const cooks = Array.from({ length: 10 }, (_, index) => cook(server.url, index, until, record));
     const browsing = loadPages.map(({ path: pagePath }) =>
-      run({ url: server.url + pagePath, connections: 25, duration: seconds, headers: { "accept-encoding": "gzip" } }).then((result) => ({
+      run({ url: server.url + pagePath, connections: 25, duration: seconds, headers: browser }).then((result) => ({
         pagePath,
         result,
       })),

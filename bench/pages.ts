@@ -56,7 +56,7 @@ export async function startProductionServer(
       const exited = new Promise((resolve) => child.on("exit", resolve));
       child.kill("SIGTERM");
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!existingDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -147,7 +147,7 @@ describe("demoReply for the recipe chat", () => {
   });
 
   it("still answers the other two tasks", () => {
-    expect(JSON.parse(demoReply([{ role: "system", content: "Tarefa: converter unidade." }, { role: "user", content: "Converta 2 xícara de farinha para g." }]))).toEqual({ quantity: 200, unit: "g" });
+    expect(JSON.parse(demoReply([{ role: "system", content: "Tarefa: converter unidade." }, { role: "user", content: "Converta 2 xícara de farinha para g." }]))).toEqual({ quantity: 480, unit: "g" }) // 2 × 240 ml, at the density of water;
     expect(JSON.parse(demoReply([{ role: "system", content: "Tarefa: gerar receita." }, { role: "user", content: "Nome da receita: Pudim." }])).title).toBe("Pudim");
   });
 });

@@ -1,34 +1,10 @@
-import { ExternalLink, Send, Undo2 } from "lucide-react";
+import { ExternalLink, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { useToast } from "~/components/toast";
-import { postForm } from "~/features/kitchen/post-form";
 import { t } from "~/i18n/pt-br";
 import { maxChatMessageLength, type ChatEntry, type ChatEvent } from "./chat-types";
+import { UndoButton } from "./undo-button";
 import { postStream } from "./ndjson";
-
-/** "Desfazer": the cook's recipe goes back to the version before the last rewrite. */
-export function UndoButton({ recipeId, onDone }: { recipeId: string; onDone?(): void }) {
-  const [pending, setPending] = useState(false);
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  async function undo() {
-    setPending(true);
-    const result = await postForm("/api/receitas/desfazer", { recipeId });
-    setPending(false);
-    toast.show(result.ok ? t.detail.undoDone : t.detail.undoError, result.ok ? "success" : "error");
-    if (result.ok) {
-      onDone?.();
-      await revalidator.revalidate();
-    }
-  }
-  return (
-    <button type="button" className="action-button px-3 py-1 text-sm" disabled={pending} onClick={() => void undo()}>
-      <Undo2 aria-hidden="true" className="size-4" />
-      {t.detail.undo}
-    </button>
-  );
-}
 
 function Message({ entry, recipeId, canUndo, onUndone }: { entry: ChatEntry; recipeId: string; canUndo: boolean; onUndone(): void }) {
   const mine = entry.role === "user";
@@ -243,3 +219,6 @@ export function ChatPanel({ id, recipeId, history }: { id: string; recipeId: str
     </section>
   );
 }
+
+/** For React.lazy: the panel loads only when the cook opens it. */
+export default ChatPanel;

@@ -1,5 +1,5 @@
 import { ChefHat, Clock, Lightbulb, MessageCircle, Minus, Plus, Printer, ShoppingCart, Star, Users } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { useToast } from "~/components/toast";
 import { useAuth } from "~/features/accounts/auth-context";
@@ -11,7 +11,7 @@ import { formatKitchenAmount, scaleQuantity } from "~/features/kitchen/quantitie
 import { services } from "~/context";
 import { currentUser } from "~/features/accounts/access.server";
 import { BannerAd } from "~/features/ads/ads";
-import { ChatPanel, UndoButton } from "~/features/chef/chat-panel";
+import { UndoButton } from "~/features/chef/undo-button";
 import { chatHistory } from "~/features/chef/chat.server";
 import { versionCount } from "~/features/chef/own-recipes.server";
 import { difficultyLevel, totalMinutes, type Recipe } from "~/features/recipes/model";
@@ -23,6 +23,9 @@ import { jsonLd, pageMeta } from "~/features/seo/meta";
 import { recipeJsonLd } from "~/features/seo/recipe-json-ld";
 import { formatNumber, t } from "~/i18n/pt-br";
 import type { Route } from "./+types/detail";
+
+// The chat panel is code the page needs only once the cook opens it.
+const ChatPanel = lazy(() => import("~/features/chef/chat-panel"));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = services(context);
@@ -265,7 +268,11 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      {user && chatOpen ? <ChatPanel key={recipe.id} id="chef-virtual" recipeId={recipe.id} history={chat} /> : null}
+      {user && chatOpen ? (
+        <Suspense fallback={<p className="mt-6 text-stone-700">{t.chat.loading}</p>}>
+          <ChatPanel key={recipe.id} id="chef-virtual" recipeId={recipe.id} history={chat} />
+        </Suspense>
+      ) : null}
 
       <div className="mt-10 grid gap-10 lg:grid-cols-3 print:block">
         <aside className="space-y-8 lg:col-span-1">
