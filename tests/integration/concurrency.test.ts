@@ -6,20 +6,19 @@
  * added at once are all there, once. Checked over HTTP and in the database afterwards.
  * Runs the production build; `npm test` builds first, alone this file builds itself.
  */
-import { randomBytes } from "node:crypto";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { scaleQuantity } from "~/features/kitchen/quantities";
 import { fold } from "~/features/recipes/text";
 import { openDatabase, type DatabaseTarget } from "../../db/client.server";
 import { favorites, recipes, shoppingItems, users } from "../../db/schema";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
+import { createPostgresDatabase } from "../support/databases";
+import { freePort } from "../support/ports";
 
 const slugs = (JSON.parse(fs.readFileSync(path.resolve("db/catalogue/recipes.json"), "utf8")) as { slug: string }[]).map((recipe) => recipe.slug);
 const burst = 100;
@@ -35,15 +34,6 @@ function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-concorrencia-"));
   tempDirs.push(dir);
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 interface Server {
@@ -88,20 +78,6 @@ async function startServer(database: { DATA_DIR: string } | { DATABASE_URL: stri
     });
   });
   return { base, child, output: () => output, exited };
-}
-
-async function createPostgresDatabase(adminUrl: string): Promise<string> {
-  const name = `chef_concorrencia_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 async function signIn(server: Server, email: string): Promise<CookieJar> {

@@ -7,10 +7,8 @@
  * and alone this file builds itself. PostgreSQL tests use a cluster of their own, which
  * they stop and start: never the shared one of the global setup.
  */
-import { randomBytes } from "node:crypto";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -20,6 +18,8 @@ import { openDatabase } from "../../db/client.server";
 import { shoppingItems, users } from "../../db/schema";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
 import { startCluster, type Cluster } from "../support/postgres-cluster";
+import { createPostgresDatabase } from "../support/databases";
+import { freePort } from "../support/ports";
 
 const unavailableMessage = "O Chef IA está temporariamente indisponível. Tente novamente em instantes.";
 const detailPath = "/receitas/bolo-de-cenoura-com-cobertura-de-chocolate";
@@ -32,15 +32,6 @@ const hangMs = 5_000;
 const readyTimeoutMs = 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   child: ChildProcess;
@@ -145,20 +136,6 @@ function addToList(jar: CookieJar, base: string, text: string, signal?: AbortSig
   });
 }
 
-async function createDatabase(adminUrl: string, prefix: string): Promise<string> {
-  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 let cluster: Cluster | null = null;
 let clusterUnavailable = "";
 
@@ -207,7 +184,7 @@ describe("PostgreSQL stopped under load and started again", () => {
   it("answers the Portuguese 503 during the outage, and 200 again after it without a restart", async ({ skip }) => {
     if (!cluster) return skip(`PostgreSQL indisponível: ${clusterUnavailable}`);
     if (!cluster.halt || !cluster.resume) return skip("TEST_DATABASE_URL: este servidor não pode ser parado pelo teste");
-    const databaseUrl = await createDatabase(cluster.url, "chef_faults_queda");
+    const databaseUrl = await createPostgresDatabase(cluster.url, "chef_faults_queda");
     const server = await startServer({ DATABASE_URL: databaseUrl });
     await server.ready;
     const { base } = server;
@@ -457,7 +434,7 @@ describe("kill -9 during a burst of writes", () => {
 
   it("keeps every acknowledged shopping-list add on PostgreSQL", async ({ skip }) => {
     if (!cluster) return skip(`PostgreSQL indisponível: ${clusterUnavailable}`);
-    const databaseUrl = await createDatabase(cluster.url, "chef_faults_kill");
+    const databaseUrl = await createPostgresDatabase(cluster.url, "chef_faults_kill");
     await killDuringWrites("postgres", { DATABASE_URL: databaseUrl }, async (email) => {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();

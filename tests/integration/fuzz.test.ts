@@ -13,7 +13,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
@@ -24,6 +23,7 @@ import { recipeContentSchema } from "~/features/recipes/schema";
 import { openDatabase } from "../../db/client.server";
 import { chatMessages, fridgeSearches, recipes, recipeVersions, savedIngredients, shoppingItems, users } from "../../db/schema";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
+import { freePort } from "../support/ports";
 
 // ---------------------------------------------------------------------------------------
 // The server process
@@ -42,15 +42,6 @@ const clean = (text: string) => (withoutNul ? text.replace(/\u0000|%00/g, "") : 
 const runs = (n: number) => (process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : n);
 /** Once a property fails, how long fast-check may keep shrinking the counterexample. */
 const shrinkBudgetMs = 6_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   base: string;

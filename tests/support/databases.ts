@@ -12,8 +12,9 @@ export interface Engine {
   open(): Promise<Database>;
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<string> {
-  const name = `chef_test_${randomBytes(6).toString("hex")}`;
+/** A fresh, empty database on the cluster at `adminUrl`; its URL. */
+export async function createPostgresDatabase(adminUrl: string, prefix = "chef_test"): Promise<string> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
