@@ -24,6 +24,7 @@ import { createDevIdentityProvider } from "./dev-identity-provider";
 import { createLocalModel } from "./local-model";
 import { sameOriginWrites } from "./same-origin";
 import { securityHeaders } from "./security-headers";
+import { discardUnreadBodies } from "./unread-bodies";
 
 export interface ChefApp {
   handler: express.Express;
@@ -77,6 +78,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
     }),
   );
 
+  // A refusal sent before its body was read must not break the connection it came on.
+  app.use(discardUnreadBodies());
   app.use(sameOriginWrites(env.publicUrl));
 
   // Never mounted when Google is configured: production sign-in cannot reach it.
