@@ -11,6 +11,7 @@ import type { OidcClient } from "./features/accounts/oidc.server";
 import type { ModelGateway } from "./features/chef/gateway.server";
 import type { SessionStore } from "./features/accounts/sessions.server";
 import type { DatabaseHealth } from "./features/health/database-health.server";
+import type { PageCache } from "./features/perf/page-cache.server";
 
 export interface AppServices {
   db: Db;
@@ -22,6 +23,8 @@ export interface AppServices {
   demoModel: boolean;
   /** Whether the database answers: pages say 503 while it does not. */
   health: DatabaseHealth;
+  /** Pages anonymous visitors saw in the last seconds, served again by Express (null: off). */
+  pageCache: PageCache | null;
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -16,11 +16,13 @@ import { identityProviderConfig, OidcClient } from "~/features/accounts/oidc.ser
 import { ModelGateway } from "~/features/chef/gateway.server";
 import { pruneUsage } from "~/features/chef/usage.server";
 import { DatabaseHealth } from "~/features/health/database-health.server";
+import { PageCache } from "~/features/perf/page-cache.server";
 import { loadSessionSecret, SessionStore } from "~/features/accounts/sessions.server";
 import { parseEnv, type Env } from "~/config/env.server";
 import { databaseTargetFromEnv, openDatabase, type Database } from "../db/client.server";
 import { loadCatalogue } from "../db/catalogue/load.server";
 import { createDevIdentityProvider } from "./dev-identity-provider";
+import { serveCachedPages } from "./cached-pages";
 import { createLocalModel } from "./local-model";
 import { sameOriginWrites } from "./same-origin";
 import { securityHeaders } from "./security-headers";
@@ -66,17 +68,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  // Level 4: pages are compressed on every request (each has its own CSP nonce); 6 costs
-  // twice the CPU for 5 % fewer bytes.
-  app.use(compression({ level: 4 }));
   // In development Vite injects its own inline scripts: the policy is for the built app.
-  app.use(
-    securityHeaders({
-      csp: options.clientDir !== null,
-      ads: adsConfigured(env),
-      https: env.publicUrl.startsWith("https://"),
-    }),
-  );
+  const policy = { csp: options.clientDir !== null, ads: adsConfigured(env), https: env.publicUrl.startsWith("https://") };
+  app.use(securityHeaders(policy));
+  // Anonymous pages seen in the last seconds go out already compressed, before the rest.
+  const pageCache = env.PAGE_CACHE_SECONDS > 0 ? new PageCache(env.PAGE_CACHE_SECONDS * 1000) : null;
+  if (pageCache) app.use(serveCachedPages(pageCache, policy));
+  // Level 4: what is rendered is compressed on every request (each page has its own CSP
+  // nonce); 6 costs twice the CPU for 5 % fewer bytes.
+  app.use(compression({ level: 4 }));
 
   // A refusal sent before its body was read must not break the connection it came on.
   app.use(discardUnreadBodies());
@@ -129,7 +129,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
-        context.set(servicesContext, { db: database.db, env, sessions, oidc, model, demoModel, health });
+        context.set(servicesContext, { db: database.db, env, sessions, oidc, model, demoModel, health, pageCache });
         context.set(clientAddressContext, req.ip ?? "desconhecido");
         return context;
       },

@@ -10,7 +10,7 @@ describe("contentSecurityPolicy", () => {
     { ads: true, https: false, frames: ["https://googleads.g.doubleclick.net"], imgHttps: true, upgrade: false },
     { ads: false, https: true, frames: ["'none'"], imgHttps: false, upgrade: true },
   ])("ads $ads, https $https", ({ ads, https, frames, imgHttps, upgrade }) => {
-    const policy = directives(contentSecurityPolicy("abc123", { ads, https }));
+    const policy = directives(contentSecurityPolicy(["'nonce-abc123'"], { ads, https }));
     expect(policy["script-src"]).toEqual(["'nonce-abc123'", "'strict-dynamic'", "'unsafe-inline'", "https:"]);
     expect(policy["object-src"]).toEqual(["'none'"]);
     expect(policy["base-uri"]).toEqual(["'none'"]);

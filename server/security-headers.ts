@@ -26,12 +26,18 @@ export interface PolicyOptions {
   https: boolean;
 }
 
-export function contentSecurityPolicy(nonce: string, options: PolicyOptions): string {
+/**
+ * The policy for one response. `scripts` admits its inline scripts: this response's
+ * nonce (`'nonce-…'`), or for a page sent again from the cache, the hash of each
+ * (`'sha256-…'`).
+ */
+export function contentSecurityPolicy(scripts: string[], options: PolicyOptions): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    // 'unsafe-inline' and https: are ignored by browsers that know 'strict-dynamic';
-    // they only keep very old browsers working.
-    ["script-src", `'nonce-${nonce}'`, "'strict-dynamic'", "'unsafe-inline'", "https:"],
+    // 'unsafe-inline' and https: are ignored by browsers that know 'strict-dynamic'
+    // (and 'unsafe-inline' by any that knows nonces or hashes); they only keep very
+    // old browsers working.
+    ["script-src", ...scripts, "'strict-dynamic'", "'unsafe-inline'", "https:"],
     // Our CSS is inlined in <head>, and React sets style attributes.
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", ...(options.ads ? ["https:"] : [])],
@@ -51,7 +57,7 @@ export function securityHeaders(options: PolicyOptions & { csp: boolean }) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    if (options.csp) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
+    if (options.csp) res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], options));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");

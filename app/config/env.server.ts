@@ -39,6 +39,8 @@ const envSchema = z.object({
   AI_DAILY_CHAT_MESSAGES: z.coerce.number().int().min(0).default(100),
   AI_DAILY_CONVERSIONS: z.coerce.number().int().min(0).default(100),
   AI_HOURLY_PER_IP: z.coerce.number().int().min(0).default(200),
+  /** How long a page anonymous visitors saw is sent again without rendering; 0 turns it off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   ADS_CLIENT: optionalString,
   ADS_SLOT_BANNER: optionalString,
   ADS_SLOT_INTERSTITIAL: optionalString,

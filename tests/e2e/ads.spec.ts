@@ -3,6 +3,7 @@
  * (port + 1) has an ad network configured; its script is answered by a local fake that
  * fills slots late and at different sizes, so layout shift can be measured offline.
  */
+import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { signInThroughPopup } from "./support";
 
@@ -181,6 +182,43 @@ test.describe("security headers", () => {
       expect(/'nonce-([^']+)'/.exec(again!)?.[1]).not.toBe(nonce);
     });
   }
+
+  test("a page sent again from the micro-cache: a hash for each inline script instead of a nonce", async ({ request }) => {
+    const path = "/receitas?q=feijao";
+    const ask = () => request.get(path, { headers: { Accept: "text/html" } });
+    await ask(); // rendered (and stored) for the first anonymous visitor
+    await expect.poll(async () => (await ask()).headers()["content-security-policy"], { timeout: 5_000 }).toContain("'sha256-");
+    const response = await ask();
+    const policy = response.headers()["content-security-policy"]!;
+    expect(policy).not.toContain("'nonce-");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    const scriptSrc = /script-src ([^;]+)/.exec(policy)![1]!.split(" ");
+    expect(scriptSrc).toContain("'strict-dynamic'");
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => !match[1]!.includes("application/ld+json"));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , content] of inline) {
+      const digest = createHash("sha256").update(content!, "utf8").digest("base64");
+      expect(scriptSrc).toContain(`'sha256-${digest}'`);
+    }
+  });
+
+  test("a cached page runs under its hash policy: it hydrates and nothing is blocked", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Content Security Policy")) violations.push(message.text());
+    });
+    await page.goto("/receitas?q=cenoura");
+    await expect
+      .poll(async () => (await page.reload())!.headers()["content-security-policy"], { timeout: 5_000 })
+      .toContain("'sha256-");
+    // Only a hydrated page answers this button.
+    await page.getByRole("button", { name: "Preferências de cookies" }).click();
+    await expect(page.getByRole("region", { name: "Cookies e publicidade" })).toBeVisible();
+    await page.getByRole("link", { name: "Bolo de Cenoura com Cobertura de Chocolate" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Bolo de Cenoura com Cobertura de Chocolate" })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
 
   test("the ad network is admitted only where ads are configured", async ({ request }) => {
     const policy = (await request.get(`${adsURL}/`)).headers()["content-security-policy"]!;

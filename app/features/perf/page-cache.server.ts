@@ -1,33 +1,39 @@
 /**
- * A micro-cache for pages anonymous visitors see (issue 7: 100 concurrent clients with a
- * p99 under 300 ms on two cores). The same page for the same address, rendered in the
- * last few seconds, is sent again instead of rendered again. Only GET documents of
- * visitors without a session; only 200 HTML without cookies; keyed by the address and
- * the cookie choice (the consent banner). Each response still gets its own CSP nonce:
- * the cached page's nonce is replaced by this response's.
+ * A micro-cache for the pages anonymous visitors see (issue 7: 100 concurrent clients
+ * with a p99 under 300 ms on two cores). A page rendered for a visitor without a
+ * session is kept a few seconds, already compressed, and sent again as it is:
+ *
+ * - Only GET documents (Accept: text/html) of visitors without a session; only 200 HTML
+ *   that sets no cookie; keyed by the address and the consent choice (the banner).
+ * - A stored page is served before React Router runs (`serveCachedPages`, in Express),
+ *   so a hit costs a header write and one buffer.
+ * - Its bytes are the same for every visitor, so its Content-Security-Policy cannot use
+ *   a per-response nonce: it lists the SHA-256 hash of each inline script instead (CSP
+ *   Level 3 hash sources, with 'strict-dynamic' as before). Pages rendered fresh keep
+ *   their nonce.
+ * - When a page expires, the first request renders it again while the others still get
+ *   the stored copy (stale-while-revalidate, at most `staleMs`): no burst of renders.
  */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
-import { cspNonceContext } from "~/context";
+import { services } from "~/context";
 import { readConsent } from "~/features/ads/settings";
 
-interface CachedPage {
+export interface CachedPage {
   at: number;
   status: number;
   headers: [string, string][];
-  /** The page's bytes between its nonces: a hit joins them with the new nonce. */
-  parts: Uint8Array[];
+  body: Buffer;
+  gzipped: Buffer;
+  /** CSP script sources admitting exactly this page's inline scripts. */
+  scriptHashes: string[];
+  /** A request is rendering this page again: the others keep getting this copy. */
+  refreshing: boolean;
 }
 
-const encoder = new TextEncoder();
-
-/** Splits once, at store time, so a hit costs a copy, not a string search and encode. */
-export function splitAtNonce(body: string, nonce: string): Uint8Array[] {
-  return body.split(nonce).map((part) => encoder.encode(part));
-}
-
-export function joinWithNonce(parts: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [encoder.encode(nonce), part]))));
-}
+export type Lookup = { page: CachedPage; fresh: boolean } | null;
 
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
@@ -37,16 +43,19 @@ export class PageCache {
   constructor(
     readonly ttlMs = 5_000,
     readonly maxEntries = 200,
+    /** How long past its time to live a page may still be sent while it is rendered again. */
+    readonly staleMs = 30_000,
   ) {}
 
-  get(key: string, now = Date.now()): CachedPage | null {
+  lookup(key: string, now = Date.now()): Lookup {
     const page = this.pages.get(key);
     if (!page) return null;
-    if (now - page.at > this.ttlMs) {
+    const age = now - page.at;
+    if (age > this.ttlMs + this.staleMs) {
       this.pages.delete(key);
       return null;
     }
-    return page;
+    return { page, fresh: age <= this.ttlMs };
   }
 
   set(key: string, page: CachedPage): void {
@@ -55,41 +64,72 @@ export class PageCache {
     // Oldest first in a Map: drop from the front.
     while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
   }
+
+  clear(): void {
+    this.pages.clear();
+  }
 }
 
 const sessionCookie = /(?:^|;\s*)(?:__Host-)?chefia_sessao=/;
 
 /** The cache key, or null when this request must be rendered for its own visitor. */
-export function cacheKey(request: Request): string | null {
-  if (request.method !== "GET") return null;
-  const cookies = request.headers.get("Cookie") ?? "";
-  if (sessionCookie.test(cookies)) return null;
-  if (!(request.headers.get("Accept") ?? "").includes("text/html")) return null;
-  const url = new URL(request.url);
+export function cacheKey(method: string, pathAndQuery: string, cookie: string | null | undefined, accept: string | null | undefined): string | null {
+  if (method !== "GET") return null;
+  if (sessionCookie.test(cookie ?? "")) return null;
+  if (!(accept ?? "").includes("text/html")) return null;
+  const url = new URL(pathAndQuery, "http://chef.invalid");
   if (url.pathname.endsWith(".data") || url.searchParams.has("_routes")) return null;
-  return `${readConsent(cookies) ?? "-"} ${url.pathname}${url.search}`;
+  return `${readConsent(cookie ?? null) ?? "-"} ${url.pathname}${url.search}`;
 }
 
-export function pageCacheMiddleware(cache: PageCache): MiddlewareFunction<Response> {
-  return async ({ request, context }, next) => {
-    const key = cacheKey(request);
-    if (!key) return next();
-    const nonce = context.get(cspNonceContext);
-    const hit = cache.get(key);
-    if (hit && nonce) {
-      cache.hits += 1;
-      return new Response(joinWithNonce(hit.parts, nonce), { status: hit.status, headers: hit.headers });
-    }
-    cache.misses += 1;
-    const response = await next();
-    const type = response.headers.get("Content-Type") ?? "";
-    if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("Set-Cookie") || !nonce) return response;
-    const body = await response.text();
-    cache.set(key, { at: Date.now(), status: response.status, headers: [...response.headers], parts: splitAtNonce(body, nonce) });
-    return new Response(body, { status: response.status, headers: response.headers });
-  };
+const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * `'sha256-…'` for every inline script the browser would run, or null when the page
+ * loads a script by address (a hash cannot admit it; such a page is not cached).
+ * Data blocks (JSON-LD) are not scripts to CSP and need no hash.
+ */
+export function inlineScriptHashes(html: string): string[] | null {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", content = ""] of html.matchAll(scriptTag)) {
+    if (/\bsrc\s*=/i.test(attributes)) return null;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
 }
 
-/** The process's cache of anonymous pages (root middleware). */
-export const pageCache = new PageCache();
-export const anonymousPageCache = pageCacheMiddleware(pageCache);
+const gzipAsync = promisify(gzip);
+
+/** A rendered page as the cache keeps it, or null when it cannot be served from there. */
+export async function preparePage(response: { status: number; headers: Headers }, html: string, now = Date.now()): Promise<CachedPage | null> {
+  const scriptHashes = inlineScriptHashes(html);
+  if (!scriptHashes) return null;
+  const body = Buffer.from(html, "utf8");
+  // Level 9 once per page and time to live; every hit then sends these bytes.
+  const gzipped = await gzipAsync(body, { level: 9 });
+  const headers = [...response.headers].filter(([name]) => !/^(content-length|content-encoding|transfer-encoding)$/i.test(name));
+  return { at: now, status: response.status, headers, body, gzipped, scriptHashes, refreshing: false };
+}
+
+/**
+ * Root middleware: keeps what was rendered for an anonymous visitor. The response goes
+ * out as rendered (with its nonce); the stored copy is prepared beside it.
+ */
+export const anonymousPageCache: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { pageCache } = services(context);
+  if (!pageCache) return next();
+  const url = new URL(request.url);
+  const key = cacheKey(request.method, url.pathname + url.search, request.headers.get("Cookie"), request.headers.get("Accept"));
+  if (!key) return next();
+  pageCache.misses += 1;
+  const response = await next();
+  const type = response.headers.get("Content-Type") ?? "";
+  if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("Set-Cookie")) return response;
+  const html = await response.text();
+  preparePage(response, html)
+    .then((page) => page && pageCache.set(key, page))
+    .catch((error: unknown) => console.error("[cache] falha ao guardar a página:", error));
+  return new Response(html, { status: response.status, headers: response.headers });
+};
