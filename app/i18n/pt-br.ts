@@ -257,7 +257,6 @@ export const t = {
     noSearch: "Nenhuma busca realizada ainda",
     noSearchHint: "Escolha um modo de busca acima ou toque em uma busca recente.",
     noResults: "Nenhuma receita encontrada",
-    found: (n: number) => (n === 1 ? "1 receita encontrada" : `${n} receitas encontradas`),
     recent: "Buscas Recentes",
     saved: "Ingredientes Salvos",
     samplesNote: "Sugestões para começar",

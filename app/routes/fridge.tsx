@@ -447,7 +447,7 @@ export default function Fridge({ loaderData }: Route.ComponentProps) {
           ) : state.matches === null ? (
             <p className="animate-pulse text-lg font-semibold text-brand-900">{t.fridge.loading}</p>
           ) : (
-            <p className="text-lg font-semibold">{found > 0 || state.phase === "running" ? t.fridge.found(found) : null}</p>
+            <p className="text-lg font-semibold">{found > 0 || state.phase === "running" ? t.list.resultCount(found) : null}</p>
           )}
           {state.phase !== "idle" && state.error ? (
             <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900 ring-1 ring-red-200">

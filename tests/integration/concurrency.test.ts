@@ -6,7 +6,6 @@
  * added at once are all there, once. Checked over HTTP and in the database afterwards.
  * Runs the production build; `npm test` builds first, alone this file builds itself.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,7 +17,7 @@ import { openDatabase, type DatabaseTarget } from "../../db/client.server";
 import { favorites, recipes, shoppingItems, users } from "../../db/schema";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
 import { createPostgresDatabase } from "../support/databases";
-import { freePort } from "../support/ports";
+import { ensureBuild, killServers, spawnServer, type ServerProcess as Server } from "../support/server-process";
 
 const slugs = (JSON.parse(fs.readFileSync(path.resolve("db/catalogue/recipes.json"), "utf8")) as { slug: string }[]).map((recipe) => recipe.slug);
 const burst = 100;
@@ -27,57 +26,12 @@ const maxItems = 500;
 /** A recipe whose 10 servings scaled to 3 make fractional quantities: the sums must still be exact. */
 const shoppingRecipe = { id: "feijoada-completa", servings: 3 };
 
-const children: ChildProcess[] = [];
 const tempDirs: string[] = [];
 
 function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-concorrencia-"));
   tempDirs.push(dir);
   return dir;
-}
-
-interface Server {
-  base: string;
-  child: ChildProcess;
-  output(): string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(database: { DATA_DIR: string } | { DATABASE_URL: string }): Promise<Server> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: base,
-      DATABASE_URL: "",
-      DATA_DIR: tempDir(),
-      LOCAL_MODEL_CONTROLS: "1",
-      ...database,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes("Chef IA em")) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`o servidor não iniciou:\n${output}`));
-    });
-  });
-  return { base, child, output: () => output, exited };
 }
 
 async function signIn(server: Server, email: string): Promise<CookieJar> {
@@ -142,14 +96,10 @@ const engines: { name: "pglite" | "postgres"; available: boolean }[] = [
   { name: "postgres", available: Boolean(adminUrl) },
 ];
 
-beforeAll(() => {
-  if (fs.existsSync(path.resolve("build/server/index.js"))) return;
-  const build = spawnSync("node_modules/.bin/react-router", ["build"], { encoding: "utf8" });
-  if (build.status !== 0) throw new Error(`npm run build falhou:\n${build.stdout}\n${build.stderr}`);
-}, 120_000);
+beforeAll(ensureBuild, 120_000);
 
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  killServers();
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -167,11 +117,13 @@ for (const engine of engines) {
       if (engine.name === "postgres") {
         const url = await createPostgresDatabase(adminUrl!);
         target = { driver: "postgres", url, poolSize: 2 };
-        server = await startServer({ DATABASE_URL: url });
+        server = await spawnServer({ DATABASE_URL: url, LOCAL_MODEL_CONTROLS: "1" });
+        await server.ready;
       } else {
         const dataDir = tempDir();
         target = { driver: "pglite", dataDir };
-        server = await startServer({ DATA_DIR: dataDir });
+        server = await spawnServer({ DATA_DIR: dataDir, LOCAL_MODEL_CONTROLS: "1" });
+        await server.ready;
       }
       cook = await signIn(server, `concorrencia-${engine.name}@teste.dev`);
       reference = await signIn(server, `referencia-${engine.name}@teste.dev`);

@@ -7,7 +7,6 @@
  * and alone this file builds itself. PostgreSQL tests use a cluster of their own, which
  * they stop and start: never the shared one of the global setup.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,7 +18,7 @@ import { shoppingItems, users } from "../../db/schema";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
 import { startCluster, type Cluster } from "../support/postgres-cluster";
 import { createPostgresDatabase } from "../support/databases";
-import { freePort } from "../support/ports";
+import { ensureBuild, killServers, spawnServer, type ServerProcess as Server } from "../support/server-process";
 
 const unavailableMessage = "O Chef IA está temporariamente indisponível. Tente novamente em instantes.";
 const detailPath = "/receitas/bolo-de-cenoura-com-cobertura-de-chocolate";
@@ -28,81 +27,15 @@ const pages = ["/", "/receitas", detailPath];
 const failureMarker = "Erro ao adicionar item à lista";
 /** A request slower than this counts as a hang. */
 const hangMs = 5_000;
-/** A fresh PGlite directory is created, migrated and loaded with the catalogue at start: slow on a busy machine. */
-const readyTimeoutMs = 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Server {
-  child: ChildProcess;
-  port: number;
-  base: string;
-  ready: Promise<void>;
-  exited: Promise<number | null>;
-  output(): string;
-}
-
-const running = new Set<ChildProcess>();
 const tempDirs: string[] = [];
 
 function tempDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   tempDirs.push(dir);
   return dir;
-}
-
-/** `port`: the same one again on a restart (the development provider's issuer is the public URL, and so the cook's identity). */
-async function startServer(env: Record<string, string>, port?: number): Promise<Server> {
-  port ??= await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const inherited = { ...process.env };
-  delete inherited.DATABASE_URL;
-  delete inherited.DATA_DIR;
-  delete inherited.LLM_BASE_URL;
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    env: { ...inherited, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.add(child);
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) =>
-    child.on("exit", (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  const ready = new Promise<void>((resolve, reject) => {
-    const started = Date.now();
-    const timer = setInterval(() => {
-      if (output.includes("Chef IA em")) {
-        clearInterval(timer);
-        resolve();
-      } else if (Date.now() - started > readyTimeoutMs) {
-        clearInterval(timer);
-        reject(new Error(`o servidor não ficou pronto em ${readyTimeoutMs / 1000} s:\n${output}`));
-      }
-    }, 25);
-    void exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`o servidor saiu (${code}) antes de ficar pronto:\n${output}`));
-    });
-  });
-  ready.catch(() => {}); // awaited by the caller; no unhandled rejection if it never is
-  return { child, port, base, ready, exited, output: () => output };
-}
-
-/** SIGTERM, and SIGKILL if it has not exited within 6 s. */
-async function stopServer(server: Server): Promise<number | null> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return server.child.exitCode;
-  server.child.kill("SIGTERM");
-  const timer = setTimeout(() => server.child.kill("SIGKILL"), 6_000);
-  try {
-    return await server.exited;
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 async function signIn(base: string, email: string, name: string, server?: Server): Promise<CookieJar> {
@@ -140,17 +73,14 @@ let cluster: Cluster | null = null;
 let clusterUnavailable = "";
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.resolve("build/server/index.js"))) {
-    const build = spawnSync("node_modules/.bin/react-router", ["build"], { encoding: "utf8" });
-    if (build.status !== 0) throw new Error(`npm run build falhou:\n${build.stdout}\n${build.stderr}`);
-  }
+  ensureBuild();
   const started = await startCluster();
   if ("unavailable" in started) clusterUnavailable = started.unavailable;
   else cluster = started;
 }, 120_000);
 
 afterAll(async () => {
-  for (const child of running) child.kill("SIGKILL");
+  killServers();
   try {
     cluster?.stop();
   } finally {
@@ -185,7 +115,7 @@ describe("PostgreSQL stopped under load and started again", () => {
     if (!cluster) return skip(`PostgreSQL indisponível: ${clusterUnavailable}`);
     if (!cluster.halt || !cluster.resume) return skip("TEST_DATABASE_URL: este servidor não pode ser parado pelo teste");
     const databaseUrl = await createPostgresDatabase(cluster.url, "chef_faults_queda");
-    const server = await startServer({ DATABASE_URL: databaseUrl });
+    const server = await spawnServer({ DATABASE_URL: databaseUrl });
     await server.ready;
     const { base } = server;
 
@@ -312,7 +242,7 @@ describe("PostgreSQL stopped under load and started again", () => {
     } finally {
       stopLoad = true;
       await Promise.all(load);
-      await stopServer(server);
+      await server.stop();
       // The cluster serves the next tests, whatever happened here.
       if (halted) cluster.resume();
     }
@@ -374,7 +304,7 @@ async function killDuringWrites(
   storedTexts: (email: string) => Promise<string[]>,
 ): Promise<void> {
   const email = `kill9-${engine}@teste.dev`;
-  const first = await startServer(env);
+  const first = await spawnServer(env);
   await first.ready;
   const jar = await signIn(first.base, email, "Kill Nove", first);
   const burst = await burstThenKill(first, jar, 200, 10, 100);
@@ -385,7 +315,7 @@ async function killDuringWrites(
   // PGlite: the dead process's lock is still there, and the restart takes it over.
   const lockFile = env.DATA_DIR ? path.join(env.DATA_DIR, "chef-ia.lock") : null;
   if (lockFile) expect(fs.readFileSync(lockFile, "utf8")).toBe(`${first.child.pid}@${os.hostname()}`);
-  const second = await startServer(env, first.port); // same address: same provider, same cook
+  const second = await spawnServer(env, { port: first.port }); // same address: same provider, same cook
   let missingOnPage: string[];
   try {
     await second.ready;
@@ -397,7 +327,7 @@ async function killDuringWrites(
     const html = await page.text();
     missingOnPage = burst.acknowledged.filter((text) => !new RegExp(`>${text}<`).test(html));
   } finally {
-    await stopServer(second);
+    await second.stop();
   }
   expect(second.child.exitCode, `${engine}: o servidor reiniciado devia encerrar limpo no SIGTERM:\n${second.output()}`).toBe(0);
 
@@ -485,13 +415,13 @@ describe("model faults keep the app serving", () => {
 
   beforeAll(async () => {
     // The first-token deadline (30 s by default) shortened so "timeout" ends in a second.
-    server = await startServer({ DATA_DIR: tempDir("chef-ia-faults-model-"), LOCAL_MODEL_CONTROLS: "1", LLM_FIRST_TOKEN_TIMEOUT_MS: "1000" });
+    server = await spawnServer({ DATA_DIR: tempDir("chef-ia-faults-model-"), LOCAL_MODEL_CONTROLS: "1", LLM_FIRST_TOKEN_TIMEOUT_MS: "1000" });
     await server.ready;
     jar = await signIn(server.base, "modelo@teste.dev", "Modelo", server);
   }, 90_000);
 
   afterAll(async () => {
-    if (server) await stopServer(server);
+    if (server) await server.stop();
   });
 
   const generation = "Erro ao gerar receita. Tente novamente.";

@@ -11,7 +11,6 @@
  * FUZZ_SEED=<n> replays a run; FUZZ_RUNS=<n> overrides the number of runs per property;
  * FUZZ_WITHOUT_NUL=1 strips NUL characters from what is sent, to look past that bug class.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,7 +22,7 @@ import { recipeContentSchema } from "~/features/recipes/schema";
 import { openDatabase } from "../../db/client.server";
 import { chatMessages, fridgeSearches, recipes, recipeVersions, savedIngredients, shoppingItems, users } from "../../db/schema";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
-import { freePort } from "../support/ports";
+import { ensureBuild, killServers, spawnServer, type ServerProcess } from "../support/server-process";
 
 // ---------------------------------------------------------------------------------------
 // The server process
@@ -43,53 +42,6 @@ const runs = (n: number) => (process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUN
 /** Once a property fails, how long fast-check may keep shrinking the counterexample. */
 const shrinkBudgetMs = 6_000;
 
-interface Server {
-  base: string;
-  child: ChildProcess;
-  output(): string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LLM_BASE_URL: "",
-      LOCAL_MODEL_CONTROLS: "1",
-      AI_DAILY_GENERATIONS: "100000",
-      AI_DAILY_CHAT_MESSAGES: "100000",
-      AI_DAILY_CONVERSIONS: "100000",
-      AI_HOURLY_PER_IP: "100000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes("Chef IA em")) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`o servidor não iniciou:\n${output}`));
-    });
-  });
-  return { base, child, output: () => output, exited };
-}
-
 // ---------------------------------------------------------------------------------------
 // Requests
 // ---------------------------------------------------------------------------------------
@@ -105,7 +57,7 @@ interface Reply {
   log: string;
 }
 
-let server: Server;
+let server: ServerProcess;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-fuzz-"));
 
 /** The log entries the server wrote since `from`, one line each, for failure messages. */
@@ -710,11 +662,16 @@ const postTargets: PostTarget[] = [
 // ---------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.resolve("build/server/index.js"))) {
-    const build = spawnSync("node_modules/.bin/react-router", ["build"], { encoding: "utf8" });
-    if (build.status !== 0) throw new Error(`npm run build falhou:\n${build.stdout}\n${build.stderr}`);
-  }
-  server = await startServer(dataDir);
+  ensureBuild();
+  server = await spawnServer({
+    DATA_DIR: dataDir,
+    LOCAL_MODEL_CONTROLS: "1",
+    AI_DAILY_GENERATIONS: "100000",
+    AI_DAILY_CHAT_MESSAGES: "100000",
+    AI_DAILY_CONVERSIONS: "100000",
+    AI_HOURLY_PER_IP: "100000",
+  });
+  await server.ready;
   // The scripted model at full speed: replies are the same, only the pauses between tokens go.
   const control = await fetch(`${server.base}/dev-llm/controle`, {
     method: "POST",
@@ -732,7 +689,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (server?.child.exitCode === null) server.child.kill("SIGKILL");
+  killServers();
   fs.rmSync(dataDir, { recursive: true, force: true });
   console.log(`\n[fuzz] respostas por endpoint e status: ${JSON.stringify(coverage)}`);
   if (findings.length > 0) console.log(`[fuzz] ${findings.length} propriedade(s) falharam:\n  ${findings.join("\n  ")}`);

@@ -2,36 +2,17 @@
  * Several app processes behind a load balancer share one PostgreSQL (DESIGN.md): a
  * session made on one process is valid on the other, and "Sair" on one ends it on both.
  */
-import { randomBytes } from "node:crypto";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
-import { freePort } from "../support/ports";
+import { createPostgresDatabase } from "../support/databases";
+import { ensureBuild, killServers, spawnServer } from "../support/server-process";
 
 const adminUrl = inject("postgresUrl");
-const children: ChildProcess[] = [];
-
 async function startApp(databaseUrl: string): Promise<string> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: baseUrl, DATABASE_URL: databaseUrl },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk) => {
-      output += chunk;
-      if (output.includes("Chef IA em")) resolve();
-    });
-    child.stderr!.on("data", (chunk) => (output += chunk));
-    child.on("exit", () => reject(new Error(output)));
-  });
-  return baseUrl;
+  const server = await spawnServer({ DATABASE_URL: databaseUrl });
+  await server.ready;
+  return server.base;
 }
 
 describe.skipIf(!adminUrl)("two app processes on one PostgreSQL", () => {
@@ -40,24 +21,14 @@ describe.skipIf(!adminUrl)("two app processes on one PostgreSQL", () => {
   let databaseUrl: string;
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.resolve("build/server/index.js"))) {
-      const build = spawnSync("node_modules/.bin/react-router", ["build"], { encoding: "utf8" });
-      if (build.status !== 0) throw new Error(build.stderr);
-    }
-    const name = `chef_two_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl! });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
+    ensureBuild();
+    databaseUrl = await createPostgresDatabase(adminUrl!, "chef_two");
     // Both start at once: migrations are serialised by an advisory lock.
-    databaseUrl = url.toString();
     [first, second] = await Promise.all([startApp(databaseUrl), startApp(databaseUrl)]);
   }, 90_000);
 
   afterAll(() => {
-    for (const child of children) child.kill("SIGTERM");
+    killServers();
   });
 
   it("accepts on one process the session made on the other, and ends it on both", async () => {

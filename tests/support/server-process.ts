@@ -1,0 +1,87 @@
+/**
+ * The production server as a child process, for the integration suites: started on a
+ * free port (or a given one: a restart keeps the development provider's issuer, and so
+ * the cook), ready once it prints "Chef IA em", stopped with SIGTERM and then SIGKILL.
+ * The variables that choose a database or a model are never inherited from the shell;
+ * each suite says which it wants.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { freePort } from "./ports";
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  base: string;
+  /** Resolves when the server listens; rejects if it exits first or takes too long. */
+  ready: Promise<void>;
+  exited: Promise<number | null>;
+  output(): string;
+  /** SIGTERM, and SIGKILL if it has not exited within 6 s; the exit code. */
+  stop(): Promise<number | null>;
+}
+
+const running = new Set<ChildProcess>();
+
+/** For afterAll: whatever a failed test left running. */
+export function killServers(): void {
+  for (const child of running) child.kill("SIGKILL");
+}
+
+/** The suites run the production build: `npm test` builds first; alone, a suite builds it. */
+export function ensureBuild(): void {
+  if (fs.existsSync(path.resolve("build/server/index.js"))) return;
+  const build = spawnSync("node_modules/.bin/react-router", ["build"], { encoding: "utf8" });
+  if (build.status !== 0) throw new Error(`npm run build falhou:\n${build.stdout}\n${build.stderr}`);
+}
+
+export async function spawnServer(env: Record<string, string>, options: { port?: number; readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
+  const base = `http://127.0.0.1:${port}`;
+  const inherited = { ...process.env };
+  for (const name of ["DATABASE_URL", "DATA_DIR", "LLM_BASE_URL", "LLM_API_KEY", "PAGE_CACHE_SECONDS"]) delete inherited[name];
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    env: { ...inherited, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on("exit", (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
+  const ready = new Promise<void>((resolve, reject) => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (output.includes("Chef IA em")) {
+        clearInterval(timer);
+        resolve();
+      } else if (Date.now() - started > readyTimeoutMs) {
+        clearInterval(timer);
+        reject(new Error(`o servidor não ficou pronto em ${readyTimeoutMs / 1000} s:\n${output}`));
+      }
+    }, 25);
+    void exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`o servidor saiu (${code}) antes de ficar pronto:\n${output}`));
+    });
+  });
+  ready.catch(() => {}); // awaited by the caller; no unhandled rejection if it never is
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 6_000);
+    try {
+      return await exited;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return { child, port, base, ready, exited, output: () => output, stop };
+}
