@@ -1,6 +1,7 @@
 /**
  * React Router's default Node entry, plus the response's CSP nonce (issue 6): React
- * and React Router put it on every inline script they write.
+ * and React Router put it on every inline script they write. The page's modules are
+ * preloaded at low priority (features/perf/module-priority.server.ts).
  */
 import { PassThrough } from "node:stream";
 
@@ -12,6 +13,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
 import { cspNonceContext } from "./context";
+import { lowPriorityModules } from "./features/perf/module-priority.server";
 
 export const streamTimeout = 5_000;
 
@@ -65,7 +67,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          const stream = createReadableStreamFromReadable(body.pipe(lowPriorityModules()));
 
           responseHeaders.set("Content-Type", "text/html");
 

@@ -252,3 +252,18 @@ test.describe("every link in menu and footer", () => {
     expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
   });
 });
+
+test("the page's JavaScript is fetched behind its content: every module preload asks for low priority, and the page still hydrates", async ({
+  page,
+}) => {
+  const response = await page.goto("/receitas/feijoada-completa");
+  const html = await response!.text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+  expect(preloads.length).toBeGreaterThan(3);
+  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  // Hydrated: the servings control answers.
+  const servings = page.getByRole("group", { name: "Porções" });
+  const shown = Number.parseInt((await servings.locator("output").textContent())!, 10);
+  await servings.getByRole("button", { name: "Aumentar porções" }).click();
+  await expect(servings.locator("output")).toHaveText(`${shown + 1} porções`);
+});
