@@ -19,7 +19,6 @@ export function serveCachedPages(cache: PageCache, policy: PolicyOptions & { csp
       res.once("close", () => (page.refreshing = false));
       return next();
     }
-    cache.hits += 1;
     res.status(page.status);
     for (const [name, value] of page.headers) res.setHeader(name, value);
     if (policy.csp) res.setHeader("Content-Security-Policy", contentSecurityPolicy(page.scriptHashes, policy));

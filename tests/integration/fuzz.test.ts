@@ -18,6 +18,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { healthGoalOptions, maxNameLength, preferenceOptions, restrictionOptions } from "~/features/accounts/choices";
 import { units } from "~/features/recipes/model";
+import { contentOf } from "~/features/chef/own-recipes.server";
+import { toRecipe } from "~/features/recipes/queries.server";
 import { recipeContentSchema } from "~/features/recipes/schema";
 import { openDatabase } from "../../db/client.server";
 import { chatMessages, fridgeSearches, recipes, recipeVersions, savedIngredients, shoppingItems, users } from "../../db/schema";
@@ -923,23 +925,10 @@ describe("what the fuzzing left in the database", () => {
       const { db } = database;
       const problems: string[] = [];
 
-      const content = (row: typeof recipes.$inferSelect) => ({
-        title: row.title,
-        description: row.description,
-        prepTime: row.prepTime,
-        cookTime: row.cookTime,
-        servings: row.servings,
-        difficulty: row.difficulty,
-        ingredients: row.ingredients,
-        steps: row.steps,
-        nutritionalInfo: row.nutritionalInfo ?? undefined,
-        tags: row.tags,
-        imageUrl: row.imageUrl ?? undefined,
-      });
       const recipeRows = await db.select().from(recipes);
       expect(recipeRows.length).toBeGreaterThan(slugs.length); // the fuzzing made recipes
       for (const row of recipeRows) {
-        const parsed = recipeContentSchema.safeParse(content(row));
+        const parsed = recipeContentSchema.safeParse(contentOf(toRecipe(row)));
         if (!parsed.success) problems.push(`receita ${row.id}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
       }
       for (const row of await db.select().from(recipeVersions)) {

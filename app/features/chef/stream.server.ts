@@ -81,33 +81,31 @@ export class BadForm extends Error {
   override name = "BadForm";
 }
 
-/** Past this, a body is not even drained: the connection is dropped instead. */
-const drainLimit = 1 << 20;
-
 /**
  * A urlencoded form body of at most `maxBytes` (whatever Content-Type says), read in
- * chunks so a large or chunked body is never held whole. A larger body is drained (up to
- * 1 MB) before the 413, so the client gets the answer instead of a reset connection.
- * NUL, which PostgreSQL text cannot hold, is refused (BadForm, 400).
+ * chunks so a large or chunked body is never held whole; past the limit reading stops
+ * and the rest is drained after the 413 (server/unread-bodies.ts), so the client gets
+ * the answer instead of a reset connection. NUL, which PostgreSQL text cannot hold, is
+ * refused (BadForm, 400).
  */
 export async function readSmallForm(request: Request, maxBytes = 16_384): Promise<FormData> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw new BodyTooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  if (request.body && declared <= drainLimit) {
+  if (request.body) {
     const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size <= maxBytes) chunks.push(value);
-      else if (size > drainLimit) {
-        await reader.cancel();
-        break;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > maxBytes) throw new BodyTooLarge();
+        chunks.push(value);
       }
+    } finally {
+      reader.releaseLock();
     }
   }
-  if (declared > maxBytes || size > maxBytes) throw new BodyTooLarge();
   const form = new FormData();
   for (const [key, value] of new URLSearchParams(Buffer.concat(chunks).toString("utf8"))) {
     if (key.includes("\u0000") || value.includes("\u0000")) throw new BadForm();

@@ -37,8 +37,6 @@ export type Lookup = { page: CachedPage; fresh: boolean } | null;
 
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
-  hits = 0;
-  misses = 0;
 
   constructor(
     readonly ttlMs = 5_000,
@@ -123,7 +121,6 @@ export const anonymousPageCache: MiddlewareFunction<Response> = async ({ request
   const url = new URL(request.url);
   const key = cacheKey(request.method, url.pathname + url.search, request.headers.get("Cookie"), request.headers.get("Accept"));
   if (!key) return next();
-  pageCache.misses += 1;
   const response = await next();
   const type = response.headers.get("Content-Type") ?? "";
   if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("Set-Cookie")) return response;
