@@ -27,6 +27,7 @@ import { createLocalModel } from "./local-model";
 import { sameOriginWrites } from "./same-origin";
 import { securityHeaders } from "./security-headers";
 import { discardUnreadBodies } from "./unread-bodies";
+import { lastErrorHandler, wellFormedRequests } from "./request-guards";
 
 export interface ChefApp {
   handler: express.Express;
@@ -71,6 +72,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
   // In development Vite injects its own inline scripts: the policy is for the built app.
   const policy = { csp: options.clientDir !== null, ads: adsConfigured(env), https: env.publicUrl.startsWith("https://") };
   app.use(securityHeaders(policy));
+  app.use(wellFormedRequests());
   // Anonymous pages seen in the last seconds go out already compressed, before the rest.
   const pageCache = env.PAGE_CACHE_SECONDS > 0 ? new PageCache(env.PAGE_CACHE_SECONDS * 1000) : null;
   if (pageCache) app.use(serveCachedPages(pageCache, policy));
@@ -84,7 +86,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
 
   // Never mounted when Google is configured: production sign-in cannot reach it.
   if (oidc.provider.kind === "development") {
-    if (env.isProduction) console.warn("[auth] GOOGLE_CLIENT_ID ausente: usando o provedor de identidade de desenvolvimento.");
+    if (env.publicUrlReach === "public") {
+      // parseEnv admits this only with DEV_SIGN_IN=1.
+      console.warn(
+        `\n[auth] ATENÇÃO: DEV_SIGN_IN=1 em ${env.publicUrl}, um endereço público. Qualquer pessoa pode entrar como qualquer conta ` +
+          "só digitando um e-mail. Use apenas para uma demonstração aberta; para cozinheiros de verdade defina GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET.\n",
+      );
+    } else if (env.isProduction) {
+      console.warn("[auth] GOOGLE_CLIENT_ID ausente: usando o provedor de identidade de desenvolvimento (só nesta máquina e na rede local).");
+    }
     app.use("/dev-oidc", createDevIdentityProvider({ publicUrl: env.publicUrl, sessionSecret }));
   }
 
@@ -135,6 +145,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
       },
     }),
   );
+
+  app.use(lastErrorHandler());
 
   return {
     handler: app,

@@ -10,6 +10,7 @@
 import express from "express";
 import { createHash } from "node:crypto";
 import Provider, { interactionPolicy, type InteractionResults } from "oidc-provider";
+import { hostReach } from "~/config/network.server";
 import { devClientId, devClientSecret } from "~/features/accounts/oidc.server";
 
 interface DevAccount {
@@ -41,6 +42,28 @@ function subjectFor(email: string): string {
   return `dev-${createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 24)}`;
 }
 
+/** Our callback on this machine or its private network (a phone on the same Wi-Fi). */
+function isLocalCallback(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === "http:" || url.protocol === "https:") &&
+    url.pathname === "/auth/callback" &&
+    url.search === "" &&
+    url.hash === "" &&
+    url.username === "" &&
+    url.password === "" &&
+    hostReach(url.hostname) !== "public"
+  );
+}
+
+const openNotice =
+  '<p class="warning" role="note"><strong>Atenção:</strong> aqui qualquer pessoa pode entrar como qualquer conta, só informando o e-mail. É o provedor de desenvolvimento do Chef IA: não guarde nada importante nesta conta.</p>';
+
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>
@@ -50,6 +73,7 @@ h1{font-size:1.3rem;margin:0 0 4px}p{color:#57534e;margin:0 0 16px;font-size:.9r
 label{display:block;font-weight:600;margin:12px 0 4px}input,select{width:100%;box-sizing:border-box;padding:10px;border:1px solid #a8a29e;border-radius:8px;font-size:1rem}
 button{margin-top:18px;width:100%;padding:12px;border:0;border-radius:10px;background:#c2410c;color:#fff;font-weight:700;font-size:1rem;cursor:pointer}
 button.secondary{background:#fff;color:#1c1917;border:1px solid #a8a29e;margin-top:8px}details{margin-top:14px;font-size:.9rem}
+.warning{background:#fef3c7;color:#451a03;border-radius:8px;padding:10px;font-size:.85rem}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -119,6 +143,13 @@ export function createDevIdentityProvider(options: { publicUrl: string; sessionS
     },
   });
   provider.proxy = true;
+  // The registered redirect URI is on PUBLIC_URL; the same app opened at 127.0.0.1 or at
+  // this machine's Wi-Fi address signs in there too (never on a public host).
+  const clientModel = provider.Client.prototype as unknown as { redirectUriAllowed(value: string): boolean };
+  const registeredOnly = clientModel.redirectUriAllowed;
+  clientModel.redirectUriAllowed = function (this: unknown, value: string) {
+    return registeredOnly.call(this, value) || isLocalCallback(value);
+  };
 
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: "10kb" });
@@ -132,7 +163,7 @@ export function createDevIdentityProvider(options: { publicUrl: string; sessionS
       res.type("html").send(
         page(
           "Entrar — conta de desenvolvimento",
-          `<h1>Conta de desenvolvimento</h1><p>Provedor de identidade local do Chef IA, só para desenvolvimento e testes.</p>
+          `<h1>Conta de desenvolvimento</h1><p>Provedor de identidade local do Chef IA, só para desenvolvimento e testes.</p>${openNotice}
 <form method="post" action="/dev-oidc/interacao/${escapeHtml(details.uid)}/entrar">
 <label for="nome">Nome</label><input id="nome" name="nome" autocomplete="name" maxlength="80">
 <label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" required maxlength="200">

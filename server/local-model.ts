@@ -7,6 +7,8 @@
  */
 import express from "express";
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { isLoopbackAddress } from "~/config/network.server";
 
 export type FailureMode = "500" | "429" | "timeout" | "sem-json" | "json-em-texto" | "truncada" | "formato-errado";
 
@@ -407,6 +409,36 @@ function shape(reply: string, failure: FailureMode | null): string {
   }
 }
 
+const failureModes = ["500", "429", "timeout", "sem-json", "json-em-texto", "truncada", "formato-errado"] as const satisfies readonly FailureMode[];
+
+/** What a chat-completions call may carry: anything else is a 400, as OpenAI answers. */
+const completionRequest = z.object({
+  model: z.string().max(200).optional(),
+  temperature: z.number().min(0).max(2).optional(),
+  max_tokens: z.number().int().positive().optional(),
+  stream: z.boolean().optional(),
+  messages: z
+    .array(z.object({ role: z.string().max(40), content: z.string().max(200_000) }))
+    .min(1)
+    .max(100),
+});
+
+const controlRequest = z
+  .object({
+    quando: z.string().max(500).optional(),
+    failure: z.enum(failureModes).nullable().optional(),
+    failureTimes: z.number().int().min(0).nullable().optional(),
+    fixedReply: z.string().max(200_000).nullable().optional(),
+    fixedReplyTimes: z.number().int().min(0).nullable().optional(),
+    delayMs: z.number().int().min(0).max(600_000).optional(),
+    tokensPerSecond: z.number().positive().max(1_000_000).optional(),
+  })
+  .strict();
+
+function invalidRequest(res: express.Response, message: string) {
+  res.status(400).json({ error: { message, type: "invalid_request_error", param: null, code: null } });
+}
+
 export function createLocalModel(options: { controls?: boolean } = { controls: true }): express.Router {
   let control = defaults();
   /**
@@ -420,10 +452,18 @@ export function createLocalModel(options: { controls?: boolean } = { controls: t
   router.use(express.json({ limit: "1mb" }));
   const promptText = (request: ReceivedRequest) => request.messages.map((message) => message.content).join("\n");
 
-  // The controls change the model for everyone: only for tests that ask for them.
+  // The controls change the model for everyone and the log holds every cook's prompts:
+  // only for tests that ask for them, and only for a client on this machine.
   if (options.controls) {
+    router.use(["/controle", "/requisicoes"], (req, res, next) => {
+      if (isLoopbackAddress(req.ip)) return next();
+      res.status(403).type("text/plain; charset=utf-8").send("Controles do modelo local: só para este computador.");
+    });
     router.post("/controle", (req, res) => {
-      const { quando, ...settings } = req.body as Partial<Control> & { quando?: string };
+      const parsed = controlRequest.safeParse(req.body);
+      if (!parsed.success) return invalidRequest(res, `Controle inválido: ${z.prettifyError(parsed.error)}`);
+      const { quando, ...given } = parsed.data;
+      const settings = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as Partial<Control>;
       if (typeof quando === "string" && quando) {
         scoped.set(quando, { ...defaults(), ...settings });
         return res.json(scoped.get(quando));
@@ -444,8 +484,10 @@ export function createLocalModel(options: { controls?: boolean } = { controls: t
   });
 
   router.post("/v1/chat/completions", async (req, res) => {
-    const body = req.body as { model?: string; temperature?: number; max_tokens?: number; stream?: boolean; messages?: { role: string; content: string }[] };
-    const messages = Array.isArray(body.messages) ? body.messages : [];
+    const parsed = completionRequest.safeParse(req.body);
+    if (!parsed.success) return invalidRequest(res, `Pedido inválido: ${z.prettifyError(parsed.error)}`);
+    const body = parsed.data;
+    const messages = body.messages;
     const request: ReceivedRequest = {
       model: String(body.model ?? ""),
       temperature: body.temperature,

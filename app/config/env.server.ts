@@ -4,6 +4,12 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { hostReach } from "./network.server";
+
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((value) => value === "1" || value === "true");
 
 const optionalString = z
   .string()
@@ -29,11 +35,16 @@ const envSchema = z.object({
   /** Whole-reply and first-token deadlines of a model call, in ms. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(90_000),
   LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
-  /** Lets tests steer the scripted local model (/dev-llm/controle). Never set it in production. */
-  LOCAL_MODEL_CONTROLS: z
-    .enum(["0", "1", "true", "false", ""])
-    .optional()
-    .transform((value) => value === "1" || value === "true"),
+  /**
+   * Lets tests steer the scripted local model (/dev-llm/controle) and read its prompts.
+   * Refused unless PUBLIC_URL is this machine; answered only to clients on this machine.
+   */
+  LOCAL_MODEL_CONTROLS: flag,
+  /**
+   * The development sign-in (anyone enters as anyone) on a public PUBLIC_URL: refused
+   * unless the operator says so here.
+   */
+  DEV_SIGN_IN: flag,
   /** Model calls a cook may ask for per 24 hours, and all cooks behind one address per hour. */
   AI_DAILY_GENERATIONS: z.coerce.number().int().min(0).default(30),
   AI_DAILY_CHAT_MESSAGES: z.coerce.number().int().min(0).default(100),
@@ -53,6 +64,10 @@ export interface Env extends RawEnv {
   publicUrl: string;
   dataDir: string;
   isProduction: boolean;
+  /** Google is configured; otherwise the development identity provider signs cooks in. */
+  googleSignIn: boolean;
+  /** Where PUBLIC_URL's host can be reached from. */
+  publicUrlReach: "loopback" | "private" | "public";
 }
 
 export class EnvError extends Error {
@@ -66,10 +81,38 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Configuração inválida:\n${lines.join("\n")}`);
   }
   const raw = result.data;
-  return {
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
+  const env: Env = {
     ...raw,
-    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
     dataDir: path.resolve(raw.DATA_DIR),
     isProduction: raw.NODE_ENV === "production",
+    googleSignIn: Boolean(raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET),
+    publicUrlReach: hostReach(new URL(publicUrl).hostname),
   };
+  const problems = unsafeCombinations(env);
+  if (problems.length > 0) throw new EnvError(`Configuração recusada:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
+  return env;
+}
+
+/** Settings that are each valid but together would let strangers in. */
+function unsafeCombinations(env: Env): string[] {
+  const problems: string[] = [];
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    problems.push("GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET: defina os dois, ou nenhum (provedor de desenvolvimento).");
+  }
+  if (!env.googleSignIn && env.publicUrlReach === "public" && !env.DEV_SIGN_IN) {
+    problems.push(
+      `PUBLIC_URL (${env.publicUrl}) é um endereço público e nenhum provedor de identidade real está configurado: ` +
+        "o provedor de desenvolvimento deixaria qualquer pessoa entrar como qualquer outra. " +
+        "Defina GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET, ou, para uma demonstração aberta de propósito, DEV_SIGN_IN=1.",
+    );
+  }
+  if (env.LOCAL_MODEL_CONTROLS && env.publicUrlReach !== "loopback") {
+    problems.push(
+      `LOCAL_MODEL_CONTROLS=1 só é aceito com PUBLIC_URL neste computador (localhost ou 127.0.0.1), não em ${env.publicUrl}: ` +
+        "os controles mudam o modelo para todos e mostram os pedidos de todos os cozinheiros.",
+    );
+  }
+  return problems;
 }

@@ -1,8 +1,9 @@
 import { Check, ChefHat } from "lucide-react";
-import { Link, redirect, useSearchParams } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { services } from "~/context";
 import { currentUser } from "~/features/accounts/access.server";
-import { safeRedirect } from "~/features/accounts/oidc.server";
+import { providerMessageCode, clearProviderMessage, readProviderMessage } from "~/features/accounts/provider-message.server";
+import { safeRedirect } from "~/features/accounts/safe-redirect";
 import { SignInButton } from "~/features/accounts/sign-in-button";
 import { signInErrorMessage } from "~/features/accounts/sign-in-errors";
 import { pageMeta } from "~/features/seo/meta";
@@ -10,9 +11,24 @@ import { t } from "~/i18n/pt-br";
 import type { Route } from "./+types/sign-in";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
   if (currentUser(context)) throw redirect(redirectTo);
-  return { baseUrl: services(context).env.publicUrl, redirectTo };
+  const { env } = services(context);
+  // Only known codes become messages: text in the URL is never shown (anyone can write it).
+  const code = url.searchParams.get("erro");
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  let providerMessage: string | null = null;
+  if (code === providerMessageCode) {
+    providerMessage = readProviderMessage(request.headers.get("Cookie"));
+    if (providerMessage) headers.append("Set-Cookie", clearProviderMessage(env.publicUrl.startsWith("https://")));
+  }
+  const error = code === null ? null : signInErrorMessage({ code, message: providerMessage });
+  return data({ baseUrl: env.publicUrl, redirectTo, error }, { headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,9 +42,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
-  const failed = params.has("erro") || params.has("mensagem");
-  const error = failed ? signInErrorMessage({ code: params.get("erro"), message: params.get("mensagem") }) : null;
+  const { error } = loaderData;
   return (
     <section className="container-page max-w-xl py-16">
       <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-stone-200">

@@ -8,7 +8,7 @@ import { useRevalidator } from "react-router";
 import type { Profile } from "./choices";
 
 export interface AuthState {
-  user: { id: string; name: string; email: string } | null;
+  user: { name: string; email: string } | null;
   profile: Profile | null;
   loading: boolean;
   setProfile(profile: Profile | null): void;
@@ -23,7 +23,7 @@ export function AuthProvider({ profile: serverProfile, children }: { profile: Pr
   useEffect(() => setProfile(serverProfile), [serverProfile]);
   const value = useMemo<AuthState>(
     () => ({
-      user: profile ? { id: profile.id, name: profile.name, email: profile.email } : null,
+      user: profile ? { name: profile.name, email: profile.email } : null,
       profile,
       loading: revalidator.state === "loading",
       setProfile,

@@ -25,8 +25,8 @@ export const healthGoalOptions = [
 
 export const maxNameLength = 80;
 
+/** The cook's profile as pages see it: no internal id travels to the browser. */
 export interface Profile {
-  id: string;
   name: string;
   email: string;
   preferences: string[];

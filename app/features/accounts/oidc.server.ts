@@ -7,8 +7,10 @@
 import { eq } from "drizzle-orm";
 import * as client from "openid-client";
 import { createHash } from "node:crypto";
+import { hostReach } from "~/config/network.server";
 import type { Db } from "../../../db/client.server";
 import { authRequests } from "../../../db/schema";
+import { safeRedirect } from "./safe-redirect";
 import { codeForProviderError, type SignInErrorCode } from "./sign-in-errors";
 import { findOrCreateUser } from "./users.server";
 
@@ -54,12 +56,6 @@ export type SignInResult =
   | { ok: true; userId: string; redirectTo: string; popup: boolean }
   | { ok: false; code?: SignInErrorCode; message?: string; popup: boolean; redirectTo: string };
 
-/** Only a path on this site: never an open redirect. */
-export function safeRedirect(target: string | null | undefined, fallback = "/"): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  return target.slice(0, 500);
-}
-
 const requestTimeoutMs = 10_000;
 
 export class OidcClient {
@@ -71,8 +67,23 @@ export class OidcClient {
     private readonly publicUrl: string,
   ) {}
 
-  get redirectUri(): string {
-    return `${this.publicUrl}/auth/callback`;
+  /** Where the provider sends the cook back, on the origin the sign-in started from. */
+  redirectUri(origin: string = this.publicOrigin): string {
+    return `${origin}/auth/callback`;
+  }
+
+  private get publicOrigin(): string {
+    return new URL(this.publicUrl).origin;
+  }
+
+  /**
+   * Whether a sign-in may run on this origin. Google knows one redirect URI, on
+   * PUBLIC_URL. The development provider also serves this machine and its private
+   * network (127.0.0.1, the Wi-Fi address a phone opens), each signing in on its own host.
+   */
+  allowsOrigin(origin: string): boolean {
+    if (origin === this.publicOrigin) return true;
+    return this.provider.kind === "development" && hostReach(new URL(origin).hostname) !== "public";
   }
 
   /** Discovery, once; a failure is forgotten so the next sign-in tries again. */
@@ -90,7 +101,8 @@ export class OidcClient {
   }
 
   /** The provider URL to send the cook to, with the request remembered for the callback. */
-  async start(options: { redirectTo: string; popup: boolean }): Promise<{ url: string; state: string } | { code: SignInErrorCode }> {
+  async start(options: { redirectTo: string; popup: boolean; origin?: string }): Promise<{ url: string; state: string } | { code: SignInErrorCode }> {
+    const origin = options.origin ?? this.publicOrigin;
     let config: client.Configuration;
     try {
       config = await this.config();
@@ -109,7 +121,7 @@ export class OidcClient {
       popup: options.popup,
     });
     const url = client.buildAuthorizationUrl(config, {
-      redirect_uri: this.redirectUri,
+      redirect_uri: this.redirectUri(origin),
       scope: "openid profile email",
       prompt: "select_account",
       state,
@@ -118,6 +130,12 @@ export class OidcClient {
       code_challenge_method: "S256",
       ...this.provider.extraParams,
     });
+    // The development provider is ours, mounted on every origin: the browser stays on its own.
+    if (this.provider.kind === "development" && origin !== this.publicOrigin) {
+      const here = new URL(origin);
+      url.protocol = here.protocol;
+      url.host = here.host;
+    }
     return { url: url.href, state };
   }
 
@@ -125,7 +143,7 @@ export class OidcClient {
    * Completes the sign-in from the provider's redirect. `browserState` is the state
    * this browser started with (from its cookie): a callback without it is refused.
    */
-  async finish(callbackSearch: string, browserState: string | null): Promise<SignInResult> {
+  async finish(callbackSearch: string, browserState: string | null, origin: string = this.publicOrigin): Promise<SignInResult> {
     const params = new URLSearchParams(callbackSearch);
     const state = params.get("state");
     // The request this browser started is consumed whatever happens: one try per sign-in.
@@ -133,9 +151,10 @@ export class OidcClient {
       ? await this.db.delete(authRequests).where(eq(authRequests.state, browserState)).returning()
       : [];
     if (!request || state !== browserState) {
-      return { ok: false, popup: request?.popup ?? false, redirectTo: request?.redirectTo ?? "/" };
+      return { ok: false, popup: request?.popup ?? false, redirectTo: safeRedirect(request?.redirectTo) };
     }
-    const base = { popup: request.popup, redirectTo: request.redirectTo };
+    // Checked again: a row written before a stricter rule must not send the cook away.
+    const base = { popup: request.popup, redirectTo: safeRedirect(request.redirectTo) };
     if (Date.now() - request.createdAt.getTime() > 10 * 60 * 1000) return { ok: false, code: "timeout", ...base };
 
     const providerError = params.get("error");
@@ -149,7 +168,7 @@ export class OidcClient {
     let profile: { name?: unknown; email?: unknown } = {};
     try {
       const config = await this.config();
-      const tokens = await client.authorizationCodeGrant(config, new URL(`${this.redirectUri}?${params}`), {
+      const tokens = await client.authorizationCodeGrant(config, new URL(`${this.redirectUri(origin)}?${params}`), {
         pkceCodeVerifier: request.codeVerifier,
         expectedState: request.state,
         expectedNonce: request.nonce,

@@ -3,11 +3,12 @@
  * process shares them and "Sair" kills one for good. The cookie carries 32 random
  * bytes; the row is keyed by their HMAC. Idle expiry 14 days, absolute 60 days.
  */
-import { parse, serialize } from "cookie";
+import { serialize } from "cookie";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import { createHmac, randomBytes } from "node:crypto";
 import type { Db } from "../../../db/client.server";
 import { sessions, settings, users, type UserRow } from "../../../db/schema";
+import { sessionCookieName, sessionCookieValue } from "./session-cookie";
 
 export const sessionIdleMs = 14 * 24 * 60 * 60 * 1000;
 export const sessionAbsoluteMs = 60 * 24 * 60 * 60 * 1000;
@@ -39,8 +40,7 @@ export class SessionStore {
     private readonly secret: string,
     private readonly secure: boolean,
   ) {
-    // __Host- binds the cookie to this exact origin, over HTTPS only.
-    this.cookieName = secure ? "__Host-chefia_sessao" : "chefia_sessao";
+    this.cookieName = sessionCookieName(secure);
   }
 
   private keyOf(token: string): string {
@@ -71,9 +71,7 @@ export class SessionStore {
   }
 
   tokenFrom(request: Request): string | null {
-    const header = request.headers.get("Cookie");
-    if (!header) return null;
-    const token = parse(header)[this.cookieName];
+    const token = sessionCookieValue(request.headers.get("Cookie"), this.cookieName);
     return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
   }
 

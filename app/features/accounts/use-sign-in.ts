@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { safeRedirect } from "./safe-redirect";
 import { signInErrorMessage, type SignInFailure } from "./sign-in-errors";
 
 const channelName = "chef-ia-auth";
@@ -101,7 +102,7 @@ export function useSignIn(onSuccess?: (redirectTo: string) => void, fallbackMess
         if ("type" in result && result.ok) {
           setPending(false);
           void revalidator.revalidate();
-          onSuccessRef.current?.(result.redirectTo);
+          onSuccessRef.current?.(safeRedirect(result.redirectTo));
         } else {
           fail(result);
         }

@@ -18,7 +18,6 @@ export interface IdentityClaims {
 
 export function toProfile(user: UserRow): Profile {
   return {
-    id: user.id,
     name: user.name,
     email: user.email,
     preferences: user.preferences,
@@ -139,7 +138,7 @@ export async function exportUserData(db: Db, userId: string) {
   ]);
   return {
     exportedAt: new Date().toISOString(),
-    profile: toProfile(user),
+    profile: { id: user.id, ...toProfile(user) },
     identities: linked,
     sessions: activeSessions,
     recipes: ownRecipes,

@@ -12,7 +12,7 @@ import { fixtureCatalogue } from "../../../tests/fixtures/catalogue";
 import { engines } from "../../../tests/support/databases";
 import { parseEnv } from "~/config/env.server";
 import { findOrCreateUser } from "~/features/accounts/users.server";
-import type { Recipe } from "~/features/recipes/model";
+import type { StoredRecipe as Recipe } from "~/features/recipes/model";
 import { getRecipe } from "~/features/recipes/queries.server";
 import type { RecipeContent } from "~/features/recipes/schema";
 import { t } from "~/i18n/pt-br";

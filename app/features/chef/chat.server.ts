@@ -7,7 +7,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { chatMessages, type ChatMessageRow } from "../../../db/schema";
-import type { Recipe } from "~/features/recipes/model";
+import type { StoredRecipe } from "~/features/recipes/model";
 import { t } from "~/i18n/pt-br";
 import type { ChatEntry, RecipeChange } from "./chat-types";
 import { applyUpdate, changeText, describeChanges } from "./changes";
@@ -51,7 +51,7 @@ export interface Exchange {
 /** Saves what was said; applies the rewrite (a version of the cook's own, or a copy). */
 export async function recordExchange(
   db: Db,
-  input: { userId: string; restrictions: readonly string[]; recipe: Recipe; request: string; reply: ChatReply; demo: boolean },
+  input: { userId: string; restrictions: readonly string[]; recipe: StoredRecipe; request: string; reply: ChatReply; demo: boolean },
 ): Promise<Exchange> {
   const { userId, reply, demo } = input;
   let change: RecipeChange | null = null;

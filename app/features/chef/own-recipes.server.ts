@@ -9,7 +9,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../../db/client.server";
 import { recipes, recipeVersions } from "../../../db/schema";
-import type { Recipe } from "~/features/recipes/model";
+import type { Recipe, StoredRecipe } from "~/features/recipes/model";
 import { recipeColumns, toRecipe } from "~/features/recipes/queries.server";
 import { recipeContentSchema, type RecipeContent } from "~/features/recipes/schema";
 import { slugify } from "~/features/recipes/text";
@@ -76,13 +76,13 @@ export async function createOwnRecipe(
  * The recipe as it is now, locked until the transaction ends: a rewrite builds on this,
  * never on what a request read earlier, so concurrent rewrites keep every version.
  */
-export async function lockRecipe(tx: Tx, id: string): Promise<Recipe | null> {
+export async function lockRecipe(tx: Tx, id: string): Promise<StoredRecipe | null> {
   const [row] = await tx.select(recipeColumns).from(recipes).where(eq(recipes.id, id)).for("update");
   return row ? toRecipe(row) : null;
 }
 
 /** The cook's own recipe gets the new content; what it was is kept as a version. */
-export async function reviseOwnRecipe(tx: Tx, recipe: Recipe, content: RecipeContent, demo: boolean): Promise<void> {
+export async function reviseOwnRecipe(tx: Tx, recipe: StoredRecipe, content: RecipeContent, demo: boolean): Promise<void> {
   await tx.insert(recipeVersions).values({ recipeId: recipe.id, content: contentOf(recipe), demo: recipe.demo });
   await tx
     .update(recipes)

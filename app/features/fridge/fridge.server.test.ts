@@ -17,6 +17,8 @@ import {
   catalogueByName,
   catalogueMatches,
   forgetSavedIngredient,
+  keptIngredients,
+  keptSearches,
   matchLimit,
   recentSearches,
   recordSearch,
@@ -298,6 +300,30 @@ describe.each(engines())("the fridge on $name", (engine) => {
         { key: "arroz", name: "arroz" },
       ]);
       expect(await db.select().from(savedIngredients).where(eq(savedIngredients.userId, cook))).toHaveLength(7);
+    });
+
+    it(`keeps only the newest ${keptSearches} searches and ${keptIngredients} saved ingredients of a cook`, async () => {
+      const [cook, other] = [await newCook(), await newCook()];
+      await search(other, "ingredientes", ["tomate"]);
+      const ids: number[] = [];
+      for (let index = 0; index < keptSearches + 10; index++) ids.push(await recordSearch(db, cook, { mode: "receita", terms: [`prato ${index}`] }));
+      const kept = await db.select({ id: fridgeSearches.id }).from(fridgeSearches).where(eq(fridgeSearches.userId, cook));
+      expect(kept.map((row) => row.id).sort((a, b) => a - b)).toEqual(ids.slice(-keptSearches));
+
+      // 8 searches of 15 new ingredients each: 120 names; the 20 used longest ago go
+      // (all of the first search, 5 of the second).
+      const batches = Array.from({ length: 8 }, (_, batch) => Array.from({ length: 15 }, (_, index) => `ingrediente ${batch * 15 + index}`));
+      for (const batch of batches) await search(cook, "ingredientes", batch);
+      const saved = new Set(
+        (await db.select({ key: savedIngredients.nameKey }).from(savedIngredients).where(eq(savedIngredients.userId, cook))).map((row) => row.key),
+      );
+      expect(saved.size).toBe(keptIngredients);
+      expect(batches[0]!.filter((name) => saved.has(name))).toEqual([]);
+      expect(batches[1]!.filter((name) => saved.has(name))).toHaveLength(10);
+      expect(batches.slice(2).flat().every((name) => saved.has(name))).toBe(true);
+      // Another cook's history is untouched.
+      expect(await recentSearches(db, other)).toEqual([{ mode: "ingredientes", terms: ["tomate"] }]);
+      expect(await savedIngredientList(db, other)).toEqual([{ key: "tomate", name: "tomate" }]);
     });
 
     it("forgets a saved ingredient only for the cook who asks", async () => {

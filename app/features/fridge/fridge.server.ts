@@ -49,6 +49,14 @@ export async function catalogueByName(db: Db, name: string): Promise<FridgeMatch
   return page.items.map((recipe) => ({ recipe, owned: 0, total: 0, missing: [] }));
 }
 
+/**
+ * What a cook accumulates is bounded: the newest searches and the most recently used
+ * ingredients are kept, older ones are dropped as new ones come (the recipes a search
+ * produced stay: they are the cook's own).
+ */
+export const keptSearches = 50;
+export const keptIngredients = 100;
+
 export async function recordSearch(
   db: Db,
   userId: string,
@@ -68,7 +76,23 @@ export async function recordSearch(
             set: { name, uses: sql`${savedIngredients.uses} + 1`, lastUsedAt: now },
           });
       }
+      await tx.execute(sql`
+        delete from ${savedIngredients}
+        where ${savedIngredients.userId} = ${userId}
+          and ${savedIngredients.nameKey} not in (
+            select ${savedIngredients.nameKey} from ${savedIngredients}
+            where ${savedIngredients.userId} = ${userId}
+            order by ${savedIngredients.lastUsedAt} desc, ${savedIngredients.uses} desc, ${savedIngredients.nameKey}
+            limit ${keptIngredients})`);
     }
+    await tx.execute(sql`
+      delete from ${fridgeSearches}
+      where ${fridgeSearches.userId} = ${userId}
+        and ${fridgeSearches.id} not in (
+          select ${fridgeSearches.id} from ${fridgeSearches}
+          where ${fridgeSearches.userId} = ${userId}
+          order by ${fridgeSearches.id} desc
+          limit ${keptSearches})`);
     return row!.id;
   });
 }

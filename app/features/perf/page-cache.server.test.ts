@@ -20,6 +20,12 @@ describe("cacheKey", () => {
     { name: "no Accept header", args: ["GET", "/", "", undefined], key: null },
     { name: "a write", args: ["POST", "/compras", "", html], key: null },
     { name: "HEAD", args: ["HEAD", "/", "", html], key: null },
+    { name: "a doubled slash", args: ["GET", "//", "", html], key: "- //" },
+    { name: "three slashes", args: ["GET", "///", "", html], key: "- ///" },
+    { name: "a space before the session cookie's =", args: ["GET", "/", "chefia_sessao =abc", html], key: null },
+    { name: "a tab before the session cookie's =", args: ["GET", "/", "chefia_sessao\t=abc", html], key: null },
+    { name: "a session cookie after a cookie without a space", args: ["GET", "/", "a=1;chefia_sessao=abc", html], key: null },
+    { name: "a session cookie with spaces around it", args: ["GET", "/", "a=1 ;   chefia_sessao = abc ", html], key: null },
   ])("$name", ({ args, key }) => {
     expect(cacheKey(...args)).toBe(key);
   });

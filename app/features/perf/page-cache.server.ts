@@ -18,7 +18,8 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
-import { services } from "~/context";
+import { currentUserContext, services, sessionReadFailedContext } from "~/context";
+import { carriesSession } from "~/features/accounts/session-cookie";
 import { readConsent } from "~/features/ads/settings";
 
 export interface CachedPage {
@@ -68,14 +69,18 @@ export class PageCache {
   }
 }
 
-const sessionCookie = /(?:^|;\s*)(?:__Host-)?chefia_sessao=/;
-
 /** The cache key, or null when this request must be rendered for its own visitor. */
 export function cacheKey(method: string, pathAndQuery: string, cookie: string | null | undefined, accept: string | null | undefined): string | null {
   if (method !== "GET") return null;
-  if (sessionCookie.test(cookie ?? "")) return null;
+  if (carriesSession(cookie)) return null;
   if (!(accept ?? "").includes("text/html")) return null;
-  const url = new URL(pathAndQuery, "http://chef.invalid");
+  let url: URL;
+  try {
+    url = new URL(`http://chef.invalid${pathAndQuery}`);
+  } catch {
+    return null; // not a path this cache can name: rendered (or refused) as it comes
+  }
+  if (url.host !== "chef.invalid") return null;
   if (url.pathname.endsWith(".data") || url.searchParams.has("_routes")) return null;
   return `${readConsent(cookie ?? null) ?? "-"} ${url.pathname}${url.search}`;
 }
@@ -111,6 +116,18 @@ export async function preparePage(response: { status: number; headers: Headers }
   return { at: now, status: response.status, headers, body, gzipped, scriptHashes, refreshing: false };
 }
 
+/** Only a plain 200 page that sets no cookie and does not ask to stay private. */
+function storable(response: Response): boolean {
+  const type = response.headers.get("Content-Type") ?? "";
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return (
+    response.status === 200 &&
+    type.startsWith("text/html") &&
+    !response.headers.has("Set-Cookie") &&
+    !/\b(no-store|private)\b/i.test(cacheControl)
+  );
+}
+
 /**
  * Root middleware: keeps what was rendered for an anonymous visitor. The response goes
  * out as rendered (with its nonce); the stored copy is prepared beside it.
@@ -122,8 +139,10 @@ export const anonymousPageCache: MiddlewareFunction<Response> = async ({ request
   const key = cacheKey(request.method, url.pathname + url.search, request.headers.get("Cookie"), request.headers.get("Accept"));
   if (!key) return next();
   const response = await next();
-  const type = response.headers.get("Content-Type") ?? "";
-  if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("Set-Cookie")) return response;
+  // Belt and braces: whatever the cookie looked like, a page rendered for a cook (or
+  // while their session could not be read) is theirs alone.
+  if (context.get(currentUserContext) !== null || context.get(sessionReadFailedContext)) return response;
+  if (!storable(response)) return response;
   const html = await response.text();
   preparePage(response, html)
     .then((page) => page && pageCache.set(key, page))

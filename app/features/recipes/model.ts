@@ -24,15 +24,20 @@ export type Unit = (typeof units)[number];
 export type { Ingredient, NutritionalInfo, RecipeContent, Step } from "./schema";
 import type { RecipeContent } from "./schema";
 
+/** A recipe as pages show it: who wrote it is not part of it (no user ids in the browser). */
 export interface Recipe extends RecipeContent {
   id: string;
   origin: "catalogue" | "ai";
-  authorId: string | null;
   parentId: string | null;
   /** Written by the scripted local model: marked "Demonstração". */
   demo: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A recipe as the server holds it, with its author (null for the catalogue). */
+export interface StoredRecipe extends Recipe {
+  authorId: string | null;
 }
 
 /** What a card needs: no ingredients or steps travel to list pages. */

@@ -6,7 +6,7 @@ import { and, asc, eq, getTableColumns, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { recipes, type RecipeRow } from "../../../db/schema";
 import { fold } from "./text";
-import type { Recipe, RecipeSummary } from "./model";
+import type { RecipeSummary, StoredRecipe } from "./model";
 import type { RecipeFilters } from "./search-params";
 
 export const pageSize = 12;
@@ -138,7 +138,7 @@ export async function quickRecipes(db: Db, count = 3, maxMinutes = 30): Promise<
 const { searchText: _searchText, searchVector: _searchVector, ingredientText: _ingredientText, ...columns } = getTableColumns(recipes);
 export const recipeColumns = columns;
 
-export function toRecipe(row: Omit<RecipeRow, "searchText" | "searchVector" | "ingredientText">): Recipe {
+export function toRecipe(row: Omit<RecipeRow, "searchText" | "searchVector" | "ingredientText">): StoredRecipe {
   return {
     id: row.id,
     title: row.title,
@@ -167,7 +167,7 @@ export function isRecipeId(id: string): boolean {
   return recipeIdPattern.test(id);
 }
 
-export async function getRecipe(db: Db, id: string): Promise<Recipe | null> {
+export async function getRecipe(db: Db, id: string): Promise<StoredRecipe | null> {
   if (!isRecipeId(id)) return null;
   const [row] = await db.select(recipeColumns).from(recipes).where(eq(recipes.id, id)).limit(1);
   return row ? toRecipe(row) : null;

@@ -35,7 +35,6 @@ const recipe: Recipe = {
   nutritionalInfo: { calories: 180.4, protein: 4, carbs: 22, fat: 8 },
   tags: ["Café da Manhã", "Mineira"],
   origin: "catalogue",
-  authorId: null,
   parentId: null,
   demo: false,
   createdAt: "2026-11-20T00:00:00.000Z",

@@ -49,15 +49,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const { db, env, model, demoModel } = services(context);
   const terms = parsed.mode === "ingredientes" ? parsed.terms : [parsed.name];
+  // The quota first: a refused search writes nothing (no search row, no saved ingredient).
   const refusal = await takeQuota(db, env, { userId: user.id, ip: context.get(clientAddressContext), kind: "gerar" });
-  const searchId = await recordSearch(db, user.id, { mode: parsed.mode, terms });
+  const searchId = refusal ? null : await recordSearch(db, user.id, { mode: parsed.mode, terms });
   const profile = { preferences: user.preferences, restrictions: user.restrictions, healthGoals: user.healthGoals };
 
   const response = ndjsonResponse(async (send: (event: StreamEvent) => void) => {
     const matches = parsed.mode === "ingredientes" ? await catalogueMatches(db, parsed.terms) : await catalogueByName(db, parsed.name);
     send({ type: "matches", items: matches });
     // Over the quota, the catalogue still answers; only the model call is refused.
-    if (refusal) return send({ type: "error", message: refusal.message });
+    if (refusal || searchId === null) return send({ type: "error", message: refusal?.message ?? t.fridge.generationError });
     try {
       const recipe = await generateRecipe(
         model,

@@ -2,6 +2,7 @@ import { parse, serialize } from "cookie";
 import { redirect } from "react-router";
 import { cspNonceContext, services } from "~/context";
 import { popupResultPage } from "~/features/accounts/popup-result.server";
+import { providerMessageCode, providerMessageCookie } from "~/features/accounts/provider-message.server";
 import type { Route } from "./+types/callback";
 import { stateCookieName } from "./start";
 
@@ -10,13 +11,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { oidc, sessions, env } = services(context);
   const url = new URL(request.url);
   const browserState = parse(request.headers.get("Cookie") ?? "")[stateCookieName] ?? null;
-  const result = await oidc.finish(url.search, browserState);
+  const result = await oidc.finish(url.search, browserState, url.origin);
 
+  const secure = env.publicUrl.startsWith("https://");
   const headers = new Headers({ "Cache-Control": "no-store" });
-  headers.append(
-    "Set-Cookie",
-    serialize(stateCookieName, "", { path: "/auth", maxAge: 0, httpOnly: true, sameSite: "lax", secure: env.publicUrl.startsWith("https://") }),
-  );
+  headers.append("Set-Cookie", serialize(stateCookieName, "", { path: "/auth", maxAge: 0, httpOnly: true, sameSite: "lax", secure }));
   if (result.ok) {
     // A new session id at every sign-in; the one this browser had (if any) ends.
     await sessions.destroy(request);
@@ -32,6 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   if (result.ok) return redirect(result.redirectTo, { headers });
-  const error = result.code ? `erro=${result.code}` : result.message ? `mensagem=${encodeURIComponent(result.message)}` : "erro=desconhecido";
-  return redirect(`/entrar?${error}&redirectTo=${encodeURIComponent(result.redirectTo)}`, { headers });
+  // Only a code travels in the URL; the provider's own words go in a cookie we set.
+  let code: string = result.code ?? "desconhecido";
+  if (!result.code && result.message) {
+    code = providerMessageCode;
+    headers.append("Set-Cookie", providerMessageCookie(result.message, secure));
+  }
+  return redirect(`/entrar?erro=${code}&redirectTo=${encodeURIComponent(result.redirectTo)}`, { headers });
 }

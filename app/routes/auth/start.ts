@@ -1,7 +1,7 @@
 import { serialize } from "cookie";
 import { redirect } from "react-router";
 import { cspNonceContext, services } from "~/context";
-import { safeRedirect } from "~/features/accounts/oidc.server";
+import { safeRedirect } from "~/features/accounts/safe-redirect";
 import { popupResultPage } from "~/features/accounts/popup-result.server";
 import type { SignInErrorCode } from "~/features/accounts/sign-in-errors";
 import type { Route } from "./+types/start";
@@ -20,11 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? popupResultPage({ ok: false, code, redirectTo }, new Headers(), context.get(cspNonceContext))
       : redirect(`/entrar?erro=${code}&redirectTo=${encodeURIComponent(redirectTo)}`);
 
-  // The provider only knows the redirect URI on PUBLIC_URL: from any other host the
-  // sign-in could not come back, so say so before sending the cook away.
-  if (url.host !== new URL(env.publicUrl).host) return fail("unauthorized-domain");
+  // The sign-in must come back to this host: say so before sending the cook away.
+  if (!oidc.allowsOrigin(url.origin)) {
+    console.warn(`[auth] login recusado no endereço ${url.origin}: esperado ${new URL(env.publicUrl).origin} (PUBLIC_URL).`);
+    return fail("unauthorized-domain");
+  }
 
-  const started = await oidc.start({ redirectTo, popup });
+  const started = await oidc.start({ redirectTo, popup, origin: url.origin });
   if ("code" in started) return fail(started.code);
   return redirect(started.url, {
     headers: {

@@ -32,14 +32,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const recipe = await getRecipe(db, params.id);
   if (!recipe) throw data({ message: t.detail.notFound }, { status: 404 });
   const user = currentUser(context);
-  const mine = user !== null && recipe.authorId === user.id;
+  const { authorId, ...shown } = recipe;
+  const mine = user !== null && authorId === user.id;
   const [chat, versions, parent] = await Promise.all([
     user ? chatHistory(db, user.id, recipe.id) : Promise.resolve([]),
     mine ? versionCount(db, recipe.id) : Promise.resolve(0),
     recipe.parentId ? getRecipe(db, recipe.parentId) : Promise.resolve(null),
   ]);
   return {
-    recipe,
+    // Who wrote it stays on the server: the page only needs to know whether it is mine.
+    recipe: shown,
     baseUrl: env.publicUrl,
     chat,
     mine,
@@ -58,6 +60,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     path: `/receitas/${recipe.id}`,
     image: recipeShareImage(recipe),
     type: "article",
+    // A cook's own recipe (generated, or a chat version) is theirs, not the catalogue's.
+    noindex: recipe.origin !== "catalogue",
   });
 }
 
