@@ -38,6 +38,32 @@ describe("the server process", () => {
     expect(fs.existsSync(path.join(dataDir, "chef-ia.lock"))).toBe(false);
   }, 60_000);
 
+  it("`npm start` stops within 5 s on SIGTERM (what a process manager sends) and frees the data directory", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-npm-start-"));
+    const npm = await spawnServer({ DATA_DIR: dir }, { command: ["npm", ["start", "--silent"]] });
+    await npm.ready;
+    expect((await fetch(`${npm.base}/healthz`)).status).toBe(200);
+    // The lock names the process that serves: npm's child, not npm itself.
+    const owner = Number(fs.readFileSync(path.join(dir, "chef-ia.lock"), "utf8").split("@")[0]);
+    expect(owner).not.toBe(npm.child.pid);
+
+    const stoppedAt = Date.now();
+    npm.child.kill("SIGTERM");
+    await npm.exited;
+    const alive = () => {
+      try {
+        process.kill(owner, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    while (alive() && Date.now() - stoppedAt < 6_000) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(alive(), "the server npm started is still running").toBe(false);
+    expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+    expect(fs.existsSync(path.join(dir, "chef-ia.lock"))).toBe(false);
+  }, 90_000);
+
   it("takes over a lock left by a process that died", async () => {
     fs.writeFileSync(path.join(dataDir, "chef-ia.lock"), `999999@${os.hostname()}`);
     const server = await spawnServer({ DATA_DIR: dataDir });

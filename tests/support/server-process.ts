@@ -36,13 +36,17 @@ export function ensureBuild(): void {
   if (build.status !== 0) throw new Error(`npm run build falhou:\n${build.stdout}\n${build.stderr}`);
 }
 
-export async function spawnServer(env: Record<string, string>, options: { port?: number; readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function spawnServer(
+  env: Record<string, string>,
+  options: { port?: number; readyTimeoutMs?: number; /** Another way to start it, e.g. ["npm", ["start"]]. */ command?: [string, string[]] } = {},
+): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
   const base = `http://127.0.0.1:${port}`;
   const inherited = { ...process.env };
   for (const name of ["DATABASE_URL", "DATA_DIR", "LLM_BASE_URL", "LLM_API_KEY", "PAGE_CACHE_SECONDS"]) delete inherited[name];
-  const child = spawn(process.execPath, ["server/index.ts"], {
+  const [command, args] = options.command ?? [process.execPath, ["server/index.ts"]];
+  const child = spawn(command, args, {
     env: { ...inherited, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
