@@ -2,11 +2,24 @@
  * The cook's records: created at first sign-in from the identity (issuer + subject),
  * returned unchanged afterwards (spec 3); profile edits; LGPD export and deletion.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "../../../db/client.server";
-import { chatMessages, fridgeSearches, identities, recipes, savedIngredients, sessions, users, type UserRow } from "../../../db/schema";
+import {
+  chatMessages,
+  favorites,
+  fridgeSearches,
+  identities,
+  modelUsage,
+  recipes,
+  recipeVersions,
+  savedIngredients,
+  sessions,
+  shoppingItems,
+  users,
+  type UserRow,
+} from "../../../db/schema";
 import { healthGoalOptions, maxNameLength, preferenceOptions, restrictionOptions, type Profile } from "./choices";
 
 export interface IdentityClaims {
@@ -104,11 +117,16 @@ export async function updateProfile(db: Db, userId: string, update: ProfileUpdat
   return user;
 }
 
-/** Everything we hold about the cook (LGPD art. 18, II and V), as one JSON document. */
+/**
+ * Everything the database holds about the cook (LGPD art. 18, II and V), as one JSON
+ * document: every table with a column pointing at the cook, and the versions of the
+ * cook's recipes. Never the session tokens or their hashes. A test lists every table
+ * that points at a user and fails when a new one is missing here.
+ */
 export async function exportUserData(db: Db, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error("Usuário não encontrado");
-  const [linked, activeSessions, ownRecipes, chats, searches, saved] = await Promise.all([
+  const [linked, activeSessions, ownRecipes, versions, favoriteRows, shopping, chats, searches, saved, usage] = await Promise.all([
     db
       .select({ issuer: identities.issuer, subject: identities.subject, createdAt: identities.createdAt })
       .from(identities)
@@ -116,13 +134,67 @@ export async function exportUserData(db: Db, userId: string) {
     db
       .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
       .from(sessions)
-      .where(eq(sessions.userId, userId)),
+      .where(eq(sessions.userId, userId))
+      .orderBy(asc(sessions.createdAt)),
     db
-      .select({ id: recipes.id, title: recipes.title, createdAt: recipes.createdAt })
+      .select({
+        id: recipes.id,
+        title: recipes.title,
+        description: recipes.description,
+        prepTime: recipes.prepTime,
+        cookTime: recipes.cookTime,
+        servings: recipes.servings,
+        difficulty: recipes.difficulty,
+        ingredients: recipes.ingredients,
+        steps: recipes.steps,
+        nutritionalInfo: recipes.nutritionalInfo,
+        tags: recipes.tags,
+        imageUrl: recipes.imageUrl,
+        origin: recipes.origin,
+        parentId: recipes.parentId,
+        demo: recipes.demo,
+        createdAt: recipes.createdAt,
+        updatedAt: recipes.updatedAt,
+      })
       .from(recipes)
-      .where(eq(recipes.authorId, userId)),
+      .where(eq(recipes.authorId, userId))
+      .orderBy(asc(recipes.createdAt), asc(recipes.id)),
     db
-      .select({ recipeId: chatMessages.recipeId, role: chatMessages.role, content: chatMessages.content, createdAt: chatMessages.createdAt })
+      .select({ recipeId: recipeVersions.recipeId, content: recipeVersions.content, demo: recipeVersions.demo, createdAt: recipeVersions.createdAt })
+      .from(recipeVersions)
+      .innerJoin(recipes, eq(recipes.id, recipeVersions.recipeId))
+      .where(eq(recipes.authorId, userId))
+      .orderBy(asc(recipeVersions.id)),
+    db
+      .select({ recipeId: favorites.recipeId, title: recipes.title, createdAt: favorites.createdAt })
+      .from(favorites)
+      .innerJoin(recipes, eq(recipes.id, favorites.recipeId))
+      .where(eq(favorites.userId, userId))
+      .orderBy(asc(favorites.createdAt)),
+    db
+      .select({
+        text: shoppingItems.text,
+        name: shoppingItems.name,
+        quantity: shoppingItems.quantity,
+        unit: shoppingItems.unit,
+        checked: shoppingItems.checked,
+        createdAt: shoppingItems.createdAt,
+        updatedAt: shoppingItems.updatedAt,
+      })
+      .from(shoppingItems)
+      .where(eq(shoppingItems.userId, userId))
+      .orderBy(asc(shoppingItems.seq)),
+    db
+      .select({
+        recipeId: chatMessages.recipeId,
+        role: chatMessages.role,
+        content: chatMessages.content,
+        failed: chatMessages.failed,
+        demo: chatMessages.demo,
+        changedRecipeId: chatMessages.changedRecipeId,
+        changes: chatMessages.changes,
+        createdAt: chatMessages.createdAt,
+      })
       .from(chatMessages)
       .where(eq(chatMessages.userId, userId))
       .orderBy(asc(chatMessages.id)),
@@ -134,19 +206,33 @@ export async function exportUserData(db: Db, userId: string) {
     db
       .select({ name: savedIngredients.name, uses: savedIngredients.uses, lastUsedAt: savedIngredients.lastUsedAt })
       .from(savedIngredients)
-      .where(eq(savedIngredients.userId, userId)),
+      .where(eq(savedIngredients.userId, userId))
+      .orderBy(desc(savedIngredients.lastUsedAt)),
+    db
+      .select({ kind: modelUsage.kind, ip: modelUsage.ip, createdAt: modelUsage.createdAt })
+      .from(modelUsage)
+      .where(eq(modelUsage.userId, userId))
+      .orderBy(asc(modelUsage.id)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
     profile: { id: user.id, ...toProfile(user) },
     identities: linked,
     sessions: activeSessions,
-    recipes: ownRecipes,
+    recipes: ownRecipes.map((recipe) => ({
+      ...recipe,
+      versions: versions.filter((version) => version.recipeId === recipe.id).map(({ recipeId: _recipeId, ...version }) => version),
+    })),
+    favorites: favoriteRows,
+    shoppingList: shopping,
     chatMessages: chats,
     fridgeSearches: searches,
     savedIngredients: saved,
+    modelUsage: usage,
   };
 }
+
+export type UserDataExport = Awaited<ReturnType<typeof exportUserData>>;
 
 /** Removes every row that is the cook's (identities and sessions by cascade). */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {

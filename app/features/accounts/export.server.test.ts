@@ -1,0 +1,139 @@
+/**
+ * LGPD: "Baixar meus dados" holds everything the database holds about the cook, on both
+ * engines. The schema itself is asked which tables point at a user, so a table added
+ * later fails this test until the export covers it.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, Db } from "../../../db/client.server";
+import { loadCatalogue } from "../../../db/catalogue/load.server";
+import { engines } from "../../../tests/support/databases";
+import { fixtureCatalogue } from "../../../tests/fixtures/catalogue";
+import { parseEnv } from "~/config/env.server";
+import { recordExchange } from "~/features/chef/chat.server";
+import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "~/features/chef/own-recipes.server";
+import { takeQuota } from "~/features/chef/usage.server";
+import { recordSearch } from "~/features/fridge/fridge.server";
+import { setFavorite } from "~/features/kitchen/favorites.server";
+import { addRecipeToShoppingList, addShoppingText } from "~/features/kitchen/shopping.server";
+import { getRecipe } from "~/features/recipes/queries.server";
+import type { RecipeContent } from "~/features/recipes/schema";
+import { SessionStore } from "./sessions.server";
+import { exportUserData, findOrCreateUser, type UserDataExport } from "./users.server";
+
+/** Where each table that points at a user appears in the export, and how many rows it holds. */
+const sections: Record<string, (data: UserDataExport) => number> = {
+  users: () => 1,
+  identities: (data) => data.identities.length,
+  sessions: (data) => data.sessions.length,
+  recipes: (data) => data.recipes.length,
+  favorites: (data) => data.favorites.length,
+  shopping_items: (data) => data.shoppingList.length,
+  chat_messages: (data) => data.chatMessages.length,
+  fridge_searches: (data) => data.fridgeSearches.length,
+  saved_ingredients: (data) => data.savedIngredients.length,
+  model_usage: (data) => data.modelUsage.length,
+};
+
+const content: RecipeContent = {
+  title: "Cuscuz da Vó Dita",
+  description: "Cuscuz nordestino no vapor.",
+  prepTime: 10,
+  cookTime: 15,
+  servings: 4,
+  difficulty: "fácil",
+  ingredients: [{ id: "ing-1", name: "flocão de milho", quantity: 500, unit: "g", isOptional: false, possibleSubstitutes: [] }],
+  steps: [{ order: 1, description: "Hidrate o flocão e cozinhe no vapor por 15 minutos." }],
+  tags: ["Café da Manhã"],
+};
+
+describe.each(engines())("the LGPD export on $name", (engine) => {
+  let database: Database;
+  let db: Db;
+  let n = 0;
+  const newCook = async (name: string) =>
+    (await findOrCreateUser(db, { issuer: "https://idp.test", subject: `export-${++n}`, name, email: `${name.toLowerCase()}@teste.dev` })).user.id;
+
+  /** Tables with a column that points at users: a foreign key, or a *user_id / author_id column. */
+  async function userTables(): Promise<string[]> {
+    const result = await db.execute<{ table_name: string }>(sql`
+      select distinct tc.table_name
+      from information_schema.table_constraints tc
+      join information_schema.constraint_column_usage ccu
+        on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+      where tc.constraint_type = 'FOREIGN KEY' and ccu.table_name = 'users' and tc.table_schema = 'public'
+      union
+      select distinct table_name from information_schema.columns
+      where table_schema = 'public' and (column_name like '%user_id' or column_name = 'author_id')
+      union select 'users'`);
+    return ("rows" in result ? result.rows : (result as unknown as { table_name: string }[])).map((row) => row.table_name).sort();
+  }
+
+  beforeAll(async () => {
+    database = await engine.open();
+    db = database.db;
+    await loadCatalogue(db, fixtureCatalogue);
+  });
+  afterAll(() => database.close());
+
+  it("covers every table that points at a user, with every row of the cook's and none of anyone else's", async () => {
+    const ana = await newCook("Ana");
+    const bia = await newCook("Bia");
+    const secret = "segredo-de-teste-com-mais-de-32-caracteres";
+    const store = new SessionStore(db, secret, false);
+    const env = parseEnv({ AI_HOURLY_PER_IP: "1000" });
+
+    for (const cook of [ana, bia]) {
+      await store.create(cook);
+      await setFavorite(db, cook, "feijoada", true);
+      await addShoppingText(db, cook, `pão de ${cook === ana ? "Ana" : "Bia"}`);
+      await addRecipeToShoppingList(db, cook, "bolo-acucar", 4);
+      await recordSearch(db, cook, { mode: "ingredientes", terms: ["milho", "queijo coalho"] });
+      await takeQuota(db, env, { userId: cook, ip: "10.0.0.7", kind: "gerar" });
+      const feijoada = (await getRecipe(db, "feijoada"))!;
+      await recordExchange(db, {
+        userId: cook,
+        restrictions: [],
+        recipe: feijoada,
+        request: `Posso congelar? (${cook === ana ? "Ana" : "Bia"})`,
+        reply: { message: "Pode, por até 3 meses.", recipeUpdated: false },
+        demo: false,
+      });
+    }
+    const own = await createOwnRecipe(db, { userId: ana, content, demo: true });
+    await db.transaction(async (tx) => reviseOwnRecipe(tx, (await lockRecipe(tx, own))!, { ...content, servings: 2 }, false));
+
+    const data = await exportUserData(db, ana);
+    const json = JSON.stringify(data);
+
+    const tables = await userTables();
+    expect(tables).toEqual(expect.arrayContaining(Object.keys(sections)));
+    expect(tables.filter((table) => !(table in sections)), "tables that point at a user but are not in the export").toEqual([]);
+    for (const table of tables) {
+      const owner = table === "users" ? "id" : table === "recipes" ? "author_id" : "user_id";
+      const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(owner)} = ${ana}`);
+      const rows = "rows" in counted ? counted.rows : (counted as unknown as { n: number }[]);
+      expect(sections[table]!(data), `rows of ${table}`).toBe(Number(rows[0]!.n));
+    }
+
+    expect(data.profile).toMatchObject({ id: ana, name: "Ana", email: "ana@teste.dev" });
+    expect(data.favorites).toMatchObject([{ recipeId: "feijoada", title: "Feijoada Completa" }]);
+    expect(data.shoppingList.map((item) => item.text)).toContain("pão de Ana");
+    expect(data.chatMessages.map((message) => message.content)).toEqual(["Posso congelar? (Ana)", "Pode, por até 3 meses."]);
+    expect(data.fridgeSearches).toMatchObject([{ mode: "ingredientes", terms: ["milho", "queijo coalho"] }]);
+    expect(data.savedIngredients.map((item) => item.name).sort()).toEqual(["milho", "queijo coalho"]);
+    expect(data.modelUsage).toMatchObject([{ kind: "gerar", ip: "10.0.0.7" }]);
+    // The recipe whole, as it is now, and what it was before the rewrite.
+    expect(data.recipes).toHaveLength(1);
+    expect(data.recipes[0]).toMatchObject({ id: own, title: "Cuscuz da Vó Dita", servings: 2, ingredients: content.ingredients, steps: content.steps, demo: true });
+    expect(data.recipes[0]!.versions).toMatchObject([{ content: { servings: 4, title: "Cuscuz da Vó Dita" }, demo: true }]);
+
+    // Nothing of Bia's, and no session token or its hash.
+    expect(json).not.toContain(bia);
+    expect(json).not.toContain("Bia");
+    const sessionIds = await db.execute<{ id: string }>(sql`select id from sessions where user_id = ${ana}`);
+    for (const row of "rows" in sessionIds ? sessionIds.rows : (sessionIds as unknown as { id: string }[])) expect(json).not.toContain(row.id);
+    expect(data.sessions).toHaveLength(1);
+    expect(Object.keys(data.sessions[0]!).sort()).toEqual(["createdAt", "expiresAt", "lastSeenAt"]);
+  });
+});
