@@ -32,12 +32,14 @@ async function fetchAs(host: string, url: URL, init: Omit<RequestInit, "headers"
 
 /**
  * A minimal browser for HTTP-level tests: manual redirects and one cookie jar. With
- * `host`, every request says it is for that host (and port), whatever address it goes to.
+ * `host` and `via`, it is a browser that reached the server through another address
+ * (a phone on the Wi-Fi): requests say they are for `host`, and addresses on `host`
+ * are sent to `via` (the address the test server really listens on).
  */
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
 
-  constructor(private readonly options: { host?: string } = {}) {}
+  constructor(private readonly options: { host?: string; via?: string } = {}) {}
 
   header(): string {
     return [...this.cookies].map(([key, value]) => `${key}=${value}`).join("; ");
@@ -45,9 +47,15 @@ export class CookieJar {
 
   async fetch(url: string | URL, init: RequestInit = {}): Promise<Response> {
     const headers = { ...(init.headers as Record<string, string> | undefined), Cookie: this.header() };
-    const response = this.options.host
-      ? await fetchAs(this.options.host, new URL(url), { ...init, headers })
-      : await fetch(url, { ...init, redirect: "manual", headers });
+    const { host, via } = this.options;
+    let response: Response;
+    if (host) {
+      const target = new URL(url);
+      if (via && target.host === host) target.host = new URL(via).host;
+      response = await fetchAs(host, target, { ...init, headers });
+    } else {
+      response = await fetch(url, { ...init, redirect: "manual", headers });
+    }
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
       const index = pair!.indexOf("=");
