@@ -5,7 +5,7 @@
  */
 import { PassThrough } from "node:stream";
 
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -14,8 +14,16 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
 import { cspNonceContext } from "./context";
 import { lowPriorityModules } from "./features/perf/module-priority.server";
+import { log } from "./lib/log.server";
 
 export const streamTimeout = 5_000;
+
+/** Errors of loaders, actions and renders, into the log with the request's id. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // A client that left cancels its request: nothing went wrong here.
+  if (request.signal.aborted) return;
+  log.error({ err: error }, "[react-router] erro ao responder");
+};
 
 export default function handleRequest(
   request: Request,
@@ -89,7 +97,7 @@ export default function handleRequest(
           // errors encountered during initial shell rendering since they'll
           // reject and get logged in handleDocumentRequest.
           if (shellRendered) {
-            console.error(error);
+            log.error({ err: error }, "[render] erro ao renderizar a página");
           }
         },
       },

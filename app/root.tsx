@@ -29,6 +29,7 @@ import { useNonce } from "./components/nonce";
 import { toProfile } from "./features/accounts/users.server";
 import { favoriteIds } from "./features/kitchen/favorites.server";
 import { useRootData, type RootData } from "./root-data";
+import { log } from "~/lib/log.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
       favorites = await favoriteIds(db, user.id);
     } catch (error) {
       // Hearts show empty; the page itself still works (spec 4: only logged).
-      console.error("[favoritos] falha ao ler os favoritos:", error);
+      log.error({ err: error }, "[favoritos] falha ao ler os favoritos");
     }
   }
   return {
@@ -127,7 +128,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     isRouteErrorResponse(error) && typeof (error.data as { message?: unknown } | null)?.message === "string"
       ? (error.data as { message: string }).message
       : null;
-  if (!notFound && !explained) console.error(error);
+  // On the server the error was logged with its request (entry.server's handleError).
+  if (!notFound && !explained && typeof document !== "undefined") console.error(error);
   return (
     <section className="container-page py-20 text-center">
       <h1 className="text-3xl font-bold">{notFound ? t.notFound.title : t.error.title}</h1>

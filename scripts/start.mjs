@@ -31,5 +31,7 @@ if (!built || built.mtimeMs < sourceTime) {
 }
 
 process.env.NODE_ENV ??= "production";
+// Someone reading a terminal gets readable lines; a process manager or a container, JSON.
+if (!process.env.LOG_FORMAT && process.stdout.isTTY) process.env.LOG_FORMAT = "pretty";
 process.chdir(root);
 await import("../server/index.ts");

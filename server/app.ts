@@ -27,12 +27,22 @@ import { createLocalModel } from "./local-model";
 import { sameOriginWrites } from "./same-origin";
 import { securityHeaders } from "./security-headers";
 import { discardUnreadBodies } from "./unread-bodies";
+import { requestLog } from "./request-log";
+import { privateNetworkUrls } from "~/config/network.server";
+import { configureLog, flushLog, log, routeConsoleToLog } from "~/lib/log.server";
+import { networkInterfaces } from "node:os";
 import { lastErrorHandler, wellFormedRequests } from "./request-guards";
 
 export interface ChefApp {
   handler: express.Express;
   env: Env;
   database: Database;
+  /** The app's logger, for the process around it (start, stop). */
+  log: typeof log;
+  /** Writes what the log holds in memory (before the process exits). */
+  flushLog(): void;
+  /** Logs where the app can be opened, once it listens. */
+  announce(address: { port: number; host: string; mode: string }): void;
   close(): Promise<void>;
 }
 
@@ -40,12 +50,16 @@ export interface CreateAppOptions {
   envSource?: Record<string, string | undefined>;
   /** In development, a function that loads the latest build through Vite. */
   build?: () => Promise<ServerBuild>;
+  /** Console output (a library's warnings) becomes log lines too: the server process, not tests. */
+  routeConsole?: boolean;
   /** Where the built client assets are; unset in development (Vite serves them). */
   clientDir?: string | null;
 }
 
 export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp> {
   const env = parseEnv(options.envSource);
+  configureLog({ level: env.LOG_LEVEL, format: env.logFormat });
+  if (options.routeConsole) routeConsoleToLog();
   const database = await openDatabase(databaseTargetFromEnv(env));
   let sessions: SessionStore;
   let oidc: OidcClient;
@@ -61,14 +75,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
     throw error;
   }
   const pruning = setInterval(() => {
-    sessions.prune().catch((error: unknown) => console.error("[sessões] limpeza falhou:", error));
-    pruneUsage(database.db).catch((error: unknown) => console.error("[cotas] limpeza falhou:", error));
+    sessions.prune().catch((error: unknown) => log.error({ err: error }, "[sessões] limpeza falhou"));
+    pruneUsage(database.db).catch((error: unknown) => log.error({ err: error }, "[cotas] limpeza falhou"));
   }, 60 * 60 * 1000);
   pruning.unref();
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  // First: every request gets its id and its line in the log, refusals included.
+  app.use(requestLog());
   // In development Vite injects its own inline scripts: the policy is for the built app.
   const policy = { csp: options.clientDir !== null, ads: adsConfigured(env), https: env.publicUrl.startsWith("https://") };
   app.use(securityHeaders(policy));
@@ -88,12 +104,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
   if (oidc.provider.kind === "development") {
     if (env.publicUrlReach === "public") {
       // parseEnv admits this only with DEV_SIGN_IN=1.
-      console.warn(
+      log.warn(
         `\n[auth] ATENÇÃO: DEV_SIGN_IN=1 em ${env.publicUrl}, um endereço público. Qualquer pessoa pode entrar como qualquer conta ` +
           "só digitando um e-mail. Use apenas para uma demonstração aberta; para cozinheiros de verdade defina GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET.\n",
       );
     } else if (env.isProduction) {
-      console.warn("[auth] GOOGLE_CLIENT_ID ausente: usando o provedor de identidade de desenvolvimento (só nesta máquina e na rede local).");
+      log.warn("[auth] GOOGLE_CLIENT_ID ausente: usando o provedor de identidade de desenvolvimento (só nesta máquina e na rede local).");
     }
     app.use("/dev-oidc", createDevIdentityProvider({ publicUrl: env.publicUrl, sessionSecret }));
   }
@@ -115,7 +131,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
       await database.ping();
       res.json({ status: "ok", database: database.driver });
     } catch (error) {
-      console.error("[healthz] banco de dados indisponível:", error);
+      log.error({ err: error }, "[healthz] banco de dados indisponível");
       res.status(503).json({ status: "indisponível", database: database.driver });
     }
   });
@@ -152,6 +168,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
     handler: app,
     env,
     database,
+    log,
+    flushLog,
+    announce({ port, host, mode }) {
+      const url = env.PUBLIC_URL ? env.publicUrl : `http://localhost:${port}`;
+      log.info({ publicUrl: env.publicUrl, port, host }, `Chef IA em ${url} (PUBLIC_URL; ${mode}, banco ${database.driver})`);
+      // Listening on every interface: a phone on the same Wi-Fi can open it (and sign in there).
+      const phoneUrls = host === "0.0.0.0" || host === "::" ? privateNetworkUrls(networkInterfaces(), port) : [];
+      if (phoneUrls.length > 0) log.info({ urls: phoneUrls }, `No celular, na mesma rede: ${phoneUrls.join(" ou ")}`);
+    },
     close: () => {
       clearInterval(pruning);
       return database.close();

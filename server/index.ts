@@ -16,7 +16,7 @@ async function loadApp(): Promise<{ app: ChefApp; attach?: (server: http.Server)
   if (!dev) {
     const entry = pathToFileURL(path.resolve("build/server/index.js")).href;
     const { createApp } = (await import(entry)) as { createApp: (options?: CreateAppOptions) => Promise<ChefApp> };
-    return { app: await createApp() };
+    return { app: await createApp({ routeConsole: true }) };
   }
   const vite = await import("vite");
   const server = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
@@ -24,6 +24,7 @@ async function loadApp(): Promise<{ app: ChefApp; attach?: (server: http.Server)
     createApp: (options?: CreateAppOptions) => Promise<ChefApp>;
   };
   const app = await createApp({
+    routeConsole: true,
     clientDir: null,
     build: () => server.ssrLoadModule("virtual:react-router/server-build") as never,
   });
@@ -47,33 +48,40 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { app } = loaded;
+  const { log } = app;
   const server = http.createServer(app.handler);
   server.keepAliveTimeout = 65_000;
+  // A CONNECT (proxy tunnel) request: Node would drop the connection without a word.
+  server.on("connect", (_request, socket) => {
+    socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+  });
 
   server.listen(app.env.PORT, app.env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : app.env.PORT;
-    console.log(
-      `Chef IA em http://localhost:${port} (${dev ? "desenvolvimento" : app.env.NODE_ENV}, banco ${app.database.driver})`,
-    );
+    const mode = dev ? "desenvolvimento" : app.env.NODE_ENV === "production" ? "produção" : app.env.NODE_ENV;
+    app.announce({ port, host: app.env.HOST, mode });
   });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} recebido: encerrando...`);
+    log.info(`${signal} recebido: encerrando...`);
     const force = setTimeout(() => {
-      console.error("Encerramento demorou demais: saindo à força.");
+      log.error("Encerramento demorou demais: saindo à força.");
+      app.flushLog();
       process.exit(1);
     }, shutdownGraceMs);
     force.unref();
     server.close(async () => {
       try {
         await app.close();
+        app.flushLog();
         process.exit(0);
       } catch (error) {
-        console.error("Erro ao fechar o banco de dados:", error);
+        log.error({ err: error }, "Erro ao fechar o banco de dados");
+        app.flushLog();
         process.exit(1);
       }
     });

@@ -52,6 +52,9 @@ const envSchema = z.object({
   AI_HOURLY_PER_IP: z.coerce.number().int().min(0).default(200),
   /** How long a page anonymous visitors saw is sent again without rendering; 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /** The log: from this level up; JSON lines or readable ones (default: JSON in production). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional().or(z.literal("").transform(() => undefined)),
   ADS_CLIENT: optionalString,
   ADS_SLOT_BANNER: optionalString,
   ADS_SLOT_INTERSTITIAL: optionalString,
@@ -68,6 +71,7 @@ export interface Env extends RawEnv {
   googleSignIn: boolean;
   /** Where PUBLIC_URL's host can be reached from. */
   publicUrlReach: "loopback" | "private" | "public";
+  logFormat: "json" | "pretty";
 }
 
 export class EnvError extends Error {
@@ -89,6 +93,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     isProduction: raw.NODE_ENV === "production",
     googleSignIn: Boolean(raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET),
     publicUrlReach: hostReach(new URL(publicUrl).hostname),
+    logFormat: raw.LOG_FORMAT ?? (raw.NODE_ENV === "production" ? "json" : "pretty"),
   };
   const problems = unsafeCombinations(env);
   if (problems.length > 0) throw new EnvError(`Configuração recusada:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);

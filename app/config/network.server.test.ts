@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hostReach, isLoopbackAddress } from "./network.server";
+import { hostReach, isLoopbackAddress, privateNetworkUrls } from "./network.server";
 
 describe("hostReach", () => {
   it.each([
@@ -48,5 +48,22 @@ describe("isLoopbackAddress", () => {
     [undefined, false],
   ])("%s → %s", (address, expected) => {
     expect(isLoopbackAddress(address)).toBe(expected);
+  });
+});
+
+describe("privateNetworkUrls", () => {
+  it("lists the machine's private IPv4 addresses with the port, not loopback, IPv6 or public ones", () => {
+    const interfaces = {
+      lo: [{ address: "127.0.0.1", family: "IPv4", internal: true }],
+      wlan0: [
+        { address: "192.168.0.12", family: "IPv4", internal: false },
+        { address: "fe80::1", family: "IPv6", internal: false },
+      ],
+      docker0: [{ address: "172.17.0.1", family: 4, internal: false }],
+      eth1: [{ address: "203.0.113.5", family: "IPv4", internal: false }],
+      none: undefined,
+    };
+    expect(privateNetworkUrls(interfaces, 3000)).toEqual(["http://192.168.0.12:3000", "http://172.17.0.1:3000"]);
+    expect(privateNetworkUrls({}, 3000)).toEqual([]);
   });
 });

@@ -54,3 +54,22 @@ export function hostReach(host: string): HostReach {
   if (name !== "" && !name.includes(".")) return "private";
   return privateSuffixes.some((suffix) => name.endsWith(suffix)) ? "private" : "public";
 }
+
+/**
+ * The addresses a phone on the same network can open this server at: the machine's
+ * private-network IPv4 addresses (where the development sign-in works too).
+ */
+export function privateNetworkUrls(
+  interfaces: Record<string, { address: string; family: string | number; internal: boolean }[] | undefined>,
+  port: number,
+  protocol = "http:",
+): string[] {
+  const urls = new Set<string>();
+  for (const entries of Object.values(interfaces)) {
+    for (const entry of entries ?? []) {
+      const ipv4 = entry.family === "IPv4" || entry.family === 4;
+      if (ipv4 && !entry.internal && hostReach(entry.address) === "private") urls.add(`${protocol}//${entry.address}:${port}`);
+    }
+  }
+  return [...urls];
+}

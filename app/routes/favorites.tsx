@@ -6,6 +6,7 @@ import { listFavorites } from "~/features/kitchen/favorites.server";
 import { RecipeGrid } from "~/features/recipes/recipe-grid";
 import { t } from "~/i18n/pt-br";
 import type { Route } from "./+types/favorites";
+import { log } from "~/lib/log.server";
 
 export function meta() {
   return [{ title: `${t.kitchen.favoritesTitle} — Chef IA` }, { name: "robots", content: "noindex" }];
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { recipes: await listFavorites(services(context).db, user.id), error: null };
   } catch (error) {
-    console.error("[favoritos] falha ao carregar:", error);
+    log.error({ err: error }, "[favoritos] falha ao carregar");
     return { recipes: [], error: t.kitchen.favoritesLoadError };
   }
 }

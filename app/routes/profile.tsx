@@ -9,6 +9,7 @@ import { healthGoalOptions, maxNameLength, preferenceOptions, restrictionOptions
 import { deleteAccount, profileUpdateSchema, toProfile, updateProfile } from "~/features/accounts/users.server";
 import { t } from "~/i18n/pt-br";
 import type { Route } from "./+types/profile";
+import { log } from "~/lib/log.server";
 
 /** Spec 4: the profile message clears after 3 s. */
 export const profileMessageMs = 3_000;
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const updated = await updateProfile(db, user.id, parsed.data);
     return { ok: true as const, intent: "save", message: t.profile.saved, profile: toProfile(updated) };
   } catch (error) {
-    console.error("[perfil] falha ao salvar:", error);
+    log.error({ err: error }, "[perfil] falha ao salvar");
     return data({ ok: false as const, intent: "save", message: t.profile.saveError }, { status: 500 });
   }
 }

@@ -18,6 +18,7 @@ import {
 } from "~/features/kitchen/shopping.server";
 import { t } from "~/i18n/pt-br";
 import type { Route } from "./+types/shopping";
+import { log } from "~/lib/log.server";
 
 export function meta() {
   return [{ title: `${t.kitchen.shoppingTitle} — Chef IA` }, { name: "robots", content: "noindex" }];
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { items: await listShoppingItems(services(context).db, user.id), error: null };
   } catch (error) {
-    console.error("[compras] falha ao carregar:", error);
+    log.error({ err: error }, "[compras] falha ao carregar");
     return { items: [] as ShoppingItem[], error: t.kitchen.shoppingLoadError };
   }
 }
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     else await clearCheckedItems(db, user.id);
     return { ok: true as const, intent: input.intent };
   } catch (error) {
-    if (!(error instanceof KitchenError)) console.error(`[compras] falha (${input.intent}):`, error);
+    if (!(error instanceof KitchenError)) log.error({ err: error, intent: input.intent }, "[compras] falha");
     const detail = error instanceof KitchenError ? error.message : undefined;
     return data({ ok: false as const, message: failure, detail }, { status: error instanceof KitchenError ? error.status : 500 });
   }

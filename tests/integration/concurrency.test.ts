@@ -17,7 +17,7 @@ import { openDatabase, type DatabaseTarget } from "../../db/client.server";
 import { favorites, recipes, shoppingItems, users } from "../../db/schema";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
 import { createPostgresDatabase } from "../support/databases";
-import { ensureBuild, killServers, spawnServer, type ServerProcess as Server } from "../support/server-process";
+import { ensureBuild, killServers, logProblems, spawnServer, type ServerProcess as Server } from "../support/server-process";
 
 const slugs = (JSON.parse(fs.readFileSync(path.resolve("db/catalogue/recipes.json"), "utf8")) as { slug: string }[]).map((recipe) => recipe.slug);
 const burst = 100;
@@ -58,7 +58,7 @@ async function all(server: Server, jar: CookieJar, path: string, bodies: Record<
   const failed = replies.filter((reply) => reply.status !== 200);
   expect(
     failed.map((reply) => `${reply.status} ${JSON.stringify(reply.fields)} ${reply.text.slice(0, 160)}`),
-    `${failed.length} de ${bodies.length} pedidos falharam; servidor:\n${server.output().split("\n").filter((line) => line.startsWith("[")).slice(-5).join("\n")}`,
+    `${failed.length} de ${bodies.length} pedidos falharam; servidor:\n${logProblems(server.output(), 5)}`,
   ).toEqual([]);
 }
 

@@ -12,6 +12,7 @@
  * FUZZ_WITHOUT_NUL=1 strips NUL characters from what is sent, to look past that bug class.
  */
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
@@ -24,7 +25,7 @@ import { recipeContentSchema } from "~/features/recipes/schema";
 import { openDatabase } from "../../db/client.server";
 import { chatMessages, fridgeSearches, recipes, recipeVersions, savedIngredients, shoppingItems, users } from "../../db/schema";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
-import { ensureBuild, killServers, spawnServer, type ServerProcess } from "../support/server-process";
+import { ensureBuild, killServers, logProblems, spawnServer, type ServerProcess } from "../support/server-process";
 
 // ---------------------------------------------------------------------------------------
 // The server process
@@ -62,12 +63,9 @@ interface Reply {
 let server: ServerProcess;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-fuzz-"));
 
-/** The log entries the server wrote since `from`, one line each, for failure messages. */
+/** The warnings and errors the server logged since `from`, one line each, for failure messages. */
 function logSince(from: number): string {
-  const fresh = server.output().slice(from);
-  const entries = fresh.split("\n").filter((line) => /^\[[^\]]+\]|^\w*Error\b/.test(line));
-  const causes = [...fresh.matchAll(/cause: (\w*error: .*)/gi)].map((match) => `  causa: ${match[1]}`);
-  return [...entries.map((line) => line.slice(0, 240)), ...new Set(causes)].slice(0, 8).join("\n");
+  return logProblems(server.output().slice(from));
 }
 
 async function send(
@@ -155,6 +153,40 @@ function expectListSound(what: string, reply: Reply): void {
       throw new Error(`${what} → URL canônica com um filtro inexistente: ${canonical}`);
     }
   }
+}
+
+/**
+ * One request written byte for byte on a socket (fetch refuses odd methods, targets and
+ * hosts): its status code. Without a body, so the server never waits for one.
+ */
+function rawExchange(method: string, target: string, host: string | null, headers: [string, string][]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(server.port, "127.0.0.1");
+    let received = "";
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`${method} ${short(target, 120)}: sem resposta em 10 s`));
+    }, 10_000);
+    socket.on("data", (chunk) => {
+      received += chunk.toString("latin1");
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(received);
+      if (status) {
+        clearTimeout(timer);
+        socket.destroy();
+        resolve(Number(status[1]));
+      }
+    });
+    socket.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    socket.on("close", () => {
+      clearTimeout(timer);
+      if (!/^HTTP\/1\.1 \d{3}/.test(received)) reject(new Error(`${method} ${short(target, 120)}: conexão fechada sem resposta`));
+    });
+    const lines = [`${method} ${target} HTTP/1.1`, `Host: ${host ?? `127.0.0.1:${server.port}`}`, ...headers.map(([name, value]) => `${name}: ${value}`), "Connection: close"];
+    socket.write(Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "utf8"));
+  });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -883,6 +915,46 @@ describe("fuzzing every action and API input (no 5xx, ever)", () => {
     if (failures.length > 0) findings.push(`varredura: ${failures.length} de ${cases.length} casos falharam:\n    ${failures.join("\n    ")}`);
     expect(failures, `${failures.length} de ${cases.length} casos`).toEqual([]);
   }, 90_000);
+
+  it("raw requests: any method, request target and headers a client or proxy might send", async () => {
+    const token = cooks.bruto!.jar.get("chefia_sessao") ?? "x";
+    const method = fc.constantFrom("GET", "GET", "GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "TRACK", "PROPFIND", "MKCOL", "SEARCH", "QUERY", "PURGE", "M-SEARCH", "get", "CONNECT");
+    const routes = ["/", "/receitas", "/receitas/feijoada-completa", "/entrar", "/auth/entrar", "/auth/callback", "/perfil", "/perfil/dados.json", "/compras", "/geladeira", "/api/geladeira", "/api/chat", "/dev-llm/v1/chat/completions", "/dev-llm/requisicoes", "/sitemap.xml", "/assets/x.js", "/healthz", "/favicon.svg"];
+    const pathChar = fc.constantFrom("/", "/", "a", "é", "%", "%2F", "%00", "%E0%A4%A", "%zz", "..", ".", "\\", "?", "#", "&", "=", ";", "@", ":", "*", "~", "[", "]", "|", "{", "}", "\u0001", "\t", ".data", "_routes=root");
+    const target = fc.oneof(
+      fc.tuple(fc.constantFrom(...routes), fc.string({ unit: pathChar, maxLength: 12 })).map(([route, tail]) => route + tail),
+      fc.string({ unit: pathChar, minLength: 1, maxLength: 30 }).map((path) => `/${path}`),
+      fc.constantFrom("*", "//", "///", "//evil.example/x", "http://evil.example/x", "http://127.0.0.1/receitas", "/%2e%2e/%2e%2e/etc/passwd", "/receitas?q=%", `/${"a".repeat(8000)}`, "/?redirectTo=%2F%09%2Fevil.example"),
+    );
+    const oddHost = fc.constantFrom("", "evil.example", "[", "a b", "localhost:99999", "[::1]:x", "127.0.0.1:0", "xn--", "é.example", "localhost:3000, evil.example", "%00");
+    const header = fc.oneof(
+      oddHost.map((value): [string, string] => ["X-Forwarded-Host", value]),
+      fc.constantFrom("https", "javascript", "https,http", "", "ftp").map((value): [string, string] => ["X-Forwarded-Proto", value]),
+      fc.constantFrom("203.0.113.9", "garbage", "::ffff:10.0.0.1, 1.2.3.4", "", "1.1.1.1, , ,").map((value): [string, string] => ["X-Forwarded-For", value]),
+      fc
+        .constantFrom(`chefia_sessao =${token}`, `chefia_sessao=${token}; chefia_sessao=outro`, "chefia_sessao=", "chefia_sessao", "=;=;", "a=%E0%A4%A", "chefia_consentimento=aceito", `__Host-chefia_sessao=${token}`, "x".repeat(6000))
+        .map((value): [string, string] => ["Cookie", value]),
+      fc.constantFrom("text/html", "*/*", "text/html;q=abc", "", "application/json, text/html").map((value): [string, string] => ["Accept", value]),
+      fc.constantFrom("gzip", "br;q=x", "*", "identity;q=0", "gzip, deflate, zstd").map((value): [string, string] => ["Accept-Encoding", value]),
+      fc.constantFrom("null", "http://", "https://evil.example", "ftp://x", "😀").map((value): [string, string] => ["Origin", value]),
+      fc.constantFrom("cross-site", "same-origin", "???").map((value): [string, string] => ["Sec-Fetch-Site", value]),
+      fc.constantFrom("text/plain", "multipart/form-data", "application/x-www-form-urlencoded; charset=nope", ";;;").map((value): [string, string] => ["Content-Type", value]),
+      fc.constantFrom("bytes=0-1", "bytes=x", "bytes=999999-").map((value): [string, string] => ["Range", value]),
+      fc.constantFrom("x", "Wed, 99 Foo 2026", "").map((value): [string, string] => ["If-Modified-Since", value]),
+      fc.constantFrom('"x"', "*", "W/").map((value): [string, string] => ["If-None-Match", value]),
+      fc.constantFrom("<script>", "a".repeat(300), "ok-12345678").map((value): [string, string] => ["X-Request-Id", value]),
+    );
+    // Mostly well-formed requests with one odd part, so each odd part reaches the app.
+    const host = fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: oddHost });
+    const request = fc.record({ method: fc.oneof({ weight: 3, arbitrary: fc.constant("GET") }, { weight: 2, arbitrary: method }), target, host, headers: fc.array(header, { maxLength: 4 }) });
+    await checkProperty("pedido bruto", request, 300, async ({ method, target, host, headers }) => {
+      const status = await rawExchange(method, target, host, headers);
+      count("pedido bruto", status);
+      if (status >= 500) {
+        throw new Error(`${method} ${short(target, 120)} Host: ${String(host)} ${short(headers, 300)} → ${status}\nservidor:\n${logProblems(server.output().slice(-20_000))}`);
+      }
+    });
+  }, 120_000);
 
   it("every page of every fuzzed cook still renders", async () => {
     for (const [name, cook] of Object.entries(cooks)) {

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
-import { ensureBuild, killServers, spawnServer, type ServerProcess } from "../support/server-process";
+import { ensureBuild, killServers, logLines, spawnServer, type ServerProcess } from "../support/server-process";
 import { freePort } from "../support/ports";
 
 const html = { Accept: "text/html,application/xhtml+xml" };
@@ -268,9 +268,66 @@ describe("9. signing in where a newcomer opens it", () => {
     const response = await jar.fetch(`${base}/auth/entrar?redirectTo=%2Fperfil`);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toMatch(/^\/entrar\?erro=unauthorized-domain/);
-    expect(server.output()).toContain(`http://chef.evil.example:${server.port}`);
+    await waitFor(() =>
+      logLines(server.output()).some(
+        (line) => line.host === `http://chef.evil.example:${server.port}` && line.expected === `http://localhost:${server.port}` && line.level === 40,
+      ),
+    );
   });
 });
+
+describe("11. one log line per request, with an id on everything logged while serving it", () => {
+  it("logs method, path without query values, status and duration under the id sent as X-Request-Id", async () => {
+    const secret = `segredo${Date.now()}`;
+    const response = await fetch(`${base}/receitas?q=${secret}&dificuldade=f%C3%A1cil`, { headers: html });
+    const requestId = response.headers.get("x-request-id");
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await response.text();
+    await waitFor(() => logLines(server.output()).some((line) => line.reqId === requestId));
+    const [line] = logLines(server.output()).filter((entry) => entry.reqId === requestId);
+    expect(line).toMatchObject({ msg: "pedido", method: "GET", path: "/receitas?q=…&dificuldade=…", status: 200 });
+    expect(typeof line!.ms).toBe("number");
+    expect(server.output()).not.toContain(secret);
+  });
+
+  it("a refusal before any route (405) has its id and its line too; a local proxy's id is kept, a malformed one replaced", async () => {
+    const proxied = await fetch(`${base}/`, { method: "PROPFIND", headers: { "X-Request-Id": "proxy-0123456789" } });
+    expect(proxied.status).toBe(405);
+    expect(proxied.headers.get("x-request-id")).toBe("proxy-0123456789");
+    await waitFor(() => logLines(server.output()).some((line) => line.reqId === "proxy-0123456789" && line.status === 405 && line.method === "PROPFIND"));
+    const malformed = await fetch(`${base}/`, { headers: { "X-Request-Id": "<script>" } });
+    expect(malformed.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("an error while serving a request carries that request's id; prompts, e-mails, tokens and cookies never reach the log", async () => {
+    const email = uniqueEmail("privada");
+    const jar = new CookieJar();
+    await signInAtDevProvider(jar, `${base}/auth/entrar`, { email, name: "Dona Privada" }, (to) => !to.includes("/dev-oidc") && !to.includes("/auth/callback"));
+    const token = jar.get("chefia_sessao")!;
+    const ingredient = `jambu${Date.now()}`;
+    // The model fails for this cook's prompt only: the route logs the failure.
+    await fetch(`${base}/dev-llm/controle`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ quando: ingredient, failure: "500" }) });
+    const body = new URLSearchParams([["items", ingredient], ["items", "tucupi"]]);
+    const response = await jar.fetch(`${base}/api/geladeira`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString() });
+    expect(await response.text()).toContain("Erro ao gerar receita");
+    const requestId = response.headers.get("x-request-id");
+    await waitFor(() => logLines(server.output()).some((line) => line.reqId === requestId && line.msg === "pedido"));
+    const lines = logLines(server.output()).filter((line) => line.reqId === requestId);
+    expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(["[geladeira] falha ao gerar", "pedido"]));
+    expect(lines.find((line) => line.msg === "[geladeira] falha ao gerar")).toMatchObject({ level: 50, err: { type: "ModelCallError" } });
+
+    const output = server.output();
+    for (const secret of [email, ingredient, "tucupi", token, "chefia_sessao", "Dona Privada"]) expect(output, secret).not.toContain(secret);
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`condição não atingida em ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 /** One request as a client writes it, byte for byte: any method, any target. */
 async function rawRequest(method: string, target: string, headers: Record<string, string>): Promise<{ status: number }> {

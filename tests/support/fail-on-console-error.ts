@@ -1,26 +1,39 @@
-/** A console.error during a test is a bug the test did not expect: fail it. */
+/** A console.error or a log.error during a test is a bug the test did not expect: fail it. */
 import { afterEach, beforeEach, vi } from "vitest";
+import { log } from "~/lib/log.server";
 
 let errors: unknown[][] = [];
 
 beforeEach(() => {
   errors = [];
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+  const record = (...args: unknown[]) => {
     errors.push(args);
-  });
+  };
+  vi.spyOn(console, "error").mockImplementation(record);
+  vi.spyOn(log, "error").mockImplementation(record as typeof log.error);
 });
 
 afterEach(() => {
   vi.mocked(console.error).mockRestore();
+  vi.mocked(log.error).mockRestore();
   if (errors.length > 0) {
-    const first = errors[0]?.map(String).join(" ");
-    throw new Error(`console.error chamado ${errors.length} vez(es) durante o teste: ${first}`);
+    const first = errors[0] ? readable(errors[0]) : "";
+    throw new Error(`console.error ou log.error chamado ${errors.length} vez(es) durante o teste: ${first}`);
   }
 });
 
-/** For tests that provoke an error on purpose and assert it was logged. */
-export function takeConsoleErrors(): unknown[][] {
+/** Errors inside logged fields, readable in the failure message. */
+function errorFields(_key: string, value: unknown) {
+  return value instanceof Error ? `${value.name}: ${value.message}` : value;
+}
+
+function readable(args: unknown[]): string {
+  return args.map((arg) => (typeof arg === "object" && arg !== null ? JSON.stringify(arg, errorFields) : String(arg))).join(" ");
+}
+
+/** For tests that provoke an error on purpose and assert it was logged: each call as one line. */
+export function takeLoggedErrors(): string[] {
   const taken = errors;
   errors = [];
-  return taken;
+  return taken.map(readable);
 }

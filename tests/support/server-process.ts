@@ -89,3 +89,34 @@ export async function spawnServer(
   };
   return { child, port, base, ready, exited, output: () => output, stop };
 }
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  reqId?: string;
+  err?: { type: string; message: string; cause?: { message: string } };
+  [field: string]: unknown;
+}
+
+/** The server's JSON log lines in `output` (other lines, such as a library's, are skipped). */
+export function logLines(output: string): LogLine[] {
+  const lines: LogLine[] = [];
+  for (const line of output.split("\n")) {
+    if (!line.startsWith("{")) continue;
+    try {
+      lines.push(JSON.parse(line) as LogLine);
+    } catch {
+      // a line cut in the middle by the test's read: skip it
+    }
+  }
+  return lines;
+}
+
+/** Warnings and errors in `output`, one readable line each, for failure messages. */
+export function logProblems(output: string, max = 8): string {
+  return logLines(output)
+    .filter((line) => line.level >= 40)
+    .slice(-max)
+    .map((line) => `${line.msg}${line.err ? `: ${line.err.type}: ${line.err.message}${line.err.cause ? ` (causa: ${line.err.cause.message})` : ""}` : ""}`.slice(0, 300))
+    .join("\n");
+}

@@ -3,13 +3,14 @@ import { data, redirect, type MiddlewareFunction, type RouterContextProvider } f
 import type { UserRow } from "../../../db/schema";
 import { currentUserContext, services, sessionReadFailedContext } from "~/context";
 import { profileReadFailedMessage } from "./sign-in-errors";
+import { log } from "~/lib/log.server";
 
 /** Reads the session for every request. A failure is logged and the visitor is signed out (spec 4). */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
   try {
     context.set(currentUserContext, (await services(context).sessions.read(request))?.user ?? null);
   } catch (error) {
-    console.error("[auth] falha ao ler a sessão e o perfil:", error);
+    log.error({ err: error }, "[auth] falha ao ler a sessão e o perfil");
     context.set(currentUserContext, null);
     context.set(sessionReadFailedContext, true);
   }

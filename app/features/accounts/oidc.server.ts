@@ -13,6 +13,7 @@ import { authRequests } from "../../../db/schema";
 import { safeRedirect } from "./safe-redirect";
 import { codeForProviderError, type SignInErrorCode } from "./sign-in-errors";
 import { findOrCreateUser } from "./users.server";
+import { log } from "~/lib/log.server";
 
 export interface IdentityProviderConfig {
   kind: "google" | "development";
@@ -107,7 +108,7 @@ export class OidcClient {
     try {
       config = await this.config();
     } catch (error) {
-      console.error("[auth] descoberta OIDC falhou:", (error as Error).message);
+      log.error({ err: error }, "[auth] descoberta OIDC falhou");
       return { code: "not-initialized" };
     }
     const state = client.randomState();
@@ -192,7 +193,7 @@ export class OidcClient {
       const { user } = await findOrCreateUser(this.db, { issuer: claims.iss, subject: claims.sub, name, email });
       return { ok: true, userId: user.id, ...base };
     } catch (error) {
-      console.error("[auth] falha ao criar o perfil:", error);
+      log.error({ err: error }, "[auth] falha ao criar o perfil");
       return { ok: false, code: "profile-creation", ...base };
     }
   }
@@ -204,6 +205,6 @@ function classifyExchangeError(error: unknown): SignInErrorCode | undefined {
   if (name === "TimeoutError" || cause?.name === "TimeoutError") return "timeout";
   if (error instanceof TypeError || cause?.code === "ECONNREFUSED" || cause?.code === "ENOTFOUND") return "network";
   if (error instanceof client.ResponseBodyError) return codeForProviderError(error.error) ?? undefined;
-  console.error("[auth] troca do código falhou:", error);
+  log.error({ err: error }, "[auth] troca do código falhou");
   return undefined;
 }

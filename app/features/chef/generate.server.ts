@@ -10,6 +10,7 @@ import type { ModelGateway } from "./gateway.server";
 import type { PromptCall } from "./prompts";
 import { ModelReplyError, parseGeneratedRecipe } from "./replies";
 import { describeHits, findRestricted } from "./restrictions";
+import { log } from "~/lib/log.server";
 
 export class RestrictionRefusal extends Error {
   override name = "RestrictionRefusal";
@@ -42,7 +43,7 @@ export async function generateRecipe(
     try {
       recipe = parseGeneratedRecipe(text);
     } catch (error) {
-      if (error instanceof ModelReplyError) console.error(`[gerar] ${error.message}; recebido:`, error.received);
+      if (error instanceof ModelReplyError) log.error({ received: error.received.slice(0, 2000) }, `[gerar] ${error.message}`);
       throw error;
     }
     const hits = findRestricted(
@@ -51,7 +52,7 @@ export async function generateRecipe(
     );
     if (hits.length === 0) return recipe;
     problem = describeHits(hits);
-    console.warn(`[gerar] tentativa ${attempt} recusada pelas restrições: ${problem}`);
+    log.warn({ attempt }, `[gerar] tentativa recusada pelas restrições: ${problem}`);
     if (attempt === 1) hooks.onRetry?.(problem);
   }
   throw new RestrictionRefusal(problem ?? "");

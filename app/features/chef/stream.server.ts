@@ -8,6 +8,7 @@ import { data, type RouterContextProvider } from "react-router";
 import type { UserRow } from "../../../db/schema";
 import { currentUser } from "~/features/accounts/access.server";
 import { t } from "~/i18n/pt-br";
+import { log } from "~/lib/log.server";
 
 export type StreamEvent = { type: string } & Record<string, unknown>;
 
@@ -27,7 +28,7 @@ export function ndjsonResponse(run: (send: (event: StreamEvent) => void) => Prom
       try {
         await run(send);
       } catch (error) {
-        console.error("[stream] falha inesperada:", error);
+        log.error({ err: error }, "[stream] falha inesperada");
         send({ type: "error", message: "Erro interno do servidor. Por favor, tente novamente mais tarde." });
       } finally {
         if (open) {

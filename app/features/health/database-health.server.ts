@@ -6,6 +6,7 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { services } from "~/context";
 import { t } from "~/i18n/pt-br";
+import { log } from "~/lib/log.server";
 
 export class DatabaseHealth {
   private failedAt = 0;
@@ -36,11 +37,11 @@ export class DatabaseHealth {
             timer = setTimeout(() => reject(new Error("tempo esgotado")), this.timeoutMs);
           }),
         ]);
-        if (this.failedAt !== 0) console.warn("[db] o banco de dados voltou a responder");
+        if (this.failedAt !== 0) log.warn("[db] o banco de dados voltou a responder");
         this.failedAt = 0;
         return false;
       } catch (error) {
-        if (this.failedAt === 0) console.error("[db] o banco de dados não responde:", error instanceof Error ? error.message : error);
+        if (this.failedAt === 0) log.error({ err: error }, "[db] o banco de dados não responde");
         this.failedAt = now;
         return true;
       } finally {

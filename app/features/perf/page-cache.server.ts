@@ -21,6 +21,7 @@ import type { MiddlewareFunction } from "react-router";
 import { currentUserContext, services, sessionReadFailedContext } from "~/context";
 import { carriesSession } from "~/features/accounts/session-cookie";
 import { readConsent } from "~/features/ads/settings";
+import { log } from "~/lib/log.server";
 
 export interface CachedPage {
   at: number;
@@ -146,6 +147,6 @@ export const anonymousPageCache: MiddlewareFunction<Response> = async ({ request
   const html = await response.text();
   preparePage(response, html)
     .then((page) => page && pageCache.set(key, page))
-    .catch((error: unknown) => console.error("[cache] falha ao guardar a página:", error));
+    .catch((error: unknown) => log.error({ err: error }, "[cache] falha ao guardar a página"));
   return new Response(html, { status: response.status, headers: response.headers });
 };

@@ -9,6 +9,7 @@ import { takeQuota } from "~/features/chef/usage.server";
 import { getRecipe } from "~/features/recipes/queries.server";
 import { t } from "~/i18n/pt-br";
 import type { Route } from "./+types/chat";
+import { log } from "~/lib/log.server";
 
 /**
  * POST /api/chat (recipeId, message): the chef's reply as a stream of events: the text
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       try {
         reply = parseChatReply(text);
       } catch (error) {
-        if (error instanceof ModelReplyError) console.error(`[chat] ${error.message}; recebido:`, error.received);
+        if (error instanceof ModelReplyError) log.error({ received: error.received.slice(0, 2000) }, `[chat] ${error.message}`);
         throw error;
       }
       const exchange = await recordExchange(db, {
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       send({ type: "done", messages: exchange.messages, change: exchange.change });
     } catch (error) {
       if (error instanceof ModelCallError && error.failure === "cancelled") return;
-      if (!(error instanceof ModelReplyError)) console.error("[chat] falha:", error);
+      if (!(error instanceof ModelReplyError)) log.error({ err: error }, "[chat] falha");
       const messages = await recordFailure(db, { userId: user.id, recipeId: recipe.id, request: message });
       send({ type: "error", message: t.chat.error, messages });
     }

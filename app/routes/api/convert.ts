@@ -13,6 +13,7 @@ import { units } from "~/features/recipes/model";
 import { getRecipe } from "~/features/recipes/queries.server";
 import { t } from "~/i18n/pt-br";
 import type { Route } from "./+types/convert";
+import { log } from "~/lib/log.server";
 
 const bodySchema = z.object({
   recipeId: z.string().min(1).max(120),
@@ -66,8 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       demo: demoModel,
     };
   } catch (error) {
-    if (error instanceof ModelReplyError) console.error(`[converter] ${error.message}; recebido:`, error.received);
-    else console.error("[converter] falha ao consultar o modelo:", error instanceof Error ? error.message : error);
+    if (error instanceof ModelReplyError) log.error({ received: error.received.slice(0, 2000) }, `[converter] ${error.message}`);
+    else log.error({ err: error }, "[converter] falha ao consultar o modelo");
     return fail(error instanceof ModelCallError && error.failure === "rate-limited" ? 429 : 502);
   }
 }

@@ -6,6 +6,7 @@ import { currentUser } from "~/features/accounts/access.server";
 import { KitchenError, setFavorite } from "~/features/kitchen/favorites.server";
 import { t } from "~/i18n/pt-br";
 import type { Route } from "./+types/favorites";
+import { log } from "~/lib/log.server";
 
 const bodySchema = z.object({ recipeId: z.string().min(1).max(120), favorite: z.enum(["true", "false"]) });
 
@@ -19,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await setFavorite(services(context).db, user.id, parsed.data.recipeId, parsed.data.favorite === "true");
     return { ok: true as const, favorite: parsed.data.favorite === "true" };
   } catch (error) {
-    if (!(error instanceof KitchenError)) console.error("[favoritos] falha:", error);
+    if (!(error instanceof KitchenError)) log.error({ err: error }, "[favoritos] falha");
     const cause = error instanceof KitchenError ? error.message : undefined;
     return data({ ok: false as const, message: t.kitchen.favoriteError, cause }, { status: error instanceof KitchenError ? error.status : 500 });
   }

@@ -12,6 +12,7 @@ import type { RecipeSummary } from "~/features/recipes/model";
 import type { RecipeContent } from "~/features/recipes/schema";
 import { t } from "~/i18n/pt-br";
 import type { Route } from "./+types/fridge";
+import { log } from "~/lib/log.server";
 
 function summaryOf(id: string, recipe: RecipeContent): RecipeSummary {
   return {
@@ -76,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       send({ type: "saved", recipe: summaryOf(id, recipe), demo: demoModel });
     } catch (error) {
       if (error instanceof ModelCallError && error.failure === "cancelled") return;
-      if (!(error instanceof ModelReplyError) && !(error instanceof RestrictionRefusal)) console.error("[geladeira] falha ao gerar:", error);
+      if (!(error instanceof ModelReplyError) && !(error instanceof RestrictionRefusal)) log.error({ err: error }, "[geladeira] falha ao gerar");
       send({ type: "error", message: failureMessage(error) });
     }
   });

@@ -7,6 +7,7 @@ import { KitchenError } from "~/features/kitchen/favorites.server";
 import { addRecipeToShoppingList } from "~/features/kitchen/shopping.server";
 import { t } from "~/i18n/pt-br";
 import type { Route } from "./+types/shopping-recipe";
+import { log } from "~/lib/log.server";
 
 const bodySchema = z.object({
   recipeId: z.string().min(1).max(120),
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await addRecipeToShoppingList(services(context).db, user.id, parsed.data.recipeId, parsed.data.servings);
     return { ok: true as const, message: t.kitchen.addRecipeDone };
   } catch (error) {
-    if (!(error instanceof KitchenError)) console.error("[compras] falha ao adicionar receita:", error);
+    if (!(error instanceof KitchenError)) log.error({ err: error }, "[compras] falha ao adicionar receita");
     return data({ ok: false as const, message: t.kitchen.addRecipeError }, { status: error instanceof KitchenError ? error.status : 500 });
   }
 }

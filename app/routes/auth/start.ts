@@ -5,6 +5,7 @@ import { safeRedirect } from "~/features/accounts/safe-redirect";
 import { popupResultPage } from "~/features/accounts/popup-result.server";
 import type { SignInErrorCode } from "~/features/accounts/sign-in-errors";
 import type { Route } from "./+types/start";
+import { log } from "~/lib/log.server";
 
 export const stateCookieName = "chefia_login";
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   // The sign-in must come back to this host: say so before sending the cook away.
   if (!oidc.allowsOrigin(url.origin)) {
-    console.warn(`[auth] login recusado no endereço ${url.origin}: esperado ${new URL(env.publicUrl).origin} (PUBLIC_URL).`);
+    log.warn({ host: url.origin, expected: new URL(env.publicUrl).origin }, `[auth] login recusado no endereço ${url.origin}: esperado ${new URL(env.publicUrl).origin} (PUBLIC_URL)`);
     return fail("unauthorized-domain");
   }
 

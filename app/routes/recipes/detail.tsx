@@ -406,7 +406,7 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  if (!notFound && typeof document !== "undefined") console.error(error);
   return (
     <section className="container-page py-20 text-center">
       <h1 className="text-3xl font-bold">{t.detail.errorTitle}</h1>
