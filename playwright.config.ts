@@ -16,8 +16,13 @@ const serverEnv = (serverPort: number, dir: string, extra: Record<string, string
   PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
   DATA_DIR: dir,
   LOCAL_MODEL_CONTROLS: "1",
+  // Requests are in the test report already; the server's warnings and errors are not.
+  LOG_LEVEL: "warn",
   ...extra,
 });
+
+/** A public name the browser resolves to this machine: the sign-in must refuse it. */
+export const publicTestHost = "chefia-publico.example";
 
 // Debian's Chromium (apt-get install chromium): Playwright never downloads a browser here.
 const chromium = {
@@ -31,6 +36,7 @@ const chromium = {
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    `--host-resolver-rules=MAP ${publicTestHost} 127.0.0.1`,
   ],
 };
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { publicTestHost } from "../../playwright.config";
 import { expectNoSeriousA11yViolations, signInThroughPopup, uniqueEmail } from "./support";
 
 const header = (page: import("@playwright/test").Page) => page.getByRole("banner");
@@ -123,8 +124,9 @@ test.describe("every sign-in message of spec 8, provoked for real", () => {
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Erro ao fazer login. Por favor, tente novamente.");
   });
 
-  test("signing in from a domain that is not the configured one is refused", async ({ page, baseURL }) => {
-    const other = baseURL!.replace("127.0.0.1", "localhost");
+  test("signing in from a public domain that is not the configured one is refused", async ({ page, baseURL }) => {
+    // The browser resolves this name to the test server (playwright.config.ts): a public host.
+    const other = baseURL!.replace("127.0.0.1", publicTestHost);
     await page.goto(`${other}/entrar`);
     const popupPromise = page.waitForEvent("popup");
     await page.getByRole("main").getByRole("button", { name: /^Entrar com/ }).click();
@@ -132,6 +134,16 @@ test.describe("every sign-in message of spec 8, provoked for real", () => {
     await expect(page.getByRole("alert")).toContainText(
       "Este domínio não está autorizado para login. Entre em contato com o suporte.",
     );
+  });
+
+  test("signing in from another address of this machine (localhost, not PUBLIC_URL's 127.0.0.1) works, on that host", async ({ page, baseURL }) => {
+    const other = baseURL!.replace("127.0.0.1", "localhost");
+    await page.goto(`${other}/`);
+    await signInThroughPopup(page, { name: "Lia Local" });
+    await expect(header(page).getByRole("link", { name: "Lia Local" })).toBeVisible();
+    await page.goto(`${other}/perfil`);
+    await expect(page).toHaveURL(`${other}/perfil`);
+    await expect(page.getByLabel("Nome")).toHaveValue("Lia Local");
   });
 
   test("without web storage the browser is told to enable cookies", async ({ page }) => {
