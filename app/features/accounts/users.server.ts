@@ -20,6 +20,8 @@ import {
   users,
   type UserRow,
 } from "../../../db/schema";
+import type { Recipe, StoredRecipe } from "~/features/recipes/model";
+import { recipeColumns, toRecipe } from "~/features/recipes/queries.server";
 import { healthGoalOptions, maxNameLength, preferenceOptions, restrictionOptions, type Profile } from "./choices";
 
 export interface IdentityClaims {
@@ -137,25 +139,7 @@ export async function exportUserData(db: Db, userId: string) {
       .where(eq(sessions.userId, userId))
       .orderBy(asc(sessions.createdAt)),
     db
-      .select({
-        id: recipes.id,
-        title: recipes.title,
-        description: recipes.description,
-        prepTime: recipes.prepTime,
-        cookTime: recipes.cookTime,
-        servings: recipes.servings,
-        difficulty: recipes.difficulty,
-        ingredients: recipes.ingredients,
-        steps: recipes.steps,
-        nutritionalInfo: recipes.nutritionalInfo,
-        tags: recipes.tags,
-        imageUrl: recipes.imageUrl,
-        origin: recipes.origin,
-        parentId: recipes.parentId,
-        demo: recipes.demo,
-        createdAt: recipes.createdAt,
-        updatedAt: recipes.updatedAt,
-      })
+      .select(recipeColumns)
       .from(recipes)
       .where(eq(recipes.authorId, userId))
       .orderBy(asc(recipes.createdAt), asc(recipes.id)),
@@ -219,9 +203,9 @@ export async function exportUserData(db: Db, userId: string) {
     profile: { id: user.id, ...toProfile(user) },
     identities: linked,
     sessions: activeSessions,
-    recipes: ownRecipes.map((recipe) => ({
-      ...recipe,
-      versions: versions.filter((version) => version.recipeId === recipe.id).map(({ recipeId: _recipeId, ...version }) => version),
+    recipes: ownRecipes.map((row) => ({
+      ...withoutAuthor(toRecipe(row)),
+      versions: versions.filter((version) => version.recipeId === row.id).map(({ recipeId: _recipeId, ...version }) => version),
     })),
     favorites: favoriteRows,
     shoppingList: shopping,
@@ -230,6 +214,11 @@ export async function exportUserData(db: Db, userId: string) {
     savedIngredients: saved,
     modelUsage: usage,
   };
+}
+
+/** The cook is the author of every recipe in the export: the field says nothing more. */
+function withoutAuthor({ authorId: _authorId, ...recipe }: StoredRecipe): Recipe {
+  return recipe;
 }
 
 export type UserDataExport = Awaited<ReturnType<typeof exportUserData>>;

@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const matches = parsed.mode === "ingredientes" ? await catalogueMatches(db, parsed.terms) : await catalogueByName(db, parsed.name);
     send({ type: "matches", items: matches });
     // Over the quota, the catalogue still answers; only the model call is refused.
-    if (refusal || searchId === null) return send({ type: "error", message: refusal?.message ?? t.fridge.generationError });
+    if (refusal) return send({ type: "error", message: refusal.message });
     try {
       const recipe = await generateRecipe(
         model,
@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       );
       const id = await createOwnRecipe(db, { userId: user.id, content: recipe, demo: demoModel });
-      await linkSearchRecipe(db, searchId, id);
+      if (searchId !== null) await linkSearchRecipe(db, searchId, id);
       send({ type: "saved", recipe: summaryOf(id, recipe), demo: demoModel });
     } catch (error) {
       if (error instanceof ModelCallError && error.failure === "cancelled") return;
