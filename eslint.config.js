@@ -1,0 +1,87 @@
+/**
+ * Lint: TypeScript, React hooks, accessibility, and the layers of the code (see
+ * docs/decisions/007-layers.md). Formatting is Prettier's (`npm run format`); the
+ * stylistic rules that would fight it are off (eslint-config-prettier).
+ */
+import fs from "node:fs";
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** The shared lower layer: knows nothing of features, routes or the server. */
+const shared = ["./app/config", "./app/i18n", "./app/lib", "./app/domain", "./app/components", "./db"];
+/** What composes the features: routes, layout, middleware, the app's root files, the server. */
+const composition = [
+  "./app/routes",
+  "./app/layout",
+  "./app/middleware",
+  "./app/root.tsx",
+  "./app/root-data.ts",
+  "./app/context.ts",
+  "./app/entry.server.tsx",
+  "./server",
+];
+const features = fs.readdirSync("app/features", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "bench/results/", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-self-import": "error",
+      "import-x/no-duplicates": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: shared,
+              from: ["./app/features", ...composition],
+              message: "The shared layer knows no feature, route or server code: move what both need down into it.",
+            },
+            ...features.map((feature) => ({
+              target: `./app/features/${feature}`,
+              from: "./app/features",
+              except: [`./${feature}`],
+              message: "A feature never imports another: move what both need into the shared layer, or compose them in a route.",
+            })),
+            {
+              target: "./app/features",
+              from: composition,
+              message: "Features take plain values; routes, middleware and the server compose them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Tests may reach into any layer to set up what they check.
+    files: ["**/*.test.{ts,tsx}", "tests/**", "bench/**"],
+    rules: { "import-x/no-restricted-paths": "off" },
+  },
+  prettier,
+);
