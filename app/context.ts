@@ -8,10 +8,10 @@ import type { Db } from "../db/client.server";
 import type { UserRow } from "../db/schema";
 import type { Env } from "./config/env.server";
 import type { OidcClient } from "./features/accounts/oidc.server";
-import type { ModelGateway } from "./features/chef/gateway.server";
+import type { ModelGateway } from "./lib/model/gateway.server";
 import type { SessionStore } from "./features/accounts/sessions.server";
-import type { DatabaseHealth } from "./features/health/database-health.server";
-import type { PageCache } from "./features/perf/page-cache.server";
+import type { DatabaseHealth } from "./lib/database-health.server";
+import type { PageCache } from "./lib/page-cache.server";
 
 export interface AppServices {
   db: Db;

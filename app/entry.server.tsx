@@ -13,7 +13,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
 import { cspNonceContext } from "./context";
-import { lowPriorityModules } from "./features/perf/module-priority.server";
+import { lowPriorityModules } from "./lib/module-priority.server";
 import { log } from "./lib/log.server";
 
 export const streamTimeout = 5_000;
@@ -43,11 +43,11 @@ export default function handleRequest(
   const nonce = loadContext.get(cspNonceContext) || undefined;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    let userAgent = request.headers.get("user-agent");
+    const userAgent = request.headers.get("user-agent");
 
     // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
     // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
-    let readyOption: keyof RenderToPipeableStreamOptions =
+    const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode
         ? "onAllReady"
         : "onShellReady";

@@ -12,23 +12,23 @@ import type { Route } from "./+types/root";
 // All our CSS is ~6 KB gzip: inlined, it costs less than the round trip a render-blocking
 // stylesheet adds before the first paint on a mobile connection.
 import inlineStyles from "./app.css?inline";
-import { Footer } from "./components/footer";
+import { Footer } from "./layout/footer";
 import { IconSprite } from "./components/icon-sprite";
-import { Navbar } from "./components/navbar";
+import { Navbar } from "./layout/navbar";
 import { ToastProvider } from "./components/toast";
 import { t } from "./i18n/pt-br";
 import { services } from "./context";
-import { currentUser, sessionMiddleware } from "./features/accounts/access.server";
-import { AuthProvider } from "./features/accounts/auth-context";
-import { databaseGuard } from "./features/health/database-health.server";
-import { anonymousPageCache } from "./features/perf/page-cache.server";
+import { currentUser, sessionMiddleware } from "./middleware/access.server";
+import { AuthProvider } from "./components/auth-context";
+import { databaseGuard } from "./middleware/database-guard.server";
+import { anonymousPageCache } from "./middleware/page-cache.server";
 import { AdsProvider } from "./features/ads/ads";
 import { adsSettings } from "./features/ads/config.server";
-import { readConsent } from "./features/ads/settings";
+import { readConsent } from "./lib/ads-settings";
 import { useNonce } from "./components/nonce";
 import { toProfile } from "./features/accounts/users.server";
 import { favoriteIds } from "./features/kitchen/favorites.server";
-import { useRootData, type RootData } from "./root-data";
+import { useRootData, type RootData } from "./components/root-data";
 import { log } from "~/lib/log.server";
 
 export const links: Route.LinksFunction = () => [

@@ -4,8 +4,8 @@
  * Deterministic (seeded), so two runs measure the same data.
  */
 import type { NewRecipeRow } from "../db/schema";
-import { categories, diets } from "../app/features/recipes/taxonomy";
-import { difficulties } from "../app/features/recipes/model";
+import { categories, diets } from "../app/domain/taxonomy";
+import { difficulties } from "../app/domain/recipe";
 
 const dishes = ["Bolo", "Torta", "Frango", "Carne", "Peixe", "Arroz", "Feijão", "Sopa", "Salada", "Farofa", "Omelete", "Panqueca", "Risoto", "Escondidinho", "Moqueca", "Suco", "Vitamina", "Mousse", "Pudim", "Pão", "Cuscuz", "Tapioca", "Strogonoff", "Lasanha", "Quiche", "Caldo", "Creme", "Biscoito", "Brigadeiro", "Cocada"];
 const withWhat = ["de cenoura", "de frango", "de milho", "de mandioca", "de abóbora", "de banana", "de chocolate", "de coco", "de queijo", "de espinafre", "de batata-doce", "de maracujá", "de limão", "de laranja", "de carne-seca", "de camarão", "de lentilha", "de grão-de-bico", "de brócolis", "de palmito", "de açúcar mascavo", "de fubá", "de aveia", "de tomate", "de cebola"];

@@ -23,7 +23,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import type { Ingredient, NutritionalInfo, RecipeContent, Step } from "../app/features/recipes/schema";
+import type { Ingredient, NutritionalInfo, RecipeContent, Step } from "../app/domain/recipe-schema";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PageCache, preparePage, cacheKey } from "~/features/perf/page-cache.server";
+import { PageCache, preparePage, cacheKey } from "~/lib/page-cache.server";
 import { serveCachedPages } from "./cached-pages";
 import { securityHeaders } from "./security-headers";
 

@@ -5,7 +5,7 @@
  * lets one request through to render it again while the others still get this copy.
  */
 import type { NextFunction, Request, Response } from "express";
-import { cacheKey, type PageCache } from "~/features/perf/page-cache.server";
+import { cacheKey, type PageCache } from "~/lib/page-cache.server";
 import { contentSecurityPolicy, type PolicyOptions } from "./security-headers";
 
 export function serveCachedPages(cache: PageCache, policy: PolicyOptions & { csp: boolean }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { recipeChat } from "~/features/chef/prompts";
-import { parseChatReply } from "~/features/chef/replies";
+import { recipeChat } from "~/lib/model/prompts";
+import { parseChatReply } from "~/lib/model/replies";
 import { demoReply, readChatPrompt } from "./local-model";
 
 type Line = { quantity: number; unit: string; name: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readConsent } from "~/features/ads/settings";
+import { readConsent } from "~/lib/ads-settings";
 import { contentSecurityPolicy } from "./security-headers";
 
 const directives = (policy: string): Record<string, string[]> => Object.fromEntries(policy.split("; ").map((entry) => [entry.split(" ")[0], entry.split(" ").slice(1)]));

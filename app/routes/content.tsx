@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { services } from "~/context";
 import { contentPages, type ContentPage } from "~/features/content/pages";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/content";
 
 /** Sobre, FAQ, Contato, Política de Privacidade and Termos de Uso: one template. */

@@ -1,9 +1,9 @@
 import { Heart } from "lucide-react";
 import { Link } from "react-router";
 import { services } from "~/context";
-import { requireUser } from "~/features/accounts/access.server";
+import { requireUser } from "~/middleware/access.server";
 import { listFavorites } from "~/features/kitchen/favorites.server";
-import { RecipeGrid } from "~/features/recipes/recipe-grid";
+import { RecipeGrid } from "~/layout/recipe-grid";
 import { t } from "~/i18n/pt-br";
 import type { Route } from "./+types/favorites";
 import { log } from "~/lib/log.server";

@@ -1,11 +1,11 @@
-import { readForm } from "~/features/chef/stream.server";
+import { readForm } from "~/lib/forms.server";
 import { ChefHat, Clock, History, Minus, Plus, Refrigerator, Search, Sparkles, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
-import { requireUser } from "~/features/accounts/access.server";
+import { requireUser } from "~/middleware/access.server";
 import { useAds } from "~/features/ads/ads";
 import { services } from "~/context";
-import { postStream } from "~/features/chef/ndjson";
+import { postStream } from "~/lib/model/ndjson";
 import type { FridgeEvent, FridgeMatch, RecipeDraft } from "~/features/fridge/events";
 import {
   forgetSavedIngredient,
@@ -16,7 +16,7 @@ import {
   type RecentSearch,
 } from "~/features/fridge/fridge.server";
 import { maxIngredientLength, maxIngredients, maxRecipeNameLength, readFridgeRequest, recipeMarker } from "~/features/fridge/request";
-import { formatAmount, totalMinutes, units, type RecipeSummary, type Unit } from "~/features/recipes/model";
+import { formatAmount, totalMinutes, units, type RecipeSummary, type Unit } from "~/domain/recipe";
 import { RecipeCard } from "~/features/recipes/recipe-card";
 import { t } from "~/i18n/pt-br";
 import type { Route } from "./+types/fridge";
@@ -244,7 +244,7 @@ export default function Fridge({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  function useRecent(entry: RecentSearch) {
+  function applyRecent(entry: RecentSearch) {
     if (entry.mode === "receita") {
       setMode("receita");
       setRecipeName(entry.terms[0] ?? "");
@@ -392,7 +392,7 @@ export default function Fridge({ loaderData }: Route.ComponentProps) {
                 <li key={index}>
                   <button
                     type="button"
-                    onClick={() => useRecent(entry)}
+                    onClick={() => applyRecent(entry)}
                     disabled={state.phase === "running"}
                     className="w-full rounded-lg bg-white px-3 py-2 text-left text-sm ring-1 ring-stone-200 hover:bg-brand-50"
                   >

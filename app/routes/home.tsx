@@ -1,13 +1,13 @@
 import { ArrowRight, BookOpen, ChefHat, Refrigerator, Sparkles, Star, UserRound } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { useAuth } from "~/features/accounts/auth-context";
+import { useAuth } from "~/components/auth-context";
 import { heroSignInMessage } from "~/features/accounts/sign-in-errors";
 import { useSignIn } from "~/features/accounts/use-sign-in";
 import { services } from "~/context";
 import { catalogueSlice, quickRecipes } from "~/features/recipes/queries.server";
 import { BannerAd } from "~/features/ads/ads";
-import { RecipeSection } from "~/features/recipes/recipe-section";
-import { pageMeta } from "~/features/seo/meta";
+import { RecipeSection } from "~/layout/recipe-section";
+import { pageMeta } from "~/lib/seo";
 import { t } from "~/i18n/pt-br";
 import type { Route } from "./+types/home";
 

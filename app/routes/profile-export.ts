@@ -1,5 +1,5 @@
 import { services } from "~/context";
-import { requireUser } from "~/features/accounts/access.server";
+import { requireUser } from "~/middleware/access.server";
 import { exportUserData } from "~/features/accounts/users.server";
 import type { Route } from "./+types/profile-export";
 

@@ -1,11 +1,11 @@
-import { readForm } from "~/features/chef/stream.server";
+import { readForm } from "~/lib/forms.server";
 import { Download, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { services } from "~/context";
-import { requireUser } from "~/features/accounts/access.server";
-import { useAuth } from "~/features/accounts/auth-context";
-import { healthGoalOptions, maxNameLength, preferenceOptions, restrictionOptions } from "~/features/accounts/choices";
+import { requireUser } from "~/middleware/access.server";
+import { useAuth } from "~/components/auth-context";
+import { healthGoalOptions, maxNameLength, preferenceOptions, restrictionOptions } from "~/domain/profile";
 import { deleteAccount, profileUpdateSchema, toProfile, updateProfile } from "~/features/accounts/users.server";
 import { t } from "~/i18n/pt-br";
 import type { Route } from "./+types/profile";
@@ -80,14 +80,15 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const { setProfile } = useAuth();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "salvar";
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // The answer to the last save shows until 3 s have passed (a new save shows its own).
+  const [cleared, setCleared] = useState<typeof actionData>(undefined);
+  const message = actionData && actionData !== cleared ? { ok: actionData.ok, text: actionData.message } : null;
   const profile = loaderData.profile;
 
   useEffect(() => {
     if (!actionData) return;
-    setMessage({ ok: actionData.ok, text: actionData.message });
     if (actionData.ok && "profile" in actionData) setProfile(actionData.profile);
-    const timer = setTimeout(() => setMessage(null), profileMessageMs);
+    const timer = setTimeout(() => setCleared(actionData), profileMessageMs);
     return () => clearTimeout(timer);
   }, [actionData, setProfile]);
 

@@ -1,4 +1,4 @@
-import { readForm } from "~/features/chef/stream.server";
+import { readForm } from "~/lib/forms.server";
 import { Check, Copy, MessageCircle, Plus, Share2, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useFetcher, useNavigation } from "react-router";
@@ -6,7 +6,7 @@ import { z } from "zod";
 import { useToast } from "~/components/toast";
 import { useShare } from "~/components/use-share";
 import { services } from "~/context";
-import { requireUser } from "~/features/accounts/access.server";
+import { requireUser } from "~/middleware/access.server";
 import { KitchenError } from "~/features/kitchen/favorites.server";
 import {
   addShoppingText,

@@ -1,12 +1,12 @@
 import { Check, ChefHat } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { services } from "~/context";
-import { currentUser } from "~/features/accounts/access.server";
+import { currentUser } from "~/middleware/access.server";
 import { providerMessageCode, clearProviderMessage, readProviderMessage } from "~/features/accounts/provider-message.server";
 import { safeRedirect } from "~/features/accounts/safe-redirect";
 import { SignInButton } from "~/features/accounts/sign-in-button";
 import { signInErrorMessage } from "~/features/accounts/sign-in-errors";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo";
 import { t } from "~/i18n/pt-br";
 import type { Route } from "./+types/sign-in";
 

@@ -1,6 +1,6 @@
 import { services } from "~/context";
 import { sitemapEntries } from "~/features/recipes/queries.server";
-import { categories, diets } from "~/features/recipes/taxonomy";
+import { categories, diets } from "~/domain/taxonomy";
 import type { Route } from "./+types/sitemap";
 
 const staticPaths = [

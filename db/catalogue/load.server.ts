@@ -5,14 +5,15 @@
  */
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { categories } from "../../app/features/recipes/taxonomy";
+import { categories } from "../../app/domain/taxonomy";
 import {
   ingredientSchema,
   recipeContentSchema,
   stepSchema,
   type RecipeContent,
-} from "../../app/features/recipes/schema";
+} from "../../app/domain/recipe-schema";
 import type { Db } from "../client.server";
+import { columnsOf, contentFields, contentFromExcluded } from "../recipe-rows";
 import { recipes, type NewRecipeRow } from "../schema";
 import catalogueJson from "./recipes.json" with { type: "json" };
 
@@ -55,55 +56,25 @@ export function toRecipeContent(entry: CatalogueEntry): RecipeContent {
 
 export async function loadCatalogue(db: Db, input: unknown = catalogueJson): Promise<{ total: number }> {
   const entries = parseCatalogue(input);
-  const rows: NewRecipeRow[] = entries.map((entry, index) => {
-    const { slug, ...content } = { ...entry, ...toRecipeContent(entry) };
-    return {
-      id: slug,
-      title: content.title,
-      description: content.description,
-      prepTime: content.prepTime,
-      cookTime: content.cookTime,
-      servings: content.servings,
-      difficulty: content.difficulty,
-      ingredients: content.ingredients,
-      steps: content.steps,
-      nutritionalInfo: content.nutritionalInfo ?? null,
-      tags: content.tags,
-      imageUrl: content.imageUrl ?? null,
-      origin: "catalogue",
-      position: index + 1,
-    };
-  });
+  const rows: NewRecipeRow[] = entries.map((entry, index) => ({
+    id: entry.slug,
+    ...columnsOf(toRecipeContent(entry)),
+    origin: "catalogue",
+    position: index + 1,
+  }));
+  // What the catalogue sets; only rows whose values differ are written again.
+  const written = [...contentFields.map((field) => recipes[field]), recipes.position];
   await db.transaction(async (tx) => {
     await tx
       .insert(recipes)
       .values(rows)
       .onConflictDoUpdate({
         target: recipes.id,
-        set: {
-          title: sql`excluded.title`,
-          description: sql`excluded.description`,
-          prepTime: sql`excluded.prep_time`,
-          cookTime: sql`excluded.cook_time`,
-          servings: sql`excluded.servings`,
-          difficulty: sql`excluded.difficulty`,
-          ingredients: sql`excluded.ingredients`,
-          steps: sql`excluded.steps`,
-          nutritionalInfo: sql`excluded.nutritional_info`,
-          tags: sql`excluded.tags`,
-          imageUrl: sql`excluded.image_url`,
-          position: sql`excluded.position`,
-          updatedAt: sql`now()`,
-        },
-        setWhere: sql`${recipes.origin} = 'catalogue' and (
-          ${recipes.title}, ${recipes.description}, ${recipes.prepTime}, ${recipes.cookTime}, ${recipes.servings},
-          ${recipes.difficulty}, ${recipes.ingredients}, ${recipes.steps}, ${recipes.nutritionalInfo},
-          ${recipes.tags}, ${recipes.imageUrl}, ${recipes.position}
-        ) is distinct from (
-          excluded.title, excluded.description, excluded.prep_time, excluded.cook_time, excluded.servings,
-          excluded.difficulty, excluded.ingredients, excluded.steps, excluded.nutritional_info,
-          excluded.tags, excluded.image_url, excluded.position
-        )`,
+        set: { ...contentFromExcluded(), position: sql`excluded.position`, updatedAt: sql`now()` },
+        setWhere: sql`${recipes.origin} = 'catalogue' and (${sql.join(written, sql`, `)}) is distinct from (${sql.join(
+          written.map((column) => sql.raw(`excluded.${column.name}`)),
+          sql`, `,
+        )})`,
       });
   });
   // Keep the planner's statistics fresh, or it ignores the GIN indexes after a load.

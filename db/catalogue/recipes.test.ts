@@ -1,7 +1,7 @@
 /** The shipped catalogue: valid, original in count and coverage, and honest about time. */
 import { describe, expect, it } from "vitest";
-import { categories, diets } from "../../app/features/recipes/taxonomy";
-import { units } from "../../app/features/recipes/model";
+import { categories, diets } from "../../app/domain/taxonomy";
+import { units } from "../../app/domain/recipe";
 import { parseCatalogue } from "./load.server";
 import catalogue from "./recipes.json" with { type: "json" };
 

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { publicTestHost } from "../../playwright.config";
 import { expectNoSeriousA11yViolations, signInThroughPopup, uniqueEmail } from "./support";
 
-const header = (page: import("@playwright/test").Page) => page.getByRole("banner");
+const header = (page: Page) => page.getByRole("banner");
 
 test.describe("sign-in through the popup", () => {
   test("signs in, changes the navbar without a reload, and signs out", async ({ page }) => {

@@ -11,17 +11,17 @@
  * FUZZ_SEED=<n> replays a run; FUZZ_RUNS=<n> overrides the number of runs per property;
  * FUZZ_WITHOUT_NUL=1 strips NUL characters from what is sent, to look past that bug class.
  */
+import { contentOf, toRecipe } from "../../db/recipe-rows";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { healthGoalOptions, maxNameLength, preferenceOptions, restrictionOptions } from "~/features/accounts/choices";
-import { units } from "~/features/recipes/model";
-import { contentOf } from "~/features/chef/own-recipes.server";
-import { toRecipe } from "~/features/recipes/queries.server";
-import { recipeContentSchema } from "~/features/recipes/schema";
+import { healthGoalOptions, maxNameLength, preferenceOptions, restrictionOptions } from "~/domain/profile";
+import { units } from "~/domain/recipe";
+
+import { recipeContentSchema } from "~/domain/recipe-schema";
 import { openDatabase } from "../../db/client.server";
 import { chatMessages, fridgeSearches, recipes, recipeVersions, savedIngredients, shoppingItems, users } from "../../db/schema";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";

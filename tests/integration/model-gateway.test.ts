@@ -7,9 +7,9 @@ import express from "express";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ModelCallError, ModelGateway } from "~/features/chef/gateway.server";
-import { recipeChat, recipeFromIngredients } from "~/features/chef/prompts";
-import { ModelReplyError, parseChatReply, parseGeneratedRecipe } from "~/features/chef/replies";
+import { ModelCallError, ModelGateway } from "~/lib/model/gateway.server";
+import { recipeChat, recipeFromIngredients } from "~/lib/model/prompts";
+import { ModelReplyError, parseChatReply, parseGeneratedRecipe } from "~/lib/model/replies";
 import { createLocalModel, type ReceivedRequest } from "../../server/local-model";
 
 let server: Server;

@@ -11,13 +11,13 @@ import { engines } from "../../../tests/support/databases";
 import { fixtureCatalogue } from "../../../tests/fixtures/catalogue";
 import { parseEnv } from "~/config/env.server";
 import { recordExchange } from "~/features/chef/chat.server";
-import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "~/features/chef/own-recipes.server";
-import { takeQuota } from "~/features/chef/usage.server";
+import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "~/domain/own-recipes.server";
+import { takeQuota } from "~/lib/model/usage.server";
 import { recordSearch } from "~/features/fridge/fridge.server";
 import { setFavorite } from "~/features/kitchen/favorites.server";
 import { addRecipeToShoppingList, addShoppingText } from "~/features/kitchen/shopping.server";
 import { getRecipe } from "~/features/recipes/queries.server";
-import type { RecipeContent } from "~/features/recipes/schema";
+import type { RecipeContent } from "~/domain/recipe-schema";
 import { SessionStore } from "./sessions.server";
 import { exportUserData, findOrCreateUser, type UserDataExport } from "./users.server";
 

@@ -3,7 +3,7 @@
  * went (postMessage to the opener, and a BroadcastChannel for browsers that cut the
  * opener link), then closes. Without an opener it offers a link back.
  */
-import { jsonLd } from "~/features/seo/meta";
+import { jsonLd } from "~/lib/seo";
 import type { SignInErrorCode } from "./sign-in-errors";
 
 export const authChannel = "chef-ia-auth";

@@ -8,7 +8,7 @@ import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import { createHmac, randomBytes } from "node:crypto";
 import type { Db } from "../../../db/client.server";
 import { sessions, settings, users, type UserRow } from "../../../db/schema";
-import { sessionCookieName, sessionCookieValue } from "./session-cookie";
+import { sessionCookieName, sessionCookieValue } from "../../lib/session-cookie";
 
 export const sessionIdleMs = 14 * 24 * 60 * 60 * 1000;
 export const sessionAbsoluteMs = 60 * 24 * 60 * 60 * 1000;

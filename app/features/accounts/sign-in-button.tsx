@@ -2,7 +2,7 @@ import { LogIn } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { useToast } from "~/components/toast";
-import { useRootData } from "~/root-data";
+import { useRootData } from "~/components/root-data";
 import { useSignIn } from "./use-sign-in";
 
 /**

@@ -2,6 +2,7 @@
  * The cook's records: created at first sign-in from the identity (issuer + subject),
  * returned unchanged afterwards (spec 3); profile edits; LGPD export and deletion.
  */
+import { recipeColumns, toRecipe } from "../../../db/recipe-rows";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
@@ -20,9 +21,9 @@ import {
   users,
   type UserRow,
 } from "../../../db/schema";
-import type { Recipe, StoredRecipe } from "~/features/recipes/model";
-import { recipeColumns, toRecipe } from "~/features/recipes/queries.server";
-import { healthGoalOptions, maxNameLength, preferenceOptions, restrictionOptions, type Profile } from "./choices";
+import type { Recipe, StoredRecipe } from "~/domain/recipe";
+
+import { healthGoalOptions, maxNameLength, preferenceOptions, restrictionOptions, type Profile } from "../../domain/profile";
 
 export interface IdentityClaims {
   issuer: string;

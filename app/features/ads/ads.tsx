@@ -14,7 +14,7 @@ import {
   interstitialVisibleMs,
   parseInterstitialState,
 } from "./interstitial-rules";
-import { adScriptUrl, consentCookie, type AdKind, type AdsSettings, type Consent } from "./settings";
+import { adScriptUrl, consentCookie, type AdKind, type AdsSettings, type Consent } from "../../lib/ads-settings";
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 /** The ad network settings (DESIGN: ADS_CLIENT, ADS_SLOT_*); none in development and tests. */
 import type { Env } from "~/config/env.server";
-import type { AdsSettings } from "./settings";
+import type { AdsSettings } from "../../lib/ads-settings";
 
 export function adsConfigured(env: Pick<Env, "ADS_CLIENT">): boolean {
   return Boolean(env.ADS_CLIENT);

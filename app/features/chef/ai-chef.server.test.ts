@@ -3,6 +3,7 @@
  * recipes with their versions, and the chat that rewrites recipes without losing any.
  * Every case asserts what the tables hold, not only what the functions return.
  */
+import { contentOf } from "../../../db/recipe-rows";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../../db/client.server";
@@ -12,15 +13,15 @@ import { fixtureCatalogue } from "../../../tests/fixtures/catalogue";
 import { engines } from "../../../tests/support/databases";
 import { parseEnv } from "~/config/env.server";
 import { findOrCreateUser } from "~/features/accounts/users.server";
-import type { StoredRecipe as Recipe } from "~/features/recipes/model";
+import type { StoredRecipe as Recipe } from "~/domain/recipe";
 import { getRecipe } from "~/features/recipes/queries.server";
-import type { RecipeContent } from "~/features/recipes/schema";
+import type { RecipeContent } from "~/domain/recipe-schema";
 import { t } from "~/i18n/pt-br";
 import { applyUpdate } from "./changes";
 import { chatHistory, recordExchange, recordFailure } from "./chat.server";
-import { contentOf, createOwnRecipe, reviseOwnRecipe, undoLastRevision, versionCount } from "./own-recipes.server";
-import { parseChatReply, type ChatReply } from "./replies";
-import { takeQuota, type UsageKind } from "./usage.server";
+import { createOwnRecipe, reviseOwnRecipe, undoLastRevision, versionCount } from "../../domain/own-recipes.server";
+import { parseChatReply, type ChatReply } from "../../lib/model/replies";
+import { takeQuota, type UsageKind } from "../../lib/model/usage.server";
 
 const recipeIdPattern = /^[a-z0-9][a-z0-9-]{0,119}$/;
 const hour = 60 * 60 * 1000;
@@ -740,7 +741,7 @@ describe.each(engines())("the AI chef on $name", (engine) => {
 
       const row = await rowOf(own.id);
       // Title and ingredients change (and the columns generated from them); nothing else.
-      const { title, ingredients, updatedAt, searchText, searchVector, ingredientText, ...unchanged } = row!;
+      const { title, ingredients, updatedAt: _updatedAt, searchText: _searchText, searchVector: _searchVector, ingredientText: _ingredientText, ...unchanged } = row!;
       const { title: _t, ingredients: _i, updatedAt: _u, searchText: _s, searchVector: _v, ingredientText: _it, ...expected } =
         before!;
       expect(unchanged).toEqual(expected);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { RecipeContent } from "~/features/recipes/schema";
+import type { RecipeContent } from "~/domain/recipe-schema";
 import { applyUpdate, changeText, describeChanges, type Change } from "./changes";
-import type { UpdatedRecipe } from "./replies";
+import type { UpdatedRecipe } from "../../lib/model/replies";
 
 const base: RecipeContent = {
   title: "Bolo de Fubá",

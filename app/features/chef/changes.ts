@@ -3,10 +3,10 @@
  * `updatedRecipe` without losing what it cannot express (times, difficulty, nutrition,
  * tags, photos, substitutes, tips), and tell the cook what changed. Pure: no I/O.
  */
-import { formatAmount } from "~/features/recipes/model";
-import type { Ingredient, RecipeContent, Step } from "~/features/recipes/schema";
-import { fold } from "~/features/recipes/text";
-import type { UpdatedRecipe } from "./replies";
+import { formatAmount } from "~/domain/recipe";
+import type { Ingredient, RecipeContent, Step } from "~/domain/recipe-schema";
+import { fold } from "~/lib/text";
+import type { UpdatedRecipe } from "../../lib/model/replies";
 
 /** "Farinha  de Trigo " and "farinha de trigo" are the same ingredient (or step). */
 function key(value: string): string {

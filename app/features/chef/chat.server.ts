@@ -4,16 +4,17 @@
  * anything, after the restriction check. The cook's message and the chef's reply, and
  * the rewrite if any, are written in one transaction: all of it or none of it.
  */
+import { contentOf } from "../../../db/recipe-rows";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { chatMessages, type ChatMessageRow } from "../../../db/schema";
-import type { StoredRecipe } from "~/features/recipes/model";
+import type { StoredRecipe } from "~/domain/recipe";
 import { t } from "~/i18n/pt-br";
 import type { ChatEntry, RecipeChange } from "./chat-types";
 import { applyUpdate, changeText, describeChanges } from "./changes";
-import { contentOf, createOwnRecipe, lockRecipe, reviseOwnRecipe } from "./own-recipes.server";
-import type { ChatReply } from "./replies";
-import { describeHits, findRestricted } from "./restrictions";
+import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "../../domain/own-recipes.server";
+import type { ChatReply } from "../../lib/model/replies";
+import { describeHits, findRestricted } from "../../domain/restrictions";
 
 export { maxChatMessageLength } from "./chat-types";
 export const historyLimit = 200;

@@ -2,7 +2,7 @@
  * Substitutes per ingredient (issue 4): the recipe's own, or spec 9's built-in list
  * when it gives none. Pure.
  */
-import { fold } from "~/features/recipes/text";
+import { fold } from "~/lib/text";
 
 const builtIn: { pattern: RegExp; substitutes: string[] }[] = [
   { pattern: /^leite\b(?! (de coco|condensado|vegetal|de amendoas|de aveia|em po))/, substitutes: ["leite de amêndoas", "leite de coco", "leite de aveia"] },

@@ -2,7 +2,7 @@ import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "~/components/toast";
-import { postForm } from "~/features/kitchen/post-form";
+import { postForm } from "~/lib/post-form";
 import { t } from "~/i18n/pt-br";
 
 /** "Desfazer": the cook's recipe goes back to the version before the last rewrite. */

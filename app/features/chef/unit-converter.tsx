@@ -1,8 +1,8 @@
 import { ArrowRightLeft } from "lucide-react";
 import { useId, useState } from "react";
 import { useToast } from "~/components/toast";
-import { postForm } from "~/features/kitchen/post-form";
-import { units, type Unit } from "~/features/recipes/model";
+import { postForm } from "~/lib/post-form";
+import { units, type Unit } from "~/domain/recipe";
 import { t } from "~/i18n/pt-br";
 
 /**

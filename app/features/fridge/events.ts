@@ -1,5 +1,7 @@
 /** What POST /api/geladeira streams, one JSON object per line (shared by server and page). */
-import type { RecipeSummary } from "~/features/recipes/model";
+import type { RecipeDraft, RecipeSummary } from "~/domain/recipe";
+
+export type { RecipeDraft };
 
 export interface FridgeMatch {
   recipe: RecipeSummary;
@@ -7,14 +9,6 @@ export interface FridgeMatch {
   owned: number;
   total: number;
   missing: string[];
-}
-
-/** A recipe as far as the model has written it. */
-export interface RecipeDraft {
-  title?: string;
-  description?: string;
-  ingredients: { name: string; quantity?: number; unit?: string }[];
-  steps: string[];
 }
 
 export type FridgeEvent =

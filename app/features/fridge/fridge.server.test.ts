@@ -10,11 +10,11 @@ import { loadCatalogue } from "../../../db/catalogue/load.server";
 import { fridgeSearches, recipes, savedIngredients } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
 import { findOrCreateUser } from "~/features/accounts/users.server";
-import { createOwnRecipe } from "~/features/chef/own-recipes.server";
-import type { RecipeContent } from "~/features/recipes/schema";
-import { fold } from "~/features/recipes/text";
+import { createOwnRecipe } from "~/domain/own-recipes.server";
+import type { RecipeContent } from "~/domain/recipe-schema";
+import { searchRecipes } from "~/features/recipes/queries.server";
+import { fold } from "~/lib/text";
 import {
-  catalogueByName,
   catalogueMatches,
   forgetSavedIngredient,
   keptIngredients,
@@ -211,16 +211,17 @@ describe.each(engines())("the fridge on $name", (engine) => {
     });
   });
 
-  describe("catalogueByName", () => {
+  describe("a dish name: the catalogue's own search (what the route gives the fridge)", () => {
+    const byName = async (name: string) => (await searchRecipes(db, { q: name, difficulty: null, maxTime: null, tags: [], page: 1 }, { size: 6 })).items;
+
     it.each(["bolo de cenoura", "Bolo de Cenoura", "BOLO DE CENOURA", "bolo cenoura"])("finds the carrot cake for %s", async (name) => {
-      const found = await catalogueByName(db, name);
-      expect(found[0]?.recipe.id).toBe("bolo-de-cenoura-com-cobertura-de-chocolate");
-      expect(found[0]).toMatchObject({ owned: 0, total: 0, missing: [] });
-      expect(found.map((match) => match.recipe.id)).not.toContain(hidden[1]);
+      const found = await byName(name);
+      expect(found[0]?.id).toBe("bolo-de-cenoura-com-cobertura-de-chocolate");
+      expect(found.map((recipe) => recipe.id)).not.toContain(hidden[1]);
     });
 
     it("returns nothing for a dish the catalogue does not have", async () => {
-      expect(await catalogueByName(db, "sushi de salmão")).toEqual([]);
+      expect(await byName("sushi de salmão")).toEqual([]);
     });
   });
 

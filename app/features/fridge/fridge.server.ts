@@ -3,12 +3,12 @@
  * they have, ranked by the share of the recipe they already have; the cook's recent
  * searches and saved ingredients.
  */
+import { summaryColumns, toSummary } from "../../../db/recipe-rows";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { fridgeSearches, recipes, savedIngredients } from "../../../db/schema";
 import type { FridgeMatch } from "./events";
-import { searchRecipes, summaryColumns, toSummary } from "~/features/recipes/queries.server";
-import { fold } from "~/features/recipes/text";
+import { fold } from "~/lib/text";
 import { likePatterns, rankMatches } from "./matching";
 
 export type { FridgeMatch };
@@ -43,12 +43,6 @@ export async function catalogueMatches(db: Db, terms: readonly string[]): Promis
   });
 }
 
-/** A recipe-name search: the catalogue's own search, best matches first. */
-export async function catalogueByName(db: Db, name: string): Promise<FridgeMatch[]> {
-  const page = await searchRecipes(db, { q: name, difficulty: null, maxTime: null, tags: [], page: 1 }, { size: 6 });
-  return page.items.map((recipe) => ({ recipe, owned: 0, total: 0, missing: [] }));
-}
-
 /**
  * What a cook accumulates is bounded: the newest searches and the most recently used
  * ingredients are kept, older ones are dropped as new ones come (the recipes a search
@@ -60,11 +54,11 @@ export const keptIngredients = 100;
 export async function recordSearch(
   db: Db,
   userId: string,
-  search: { mode: "ingredientes" | "receita"; terms: string[] },
+  search: { mode: "ingredientes" | "receita"; terms: string[]; recipeId?: string | null },
 ): Promise<number> {
   const now = new Date();
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(fridgeSearches).values({ userId, mode: search.mode, terms: search.terms }).returning({ id: fridgeSearches.id });
+    const [row] = await tx.insert(fridgeSearches).values({ userId, mode: search.mode, terms: search.terms, recipeId: search.recipeId ?? null }).returning({ id: fridgeSearches.id });
     if (search.mode === "ingredientes") {
       const unique = new Map(search.terms.map((term) => [fold(term).replace(/\s+/g, " "), term]));
       for (const [nameKey, name] of unique) {
@@ -95,10 +89,6 @@ export async function recordSearch(
           limit ${keptSearches})`);
     return row!.id;
   });
-}
-
-export async function linkSearchRecipe(db: Db, searchId: number, recipeId: string): Promise<void> {
-  await db.update(fridgeSearches).set({ recipeId }).where(eq(fridgeSearches.id, searchId));
 }
 
 export interface RecentSearch {

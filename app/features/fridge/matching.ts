@@ -4,7 +4,7 @@
  * missing. Staples (sal, água, óleo…) count as at home. Pure: no I/O, no runtime deps,
  * so the browser can use it too.
  */
-import { fold } from "~/features/recipes/text";
+import { fold } from "~/lib/text";
 
 /** Words that only join others: "peito de frango" is about peito and frango. */
 const connectors = new Set([

@@ -4,7 +4,7 @@
  */
 import { ChevronLeft, ChevronRight, Lightbulb, Pause, Play, RotateCcw, Timer, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Step } from "~/features/recipes/model";
+import type { Step } from "~/domain/recipe";
 import { t } from "~/i18n/pt-br";
 import { detectTimers, formatClock } from "./timers";
 
@@ -64,6 +64,9 @@ function useWakeLock(active: boolean) {
   }, [active]);
 }
 
+/** The time, read in event handlers and timers (never while rendering). */
+const clock = () => Date.now();
+
 export function CookingMode({ title, steps, onClose }: { title: string; steps: Step[]; onClose: () => void }) {
   const [index, setIndex] = useState(0);
   const [timers, setTimers] = useState<RunningTimer[]>([]);
@@ -100,29 +103,32 @@ export function CookingMode({ title, steps, onClose }: { title: string; steps: S
     return () => window.removeEventListener("keydown", onKey);
   }, [go, index, onClose]);
 
+  // While a timer runs: the clock moves, and a timer that reaches zero beeps and says so.
   useEffect(() => {
-    if (!timers.some((timer) => !timer.done && timer.pausedLeft === null)) return;
-    const tick = setInterval(() => setNow(Date.now()), 250);
+    const running = timers.filter((timer) => !timer.done && timer.pausedLeft === null);
+    if (running.length === 0) return;
+    const tick = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      const finished = running.filter((timer) => timer.endsAt <= at);
+      if (finished.length === 0) return;
+      beep();
+      setAlerts((current) => [...current, ...finished.map((timer) => t.cooking.timerDone(timer.label, timer.step + 1))]);
+      setTimers((current) => current.map((timer) => (finished.some((f) => f.id === timer.id) ? { ...timer, done: true } : timer)));
+    }, 250);
     return () => clearInterval(tick);
   }, [timers]);
-
-  useEffect(() => {
-    const finished = timers.filter((timer) => !timer.done && timer.pausedLeft === null && timer.endsAt <= now);
-    if (finished.length === 0) return;
-    beep();
-    setAlerts((current) => [...current, ...finished.map((timer) => t.cooking.timerDone(timer.label, timer.step + 1))]);
-    setTimers((current) => current.map((timer) => (finished.some((f) => f.id === timer.id) ? { ...timer, done: true } : timer)));
-  }, [now, timers]);
 
   const left = (timer: RunningTimer) =>
     timer.done ? 0 : timer.pausedLeft ?? Math.max(0, (timer.endsAt - now) / 1000);
 
   const start = (label: string, seconds: number, stepIndex: number) => {
     const id = `${stepIndex}-${label}`;
-    setNow(Date.now());
+    const at = clock();
+    setNow(at);
     setTimers((current) => [
       ...current.filter((timer) => timer.id !== id),
-      { id, label, step: stepIndex, total: seconds, pausedLeft: null, endsAt: Date.now() + seconds * 1000, done: false },
+      { id, label, step: stepIndex, total: seconds, pausedLeft: null, endsAt: at + seconds * 1000, done: false },
     ]);
   };
   const toggle = (id: string) =>

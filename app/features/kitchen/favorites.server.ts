@@ -2,11 +2,12 @@
  * Favourites (spec 3 and 7): rows of (cook, recipe). Setting is idempotent, so any
  * number of concurrent requests ends in the state the last one asked for.
  */
+import { summaryColumns, toSummary } from "../../../db/recipe-rows";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { favorites, recipes, users } from "../../../db/schema";
-import { summaryColumns, toSummary } from "~/features/recipes/queries.server";
-import type { RecipeSummary } from "~/features/recipes/model";
+
+import type { RecipeSummary } from "~/domain/recipe";
 
 export class KitchenError extends Error {
   override name = "KitchenError";

@@ -7,10 +7,10 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../../db/client.server";
 import { recipes, shoppingItems, type ShoppingItemRow } from "../../../db/schema";
-import { units, type Unit } from "~/features/recipes/model";
-import { fold } from "~/features/recipes/text";
+import { units, type Unit } from "~/domain/recipe";
+import { fold } from "~/lib/text";
 import { KitchenError } from "./favorites.server";
-import { scaleQuantity, shoppingLine } from "./quantities";
+import { scaleQuantity, shoppingLine } from "../../domain/quantities";
 
 export const maxItemLength = 200;
 export const maxItems = 500;

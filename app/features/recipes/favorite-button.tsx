@@ -1,11 +1,11 @@
 import { Heart } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { postForm } from "~/features/kitchen/post-form";
+import { postForm } from "~/lib/post-form";
 import { useToast } from "~/components/toast";
-import { useAuth } from "~/features/accounts/auth-context";
+import { useAuth } from "~/components/auth-context";
 import { t } from "~/i18n/pt-br";
-import { useRootData } from "~/root-data";
+import { useRootData } from "~/components/root-data";
 
 /**
  * The favourite heart. It shows what the server holds and flips only after the server

@@ -2,28 +2,15 @@
  * Reading the catalogue: search with filters, featured slices, one recipe, tag options,
  * sitemap entries. Lists select only what a card shows; nothing loads the whole catalogue.
  */
-import { and, asc, eq, getTableColumns, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
-import { recipes, type RecipeRow } from "../../../db/schema";
-import { fold } from "./text";
-import type { RecipeSummary, StoredRecipe } from "./model";
+import { recipeColumns, summaryColumns, toRecipe, toSummary } from "../../../db/recipe-rows";
+import { recipes } from "../../../db/schema";
+import { fold } from "../../lib/text";
+import type { RecipeSummary, StoredRecipe } from "../../domain/recipe";
 import type { RecipeFilters } from "./search-params";
 
 export const pageSize = 12;
-
-export const summaryColumns = {
-  id: recipes.id,
-  title: recipes.title,
-  description: recipes.description,
-  prepTime: recipes.prepTime,
-  cookTime: recipes.cookTime,
-  servings: recipes.servings,
-  difficulty: recipes.difficulty,
-  tags: recipes.tags,
-  imageUrl: recipes.imageUrl,
-  calories: sql<number | null>`(${recipes.nutritionalInfo}->>'calories')::real`,
-  protein: sql<number | null>`(${recipes.nutritionalInfo}->>'protein')::real`,
-};
 
 // Matches the partial index recipes_catalogue_order_idx, so a page is an index walk.
 const catalogueOrder = [sql`${recipes.position} asc nulls last`, asc(recipes.id)];
@@ -67,12 +54,6 @@ export interface RecipePage {
   capped: boolean;
   page: number;
   pageCount: number;
-}
-
-type SummaryRow = Omit<RecipeSummary, "difficulty"> & { difficulty: RecipeRow["difficulty"] };
-
-export function toSummary(row: SummaryRow): RecipeSummary {
-  return { ...row, calories: row.calories ?? null, protein: row.protein ?? null };
 }
 
 /**
@@ -132,33 +113,6 @@ export async function quickRecipes(db: Db, count = 3, maxMinutes = 30): Promise<
     .orderBy(...catalogueOrder)
     .limit(count);
   return rows.map(toSummary);
-}
-
-// The search columns are for the database only: they never travel to a page.
-const { searchText: _searchText, searchVector: _searchVector, ingredientText: _ingredientText, ...columns } = getTableColumns(recipes);
-export const recipeColumns = columns;
-
-export function toRecipe(row: Omit<RecipeRow, "searchText" | "searchVector" | "ingredientText">): StoredRecipe {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    prepTime: row.prepTime,
-    cookTime: row.cookTime,
-    servings: row.servings,
-    difficulty: row.difficulty,
-    ingredients: row.ingredients,
-    steps: [...row.steps].sort((a, b) => a.order - b.order),
-    nutritionalInfo: row.nutritionalInfo ?? undefined,
-    tags: row.tags,
-    imageUrl: row.imageUrl ?? undefined,
-    origin: row.origin,
-    authorId: row.authorId,
-    parentId: row.parentId,
-    demo: row.demo,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }
 
 const recipeIdPattern = /^[a-z0-9][a-z0-9-]{0,119}$/;

@@ -1,9 +1,9 @@
 import { Icon } from "~/components/icon-sprite";
 import { Link } from "react-router";
 import { t } from "~/i18n/pt-br";
-import { difficultyLevel, totalMinutes, type RecipeSummary } from "./model";
+import { difficultyLevel, totalMinutes, type RecipeSummary } from "../../domain/recipe";
 import { FavoriteButton } from "./favorite-button";
-import { recipeImage } from "./taxonomy";
+import { recipeImage } from "../../domain/taxonomy";
 
 export function DifficultyBadge({ difficulty }: { difficulty: RecipeSummary["difficulty"] }) {
   const level = difficultyLevel(difficulty);

@@ -1,7 +1,7 @@
 import { Search, SlidersHorizontal } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
 import { t } from "~/i18n/pt-br";
-import { difficulties } from "./model";
+import { difficulties } from "../../domain/recipe";
 import { difficultySlug, hasActiveFilters, timeLimits, type RecipeFilters } from "./search-params";
 
 /**

@@ -2,8 +2,8 @@
  * The recipe list's state lives in the URL: /receitas?q=…&dificuldade=…&tempo=…&tags=…&pagina=…
  * Parsing is total: nonsense values fall back to defaults, never to an error.
  */
-import type { Difficulty } from "./model";
-import { fold } from "./text";
+import type { Difficulty } from "../../domain/recipe";
+import { fold } from "../../lib/text";
 
 export const timeLimits = [30, 60, 120] as const;
 export type TimeLimit = (typeof timeLimits)[number];

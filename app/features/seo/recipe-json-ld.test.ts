@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Recipe } from "~/features/recipes/model";
-import { jsonLd } from "./meta";
+import type { Recipe } from "~/domain/recipe";
+import { jsonLd } from "../../lib/seo";
 import { formatIngredient, isoDuration, recipeJsonLd } from "./recipe-json-ld";
 
 describe("isoDuration", () => {

@@ -1,6 +1,6 @@
 /** schema.org Recipe data for search engines (https://schema.org/Recipe). */
-import type { Recipe } from "~/features/recipes/model";
-import { categories } from "~/features/recipes/taxonomy";
+import type { Recipe } from "~/domain/recipe";
+import { categories } from "~/domain/taxonomy";
 
 /** Minutes as an ISO 8601 duration: 90 → "PT1H30M", 0 → "PT0M". */
 export function isoDuration(minutes: number): string {

@@ -1,11 +1,12 @@
 import { clientAddressContext, services } from "~/context";
 import { maxChatMessageLength, recordExchange, recordFailure } from "~/features/chef/chat.server";
-import { readChatDraft, throttled } from "~/features/chef/drafts.server";
-import { ModelCallError } from "~/features/chef/gateway.server";
-import { recipeChat } from "~/features/chef/prompts";
-import { ModelReplyError, parseChatReply } from "~/features/chef/replies";
-import { ndjsonResponse, refuse, signedInForm } from "~/features/chef/stream.server";
-import { takeQuota } from "~/features/chef/usage.server";
+import { readChatDraft, throttled } from "~/lib/model/drafts.server";
+import { ModelCallError } from "~/lib/model/gateway.server";
+import { recipeChat } from "~/lib/model/prompts";
+import { ModelReplyError, parseChatReply } from "~/lib/model/replies";
+import { ndjsonResponse, refuse } from "~/lib/forms.server";
+import { signedInForm } from "~/middleware/access.server";
+import { takeQuota } from "~/lib/model/usage.server";
 import { getRecipe } from "~/features/recipes/queries.server";
 import { t } from "~/i18n/pt-br";
 import type { Route } from "./+types/chat";

@@ -1,8 +1,8 @@
-import { readForm } from "~/features/chef/stream.server";
+import { readForm } from "~/lib/forms.server";
 import { data } from "react-router";
 import { z } from "zod";
 import { services } from "~/context";
-import { currentUser } from "~/features/accounts/access.server";
+import { currentUser } from "~/middleware/access.server";
 import { KitchenError, setFavorite } from "~/features/kitchen/favorites.server";
 import { t } from "~/i18n/pt-br";
 import type { Route } from "./+types/favorites";

@@ -1,8 +1,8 @@
-import { readForm } from "~/features/chef/stream.server";
+import { readForm } from "~/lib/forms.server";
 import { data } from "react-router";
 import { z } from "zod";
 import { services } from "~/context";
-import { currentUser } from "~/features/accounts/access.server";
+import { currentUser } from "~/middleware/access.server";
 import { KitchenError } from "~/features/kitchen/favorites.server";
 import { addRecipeToShoppingList } from "~/features/kitchen/shopping.server";
 import { t } from "~/i18n/pt-br";

@@ -1,6 +1,7 @@
 import { services } from "~/context";
-import { undoLastRevision } from "~/features/chef/own-recipes.server";
-import { refuse, signedInForm } from "~/features/chef/stream.server";
+import { undoLastRevision } from "~/domain/own-recipes.server";
+import { refuse } from "~/lib/forms.server";
+import { signedInForm } from "~/middleware/access.server";
 import { t } from "~/i18n/pt-br";
 import type { Route } from "./+types/undo";
 

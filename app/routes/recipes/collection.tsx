@@ -2,11 +2,11 @@ import { data, Link, useLocation } from "react-router";
 import { services } from "~/context";
 import { Pagination } from "~/features/recipes/pagination";
 import { searchRecipes } from "~/features/recipes/queries.server";
-import { RecipeGrid } from "~/features/recipes/recipe-grid";
-import { EmptyResults } from "~/features/recipes/recipe-section";
+import { RecipeGrid } from "~/layout/recipe-grid";
+import { EmptyResults } from "~/layout/recipe-section";
 import { emptyFilters, parseFilters, serializeFilters } from "~/features/recipes/search-params";
-import { categories, diets, findCategory, findDiet } from "~/features/recipes/taxonomy";
-import { pageMeta } from "~/features/seo/meta";
+import { categories, diets, findCategory, findDiet } from "~/domain/taxonomy";
+import { pageMeta } from "~/lib/seo";
 import { t } from "~/i18n/pt-br";
 import type { Route } from "./+types/collection";
 

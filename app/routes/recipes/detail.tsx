@@ -1,25 +1,25 @@
 import { ChefHat, Clock, Lightbulb, MessageCircle, Minus, Plus, Printer, ShoppingCart, Star, Users } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { useToast } from "~/components/toast";
-import { useAuth } from "~/features/accounts/auth-context";
+import { useAuth } from "~/components/auth-context";
 import { substitutesFor } from "~/features/chef/substitutes";
 import { UnitConverter } from "~/features/chef/unit-converter";
 import { CookingMode } from "~/features/kitchen/cooking-mode";
-import { postForm } from "~/features/kitchen/post-form";
-import { formatKitchenAmount, scaleQuantity } from "~/features/kitchen/quantities";
+import { postForm } from "~/lib/post-form";
+import { formatKitchenAmount, scaleQuantity } from "~/domain/quantities";
 import { services } from "~/context";
-import { currentUser } from "~/features/accounts/access.server";
+import { currentUser } from "~/middleware/access.server";
 import { BannerAd } from "~/features/ads/ads";
 import { UndoButton } from "~/features/chef/undo-button";
 import { chatHistory } from "~/features/chef/chat.server";
-import { versionCount } from "~/features/chef/own-recipes.server";
-import { difficultyLevel, totalMinutes, type Recipe } from "~/features/recipes/model";
+import { versionCount } from "~/domain/own-recipes.server";
+import { difficultyLevel, totalMinutes, type Recipe } from "~/domain/recipe";
 import { FavoriteButton } from "~/features/recipes/favorite-button";
 import { getRecipe } from "~/features/recipes/queries.server";
 import { ShareButton } from "~/features/recipes/share-button";
-import { recipeImage, recipeShareImage } from "~/features/recipes/taxonomy";
-import { jsonLd, pageMeta } from "~/features/seo/meta";
+import { recipeImage, recipeShareImage } from "~/domain/taxonomy";
+import { jsonLd, pageMeta } from "~/lib/seo";
 import { recipeJsonLd } from "~/features/seo/recipe-json-ld";
 import { formatNumber, t } from "~/i18n/pt-br";
 import type { Route } from "./+types/detail";
@@ -136,7 +136,13 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
   const [servings, setServings] = useState(recipe.servings || defaultServings);
   const [cooking, setCooking] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
-  useEffect(() => setServings(recipe.servings || defaultServings), [recipe.id, recipe.servings]);
+  // Another recipe (or a rewrite that changed its servings) starts from its own servings.
+  const servingsKey = `${recipe.id}:${recipe.servings}`;
+  const [shownFor, setShownFor] = useState(servingsKey);
+  if (shownFor !== servingsKey) {
+    setShownFor(servingsKey);
+    setServings(recipe.servings || defaultServings);
+  }
   const url = `${baseUrl}/receitas/${recipe.id}`;
   const signInHref = `/entrar?redirectTo=${encodeURIComponent(location.pathname)}`;
   const nutrition = recipe.nutritionalInfo;

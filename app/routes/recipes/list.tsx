@@ -2,12 +2,12 @@ import { useLocation } from "react-router";
 import { services } from "~/context";
 import { pageSize, catalogueSlice, searchRecipes, tagOptions } from "~/features/recipes/queries.server";
 import { Pagination } from "~/features/recipes/pagination";
-import { RecipeGrid } from "~/features/recipes/recipe-grid";
+import { RecipeGrid } from "~/layout/recipe-grid";
 import { BannerAd } from "~/features/ads/ads";
-import { EmptyResults, RecipeSection } from "~/features/recipes/recipe-section";
+import { EmptyResults, RecipeSection } from "~/layout/recipe-section";
 import { SearchForm } from "~/features/recipes/search-form";
 import { hasActiveFilters, parseFilters, serializeFilters, withPage } from "~/features/recipes/search-params";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo";
 import { t } from "~/i18n/pt-br";
 import type { Route } from "./+types/list";
 

@@ -4,20 +4,21 @@
  * middleware from holding chunks back; the stream ends when the work does, or when
  * the cook leaves (the request's signal aborts the model call).
  */
-import { data, type RouterContextProvider } from "react-router";
-import type { UserRow } from "../../../db/schema";
-import { currentUser } from "~/features/accounts/access.server";
+import { data } from "react-router";
 import { t } from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
 
 export type StreamEvent = { type: string } & Record<string, unknown>;
 
-export function ndjsonResponse(run: (send: (event: StreamEvent) => void) => Promise<void>): Response {
+export function ndjsonResponse<Event extends { type: string } = StreamEvent>(
+  run: (send: (event: Event) => void) => Promise<void>,
+  status = 200,
+): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       let open = true;
-      const send = (event: StreamEvent) => {
+      const write = (event: { type: string; [field: string]: unknown }) => {
         if (!open) return;
         try {
           controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
@@ -25,11 +26,12 @@ export function ndjsonResponse(run: (send: (event: StreamEvent) => void) => Prom
           open = false; // the cook left: nothing more to say
         }
       };
+      const send = (event: Event) => write(event);
       try {
         await run(send);
       } catch (error) {
         log.error({ err: error }, "[stream] falha inesperada");
-        send({ type: "error", message: "Erro interno do servidor. Por favor, tente novamente mais tarde." });
+        write({ type: "error", message: "Erro interno do servidor. Por favor, tente novamente mais tarde." });
       } finally {
         if (open) {
           open = false;
@@ -43,6 +45,7 @@ export function ndjsonResponse(run: (send: (event: StreamEvent) => void) => Prom
     },
   });
   return new Response(body, {
+    status,
     headers: {
       "Content-Type": "application/x-ndjson; charset=utf-8",
       "Cache-Control": "no-store, no-transform",
@@ -53,25 +56,6 @@ export function ndjsonResponse(run: (send: (event: StreamEvent) => void) => Prom
 
 export class BodyTooLarge extends Error {
   override name = "BodyTooLarge";
-}
-
-/**
- * The cook and their small form, or the refusal to send back: 401 without a session,
- * 413 for a body over `maxBytes`. Every model-calling endpoint starts here.
- */
-export async function signedInForm(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<{ user: UserRow; form: FormData; refusal?: undefined } | { refusal: ReturnType<typeof refuse> }> {
-  const user = currentUser(context);
-  if (!user) return { refusal: refuse(401, t.quota.signInRequired) };
-  try {
-    return { user, form: await readSmallForm(request) };
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return { refusal: refuse(413, t.quota.bodyTooLarge) };
-    if (error instanceof BadForm) return { refusal: refuse(400, t.quota.badRequest) };
-    throw error;
-  }
 }
 
 export function refuse(status: number, message: string) {

@@ -6,8 +6,8 @@
  * kept for the log.
  */
 import { z } from "zod";
-import { difficulties, units, type Unit } from "~/features/recipes/model";
-import type { RecipeContent } from "~/features/recipes/schema";
+import { difficulties, units, type Unit } from "~/domain/recipe";
+import type { RecipeContent } from "~/domain/recipe-schema";
 
 export const replyMessages = {
   empty: "Resposta vazia da IA",

@@ -3,9 +3,9 @@
  * profile setter. The server renders the signed-in state from the first byte (the
  * root loader), so nothing waits on a client-side check.
  */
-import { createContext, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, useContext, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { Profile } from "./choices";
+import type { Profile } from "../domain/profile";
 
 export interface AuthState {
   user: { name: string; email: string } | null;
@@ -18,9 +18,13 @@ const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ profile: serverProfile, children }: { profile: Profile | null; children: React.ReactNode }) {
   const [profile, setProfile] = useState(serverProfile);
+  const [followed, setFollowed] = useState(serverProfile);
   const revalidator = useRevalidator();
-  // A sign-in, sign-out or save reloads the root data: follow it.
-  useEffect(() => setProfile(serverProfile), [serverProfile]);
+  // A sign-in, sign-out or save reloads the root data: follow it (during render, not in an effect).
+  if (serverProfile !== followed) {
+    setFollowed(serverProfile);
+    setProfile(serverProfile);
+  }
   const value = useMemo<AuthState>(
     () => ({
       user: profile ? { name: profile.name, email: profile.email } : null,

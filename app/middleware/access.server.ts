@@ -1,8 +1,10 @@
 /** Who is asking: the root middleware reads the session once; routes ask here. */
 import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import type { UserRow } from "../../../db/schema";
+import type { UserRow } from "../../db/schema";
 import { currentUserContext, services, sessionReadFailedContext } from "~/context";
-import { profileReadFailedMessage } from "./sign-in-errors";
+import { profileReadFailedMessage } from "~/features/accounts/sign-in-errors";
+import { BadForm, BodyTooLarge, readSmallForm, refuse } from "~/lib/forms.server";
+import { t } from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
 
 /** Reads the session for every request. A failure is logged and the visitor is signed out (spec 4). */
@@ -30,4 +32,23 @@ export function requireUser(request: Request, context: Readonly<RouterContextPro
   }
   const url = new URL(request.url);
   throw redirect(`/entrar?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/**
+ * The cook and their small form, or the refusal to send back: 401 without a session,
+ * 413 for a body over `maxBytes`. Every model-calling endpoint starts here.
+ */
+export async function signedInForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ user: UserRow; form: FormData; refusal?: undefined } | { refusal: ReturnType<typeof refuse> }> {
+  const user = currentUser(context);
+  if (!user) return { refusal: refuse(401, t.quota.signInRequired) };
+  try {
+    return { user, form: await readSmallForm(request) };
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return { refusal: refuse(413, t.quota.bodyTooLarge) };
+    if (error instanceof BadForm) return { refusal: refuse(400, t.quota.badRequest) };
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 /** The root loader's data, for components anywhere in the tree. */
 import { useRouteLoaderData } from "react-router";
-import type { Profile } from "./features/accounts/choices";
-import type { AdsSettings, Consent } from "./features/ads/settings";
+import type { Profile } from "../domain/profile";
+import type { AdsSettings, Consent } from "../lib/ads-settings";
 
 export interface RootData {
   publicUrl: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseCatalogue } from "../../../db/catalogue/load.server";
-import catalogue from "../../../db/catalogue/recipes.json" with { type: "json" };
+import { parseCatalogue } from "../../db/catalogue/load.server";
+import catalogue from "../../db/catalogue/recipes.json" with { type: "json" };
 import { findRestricted } from "./restrictions";
 
 describe("findRestricted (Portuguese ingredient lexicon)", () => {

@@ -3,8 +3,8 @@
  * each restriction of spec 3. A generated or rewritten recipe that contains something
  * the cook restricts is never saved silently. Pure: no I/O.
  */
-import type { restrictionOptions } from "~/features/accounts/choices";
-import { fold } from "~/features/recipes/text";
+import type { restrictionOptions } from "~/domain/profile";
+import { fold } from "~/lib/text";
 
 type Restriction = (typeof restrictionOptions)[number];
 

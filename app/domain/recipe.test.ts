@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { difficultyLevel, formatAmount, totalMinutes } from "./model";
+import { difficultyLevel, formatAmount, totalMinutes } from "./recipe";
 import { categories, diets, findCategory, findDiet, recipeImage, recipeShareImage } from "./taxonomy";
-import { fold, slugify } from "./text";
+import { fold, slugify } from "../lib/text";
 
 describe("difficultyLevel (1, 2 or 3 icons)", () => {
   it.each([

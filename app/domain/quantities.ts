@@ -3,7 +3,7 @@
  * Grams and millilitres round to what a scale or jug shows; cups and spoons to the
  * fractions on a measuring set; units to halves; pinches to whole pinches.
  */
-import { formatAmount, type Unit } from "~/features/recipes/model";
+import { formatAmount, type Unit } from "~/domain/recipe";
 
 export function scaleQuantity(quantity: number, fromServings: number, toServings: number): number {
   if (fromServings <= 0) return quantity;

@@ -3,9 +3,6 @@
  * is well; after a failure, requests ask again (at most every 500 ms) until it is back,
  * and pages answer a Portuguese 503 meanwhile instead of a 500. No restart needed.
  */
-import { data, type MiddlewareFunction } from "react-router";
-import { services } from "~/context";
-import { t } from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
 
 export class DatabaseHealth {
@@ -51,16 +48,3 @@ export class DatabaseHealth {
     return this.lastCheck;
   }
 }
-
-const unavailable = () =>
-  data({ message: t.error.unavailable }, { status: 503, headers: { "Retry-After": "5", "Cache-Control": "no-store" } });
-
-/** Root middleware: a 503 in Portuguese while the database is away. */
-export const databaseGuard: MiddlewareFunction<Response> = async ({ context }, next) => {
-  const { health } = services(context);
-  if (await health.isDown()) throw unavailable();
-  const response = await next();
-  // A failure in this request: if the database is the cause, say so (503, not 500).
-  if (response.status >= 500 && response.status !== 503 && (await health.check())) throw unavailable();
-  return response;
-};

@@ -1,5 +1,5 @@
 import { t } from "~/i18n/pt-br";
-import type { RecipeSummary } from "./model";
+import type { RecipeSummary } from "~/domain/recipe";
 import { RecipeGrid } from "./recipe-grid";
 
 /** A titled block of recipe cards ("Em Destaque", "Mais Populares", …). */

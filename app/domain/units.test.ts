@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertQuantity, densityFor } from "./convert";
+import { convertQuantity, densityFor } from "./units";
 
 describe("convertQuantity (spec 9 reference data, no model)", () => {
   it.each([

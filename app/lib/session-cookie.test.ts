@@ -3,9 +3,9 @@
  * cook's: every spelling the store reads as signed in is one the cache never shares.
  */
 import { describe, expect, it } from "vitest";
-import { cacheKey } from "~/features/perf/page-cache.server";
+import { cacheKey } from "~/lib/page-cache.server";
 import { carriesSession } from "./session-cookie";
-import { SessionStore } from "./sessions.server";
+import { SessionStore } from "../features/accounts/sessions.server";
 
 const token = "A".repeat(43);
 const html = "text/html";

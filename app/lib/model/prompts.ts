@@ -3,7 +3,7 @@
  * a dish name (temperature 0.7, quantities in grams), conversion (0.3, with the
  * reference data), chat about a recipe (0.5, max_tokens 2000). Pure: builds messages.
  */
-import { conversionReference } from "./convert";
+import { conversionReference } from "~/domain/units";
 
 export type PromptKind = "gerar-receita" | "converter-unidade" | "conversar-receita";
 

@@ -7,52 +7,18 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../../db/client.server";
-import { recipes, recipeVersions } from "../../../db/schema";
-import type { Recipe, StoredRecipe } from "~/features/recipes/model";
-import { recipeColumns, toRecipe } from "~/features/recipes/queries.server";
-import { recipeContentSchema, type RecipeContent } from "~/features/recipes/schema";
-import { slugify } from "~/features/recipes/text";
+import type { Db } from "../../db/client.server";
+import { recipes, recipeVersions } from "../../db/schema";
+import type { StoredRecipe } from "~/domain/recipe";
+import { contentColumns, contentOf, recipeColumns, toRecipe } from "../../db/recipe-rows";
+import type { RecipeContent } from "~/domain/recipe-schema";
+import { slugify } from "~/lib/text";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export function newRecipeId(title: string): string {
   const slug = slugify(title).slice(0, 60).replace(/-+$/, "") || "receita";
   return `${slug}-${randomBytes(4).toString("hex")}`;
-}
-
-function contentColumns(content: RecipeContent) {
-  // Validated again at the door of the database: whatever the source, the row is sound.
-  const valid = recipeContentSchema.parse(content);
-  return {
-    title: valid.title,
-    description: valid.description,
-    prepTime: valid.prepTime,
-    cookTime: valid.cookTime,
-    servings: valid.servings,
-    difficulty: valid.difficulty,
-    ingredients: valid.ingredients,
-    steps: valid.steps,
-    nutritionalInfo: valid.nutritionalInfo ?? null,
-    tags: valid.tags,
-    imageUrl: valid.imageUrl ?? null,
-  };
-}
-
-export function contentOf(recipe: Recipe): RecipeContent {
-  return {
-    title: recipe.title,
-    description: recipe.description,
-    prepTime: recipe.prepTime,
-    cookTime: recipe.cookTime,
-    servings: recipe.servings,
-    difficulty: recipe.difficulty,
-    ingredients: recipe.ingredients,
-    steps: recipe.steps,
-    nutritionalInfo: recipe.nutritionalInfo,
-    tags: recipe.tags,
-    imageUrl: recipe.imageUrl,
-  };
 }
 
 export async function createOwnRecipe(

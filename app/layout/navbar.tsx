@@ -1,7 +1,7 @@
 import { ChefHat, Menu, UserRound, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useAuth } from "~/features/accounts/auth-context";
+import { useAuth } from "~/components/auth-context";
 import { SignInButton } from "~/features/accounts/sign-in-button";
 import { SignOutButton } from "~/features/accounts/sign-out-button";
 import { t } from "~/i18n/pt-br";
@@ -41,7 +41,11 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // A link followed from the mobile menu closes it.
-  useEffect(() => setOpen(false), [location.pathname]);
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setOpen(false);
+  }
 
   const { user } = useAuth();
   const account = user ? (

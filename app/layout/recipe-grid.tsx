@@ -1,7 +1,7 @@
 import { NativeAd } from "~/features/ads/ads";
 import { withNativeAds } from "~/features/ads/rules";
-import type { RecipeSummary } from "./model";
-import { RecipeCard } from "./recipe-card";
+import type { RecipeSummary } from "~/domain/recipe";
+import { RecipeCard } from "../features/recipes/recipe-card";
 
 /** Cards in 1 to 4 columns by width; with `ads`, a native ad slot after every fifth card. */
 const columnClasses = {

@@ -3,7 +3,7 @@
  * the model, a cook's edits. Server-side and tests only (Zod stays out of the browser).
  */
 import { z } from "zod";
-import { difficulties, units } from "./model";
+import { difficulties, units } from "./recipe";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 

@@ -1,7 +1,7 @@
 import { ChefHat } from "lucide-react";
 import { Link } from "react-router";
 import { ConsentPreferencesButton } from "~/features/ads/ads";
-import { categories, diets } from "~/features/recipes/taxonomy";
+import { categories, diets } from "~/domain/taxonomy";
 import { t } from "~/i18n/pt-br";
 
 const columns = [

@@ -21,8 +21,8 @@ export const units = [
 ] as const;
 export type Unit = (typeof units)[number];
 
-export type { Ingredient, NutritionalInfo, RecipeContent, Step } from "./schema";
-import type { RecipeContent } from "./schema";
+export type { Ingredient, NutritionalInfo, RecipeContent, Step } from "./recipe-schema";
+import type { RecipeContent } from "./recipe-schema";
 
 /** A recipe as pages show it: who wrote it is not part of it (no user ids in the browser). */
 export interface Recipe extends RecipeContent {
@@ -40,6 +40,14 @@ export interface StoredRecipe extends Recipe {
   authorId: string | null;
 }
 
+/** A recipe as far as the model has written it (shown while it streams, never saved). */
+export interface RecipeDraft {
+  title?: string;
+  description?: string;
+  ingredients: { name: string; quantity?: number; unit?: string }[];
+  steps: string[];
+}
+
 /** What a card needs: no ingredients or steps travel to list pages. */
 export interface RecipeSummary {
   id: string;
@@ -53,6 +61,23 @@ export interface RecipeSummary {
   imageUrl: string | null;
   calories: number | null;
   protein: number | null;
+}
+
+/** A card for a recipe just written (it has no picture of its own yet). */
+export function summaryOfContent(id: string, recipe: RecipeContent): RecipeSummary {
+  return {
+    id,
+    title: recipe.title,
+    description: recipe.description,
+    prepTime: recipe.prepTime,
+    cookTime: recipe.cookTime,
+    servings: recipe.servings,
+    difficulty: recipe.difficulty,
+    tags: recipe.tags,
+    imageUrl: null,
+    calories: recipe.nutritionalInfo?.calories ?? null,
+    protein: recipe.nutritionalInfo?.protein ?? null,
+  };
 }
 
 export function totalMinutes(recipe: { prepTime: number; cookTime: number }): number {

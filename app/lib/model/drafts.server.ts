@@ -6,7 +6,7 @@
  * the finished reply is validated in full by replies.ts.
  */
 import { Allow, parse } from "partial-json";
-import type { RecipeDraft } from "~/features/fridge/events";
+import type { RecipeDraft } from "~/domain/recipe";
 
 export type { RecipeDraft };
 

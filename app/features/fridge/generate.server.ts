@@ -4,12 +4,12 @@
  * problem to the model, and a second failure is the cook's clear message. Nothing is
  * saved here, so a refused or broken reply can never be saved half-way.
  */
-import type { RecipeContent } from "~/features/recipes/schema";
-import { readRecipeDraft, throttled, type RecipeDraft } from "./drafts.server";
-import type { ModelGateway } from "./gateway.server";
-import type { PromptCall } from "./prompts";
-import { ModelReplyError, parseGeneratedRecipe } from "./replies";
-import { describeHits, findRestricted } from "./restrictions";
+import type { RecipeContent } from "~/domain/recipe-schema";
+import { readRecipeDraft, throttled, type RecipeDraft } from "../../lib/model/drafts.server";
+import type { ModelGateway } from "../../lib/model/gateway.server";
+import type { PromptCall } from "../../lib/model/prompts";
+import { ModelReplyError, parseGeneratedRecipe } from "../../lib/model/replies";
+import { describeHits, findRestricted } from "../../domain/restrictions";
 import { log } from "~/lib/log.server";
 
 export class RestrictionRefusal extends Error {

@@ -1,0 +1,111 @@
+/**
+ * The one mapping between recipe rows and recipe values: which columns hold a recipe's
+ * content, what a card and a page read, and how rows become values. Every reader and
+ * writer of recipes goes through here, so a new field is added in one place.
+ */
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { Recipe, RecipeSummary, StoredRecipe } from "../app/domain/recipe";
+import { recipeContentSchema, type RecipeContent } from "../app/domain/recipe-schema";
+import { recipes, type RecipeRow } from "./schema";
+
+/** The fields of a recipe's content, each a column of `recipes`. */
+export const contentFields = [
+  "title",
+  "description",
+  "prepTime",
+  "cookTime",
+  "servings",
+  "difficulty",
+  "ingredients",
+  "steps",
+  "nutritionalInfo",
+  "tags",
+  "imageUrl",
+] as const satisfies readonly (keyof RecipeContent & keyof RecipeRow)[];
+
+type ContentColumns = Pick<RecipeRow, (typeof contentFields)[number]>;
+
+/** The columns for a recipe's content, as it is (the catalogue is checked by its own schema). */
+export function columnsOf(content: RecipeContent): ContentColumns {
+  return {
+    title: content.title,
+    description: content.description,
+    prepTime: content.prepTime,
+    cookTime: content.cookTime,
+    servings: content.servings,
+    difficulty: content.difficulty,
+    ingredients: content.ingredients,
+    steps: content.steps,
+    nutritionalInfo: content.nutritionalInfo ?? null,
+    tags: content.tags,
+    imageUrl: content.imageUrl ?? null,
+  };
+}
+
+/** The same, validated at the door of the database: whatever wrote it, the row is sound. */
+export function contentColumns(content: RecipeContent): ContentColumns {
+  return columnsOf(recipeContentSchema.parse(content));
+}
+
+/** A recipe's content, without who wrote it or where it came from. */
+export function contentOf(recipe: Recipe): RecipeContent {
+  const content = Object.fromEntries(contentFields.map((field) => [field, recipe[field]]));
+  return content as unknown as RecipeContent;
+}
+
+/** For an upsert: each content column set from the proposed row. */
+export function contentFromExcluded(): Record<(typeof contentFields)[number], SQL> {
+  return Object.fromEntries(contentFields.map((field) => [field, sql.raw(`excluded.${recipes[field].name}`)])) as Record<
+    (typeof contentFields)[number],
+    SQL
+  >;
+}
+
+/** What a card shows: no ingredients or steps travel to list pages. */
+export const summaryColumns = {
+  id: recipes.id,
+  title: recipes.title,
+  description: recipes.description,
+  prepTime: recipes.prepTime,
+  cookTime: recipes.cookTime,
+  servings: recipes.servings,
+  difficulty: recipes.difficulty,
+  tags: recipes.tags,
+  imageUrl: recipes.imageUrl,
+  calories: sql<number | null>`(${recipes.nutritionalInfo}->>'calories')::real`,
+  protein: sql<number | null>`(${recipes.nutritionalInfo}->>'protein')::real`,
+};
+
+type SummaryRow = Omit<RecipeSummary, "difficulty"> & { difficulty: RecipeRow["difficulty"] };
+
+export function toSummary(row: SummaryRow): RecipeSummary {
+  return { ...row, calories: row.calories ?? null, protein: row.protein ?? null };
+}
+
+// The search columns are for the database only: they never travel to a page.
+const { searchText: _searchText, searchVector: _searchVector, ingredientText: _ingredientText, ...columns } = getTableColumns(recipes);
+/** Everything a recipe page needs. */
+export const recipeColumns = columns;
+
+export function toRecipe(row: Omit<RecipeRow, "searchText" | "searchVector" | "ingredientText">): StoredRecipe {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    prepTime: row.prepTime,
+    cookTime: row.cookTime,
+    servings: row.servings,
+    difficulty: row.difficulty,
+    ingredients: row.ingredients,
+    steps: [...row.steps].sort((a, b) => a.order - b.order),
+    nutritionalInfo: row.nutritionalInfo ?? undefined,
+    tags: row.tags,
+    imageUrl: row.imageUrl ?? undefined,
+    origin: row.origin,
+    authorId: row.authorId,
+    parentId: row.parentId,
+    demo: row.demo,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
