@@ -26,7 +26,10 @@ const composition = [
   "./app/entry.server.tsx",
   "./server",
 ];
-const features = fs.readdirSync("app/features", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const features = fs
+  .readdirSync("app/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "bench/results/", "test-results/", "playwright-report/"] },
@@ -40,7 +43,10 @@ export default tseslint.config(
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       // We match control characters on purpose: to refuse them in what cooks and clients send.
       "no-control-regex": "off",

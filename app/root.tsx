@@ -1,13 +1,4 @@
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useNavigation,
-} from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
 import type { Route } from "./+types/root";
 // All our CSS is ~6 KB gzip: inlined, it costs less than the round trip a render-blocking
 // stylesheet adds before the first paint on a mobile connection.
@@ -31,9 +22,7 @@ import { favoriteIds } from "./features/kitchen/favorites.server";
 import { useRootData, type RootData } from "./components/root-data";
 import { log } from "~/lib/log.server";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const middleware: Route.MiddlewareFunction[] = [databaseGuard, anonymousPageCache, sessionMiddleware];
 

@@ -52,8 +52,11 @@ export async function benchAi(port: number, runs: number, log: (line: string) =>
   const server = await startProductionServer(port, { LOCAL_MODEL_CONTROLS: "1" });
   try {
     const jar = new CookieJar();
-    await signInAtDevProvider(jar, `${server.url}/auth/entrar?redirectTo=%2Fgeladeira`, { email: "bench@chefia.dev", name: "Bench" }, (to) =>
-      to.endsWith("/geladeira"),
+    await signInAtDevProvider(
+      jar,
+      `${server.url}/auth/entrar?redirectTo=%2Fgeladeira`,
+      { email: "bench@chefia.dev", name: "Bench" },
+      (to) => to.endsWith("/geladeira"),
     );
     const steer = (quando: string) =>
       fetch(`${server.url}/dev-llm/controle`, {
@@ -69,7 +72,9 @@ export async function benchAi(port: number, runs: number, log: (line: string) =>
       const body = new URLSearchParams();
       for (const item of ["frango", "tomate", "cebola", "benchmarca"]) body.append("items", item);
       generations.push(await timedStream(jar, `${server.url}/api/geladeira`, body));
-      log(`   geração ${run + 1}/${runs}: título em ${generations.at(-1)!.title?.toFixed(0)} ms, salva em ${generations.at(-1)!.saved?.toFixed(0)} ms`);
+      log(
+        `   geração ${run + 1}/${runs}: título em ${generations.at(-1)!.title?.toFixed(0)} ms, salva em ${generations.at(-1)!.saved?.toFixed(0)} ms`,
+      );
     }
 
     const convert = async (ingredientId: string) => {

@@ -35,7 +35,9 @@ const ms = (value: number) => value.toFixed(1);
 const startedAt = Date.now();
 
 log("Chef IA — benchmark");
-log(`máquina: ${os.cpus().length} núcleos, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? "?"}, Node ${process.version}\n`);
+log(
+  `máquina: ${os.cpus().length} núcleos, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? "?"}, Node ${process.version}\n`,
+);
 
 log("Build de produção...");
 const build = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "ignore" });
@@ -103,9 +105,19 @@ async function bytesAndMixed(): Promise<{ bytes: BytesFigure; mixed: MixedFigure
       "vezes menos": (bytes.allRecipesGzipKb / bytes.documentGzipKb).toFixed(0),
     },
   ]);
-  log(`\n7. Carga mista por ${values["mixed-seconds"]} s: 100 clientes navegando + 10 cozinheiros gerando e conversando (modelo local a 60 tokens/s)`);
+  log(
+    `\n7. Carga mista por ${values["mixed-seconds"]} s: 100 clientes navegando + 10 cozinheiros gerando e conversando (modelo local a 60 tokens/s)`,
+  );
   const mixed = await benchMixed(3196, Number(values["mixed-seconds"]), log);
-  console.table(mixed.routes.map((route) => ({ rota: route.route, pedidos: route.requests, erros: route.errors, "p50 (ms)": Math.round(route.p50), "p99 (ms)": Math.round(route.p99) })));
+  console.table(
+    mixed.routes.map((route) => ({
+      rota: route.route,
+      pedidos: route.requests,
+      erros: route.errors,
+      "p50 (ms)": Math.round(route.p50),
+      "p99 (ms)": Math.round(route.p99),
+    })),
+  );
   return { bytes, mixed };
 }
 
@@ -119,7 +131,10 @@ if (values["only-load"]) {
   }
   const { bytes, mixed } = await bytesAndMixed();
   const previous = fs.existsSync("bench/results/latest.json") ? JSON.parse(fs.readFileSync("bench/results/latest.json", "utf8")) : {};
-  fs.writeFileSync("bench/results/latest.json", `${JSON.stringify({ ...previous, ...loads, bytes, mixed, loadDate: new Date().toISOString() }, null, 2)}\n`);
+  fs.writeFileSync(
+    "bench/results/latest.json",
+    `${JSON.stringify({ ...previous, ...loads, bytes, mixed, loadDate: new Date().toISOString() }, null, 2)}\n`,
+  );
   log("\nFiguras de carga gravadas em bench/results/latest.json.");
   process.exit(0);
 }

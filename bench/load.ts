@@ -107,9 +107,7 @@ export async function benchBytes(port: number, log: (line: string) => void): Pro
     let all: string;
     try {
       const rows = await database.db.select().from(recipes);
-      all = JSON.stringify(
-        rows.map(({ searchText: _s, searchVector: _v, ingredientText: _i, ...recipe }) => recipe),
-      );
+      all = JSON.stringify(rows.map(({ searchText: _s, searchVector: _v, ingredientText: _i, ...recipe }) => recipe));
     } finally {
       await database.close();
     }
@@ -155,8 +153,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** One cook: a fridge search (read to the end), a pause, a chat message, a pause; again. */
 async function cook(baseUrl: string, index: number, until: number, record: (route: string, ms: number, ok: boolean) => void) {
   const jar = new CookieJar();
-  await signInAtDevProvider(jar, `${baseUrl}/auth/entrar?redirectTo=%2Fgeladeira`, { email: `cozinheira${index}@bench.dev`, name: `Cozinheira ${index}` }, (to) =>
-    to.endsWith("/geladeira"),
+  await signInAtDevProvider(
+    jar,
+    `${baseUrl}/auth/entrar?redirectTo=%2Fgeladeira`,
+    { email: `cozinheira${index}@bench.dev`, name: `Cozinheira ${index}` },
+    (to) => to.endsWith("/geladeira"),
   );
   const post = async (route: string, body: URLSearchParams) => {
     const started = performance.now();
@@ -231,8 +232,13 @@ export async function benchMixed(port: number, seconds: number, log: (line: stri
         p99: percentile(entry.times, 99),
       })),
     ];
-    for (const route of routes) log(`   ${route.route}: ${route.requests} pedidos, ${route.errors} erros, p50 ${route.p50.toFixed(0)} ms, p99 ${route.p99.toFixed(0)} ms`);
-    log(`   memória do servidor: ${memory.start.toFixed(0)} MB no início, máx. ${memory.max.toFixed(0)} MB, ${memory.end.toFixed(0)} MB no fim`);
+    for (const route of routes)
+      log(
+        `   ${route.route}: ${route.requests} pedidos, ${route.errors} erros, p50 ${route.p50.toFixed(0)} ms, p99 ${route.p99.toFixed(0)} ms`,
+      );
+    log(
+      `   memória do servidor: ${memory.start.toFixed(0)} MB no início, máx. ${memory.max.toFixed(0)} MB, ${memory.end.toFixed(0)} MB no fim`,
+    );
     return { seconds, browsingConnections: 100, cooks: 10, routes, serverMemoryMb: memory };
   } finally {
     await server.stop();

@@ -39,7 +39,15 @@ export async function startProductionServer(
 ): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const dataDir = existingDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-bench-"));
   const child = spawn(process.execPath, ["server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...extraEnv,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {
@@ -69,9 +77,9 @@ export async function measurePageWeights(baseUrl: string): Promise<PageWeight[]>
   for (const { page, path: pagePath } of pages) {
     const html = await (await fetch(baseUrl + pagePath)).text();
     const assets = new Set(
-      [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"|import\("(\/assets\/[^"]+\.js)"\)|from "(\/assets\/[^"]+\.js)"/g)].map(
-        (match) => match[1] ?? match[2] ?? match[3]!,
-      ),
+      [
+        ...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"|import\("(\/assets\/[^"]+\.js)"\)|from "(\/assets\/[^"]+\.js)"/g),
+      ].map((match) => match[1] ?? match[2] ?? match[3]!),
     );
     let js = 0;
     let css = 0;
@@ -99,7 +107,16 @@ export async function measureLighthouse(baseUrl: string, runs: number): Promise<
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const results: LighthouseFigures[] = [];

@@ -30,9 +30,7 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { driver: "postgres"; url: string; poolSize?: number }
-  | { driver: "pglite"; dataDir: string }
-  | { driver: "pglite"; inMemory: true };
+  { driver: "postgres"; url: string; poolSize?: number } | { driver: "pglite"; dataDir: string } | { driver: "pglite"; inMemory: true };
 
 /** `db/migrations`, found from this file in the source tree and in the server build alike. */
 export function migrationsFolder(): string {

@@ -48,7 +48,10 @@ export const recipes = pgTable(
     ingredients: jsonb("ingredients").$type<Ingredient[]>().notNull(),
     steps: jsonb("steps").$type<Step[]>().notNull(),
     nutritionalInfo: jsonb("nutritional_info").$type<NutritionalInfo>(),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     imageUrl: text("image_url"),
     origin: text("origin", { enum: recipeOrigins }).notNull().default("catalogue"),
     /** Owner of a generated recipe or a cook's version; null for the catalogue. */
@@ -70,9 +73,7 @@ export const recipes = pgTable(
     /** Portuguese stems without accents; the title weighs more than the description. */
     searchVector: tsvector("search_vector")
       .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('pt_unaccent', title), 'A') || setweight(to_tsvector('pt_unaccent', description), 'B')`,
-      ),
+      .generatedAlwaysAs(sql`setweight(to_tsvector('pt_unaccent', title), 'A') || setweight(to_tsvector('pt_unaccent', description), 'B')`),
     /** Every ingredient name, folded: what the fridge search prefilters on (pg_trgm). */
     ingredientText: text("ingredient_text")
       .notNull()
@@ -85,7 +86,9 @@ export const recipes = pgTable(
     index("recipes_search_vector_idx").using("gin", table.searchVector),
     index("recipes_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("recipes_tags_idx").using("gin", table.tags),
-    index("recipes_catalogue_order_idx").on(table.position, table.id).where(sql`${table.listed}`),
+    index("recipes_catalogue_order_idx")
+      .on(table.position, table.id)
+      .where(sql`${table.listed}`),
     index("recipes_total_time_idx").on(table.totalTime),
     index("recipes_author_idx").on(table.authorId),
     index("recipes_ingredient_text_trgm_idx").using("gin", sql`${table.ingredientText} gin_trgm_ops`),
@@ -100,9 +103,18 @@ export const users = pgTable("users", {
   id: text("id").primaryKey(),
   name: text("name").notNull().default(""),
   email: text("email").notNull().default(""),
-  preferences: text("preferences").array().notNull().default(sql`'{}'::text[]`),
-  restrictions: text("restrictions").array().notNull().default(sql`'{}'::text[]`),
-  healthGoals: text("health_goals").array().notNull().default(sql`'{}'::text[]`),
+  preferences: text("preferences")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  restrictions: text("restrictions")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  healthGoals: text("health_goals")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
@@ -242,7 +254,10 @@ export const chatMessages = pgTable(
     /** The recipe a rewrite produced (this one, or the cook's own copy). */
     changedRecipeId: text("changed_recipe_id").references((): AnyPgColumn => recipes.id, { onDelete: "set null" }),
     /** Sentences saying what the rewrite changed, or why it was not applied. */
-    changes: text("changes").array().notNull().default(sql`'{}'::text[]`),
+    changes: text("changes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [
@@ -286,7 +301,10 @@ export const savedIngredients = pgTable(
     uses: integer("uses").notNull().default(1),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.nameKey] }), index("saved_ingredients_recent_idx").on(table.userId, table.lastUsedAt)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.nameKey] }),
+    index("saved_ingredients_recent_idx").on(table.userId, table.lastUsedAt),
+  ],
 );
 
 /**

@@ -9,7 +9,10 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const images = [
-  ...fs.readdirSync(path.join(root, "public/images/categorias")).filter((f) => f.endsWith(".svg")).map((f) => `images/categorias/${f}`),
+  ...fs
+    .readdirSync(path.join(root, "public/images/categorias"))
+    .filter((f) => f.endsWith(".svg"))
+    .map((f) => `images/categorias/${f}`),
   "images/receita-padrao.svg",
 ];
 

@@ -74,10 +74,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
     await database.close();
     throw error;
   }
-  const pruning = setInterval(() => {
-    sessions.prune().catch((error: unknown) => log.error({ err: error }, "[sessões] limpeza falhou"));
-    pruneUsage(database.db).catch((error: unknown) => log.error({ err: error }, "[cotas] limpeza falhou"));
-  }, 60 * 60 * 1000);
+  const pruning = setInterval(
+    () => {
+      sessions.prune().catch((error: unknown) => log.error({ err: error }, "[sessões] limpeza falhou"));
+      pruneUsage(database.db).catch((error: unknown) => log.error({ err: error }, "[cotas] limpeza falhou"));
+    },
+    60 * 60 * 1000,
+  );
   pruning.unref();
 
   const app = express();
@@ -137,9 +140,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
   });
 
   const clientDir =
-    options.clientDir === undefined
-      ? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client")
-      : options.clientDir;
+    options.clientDir === undefined ? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client") : options.clientDir;
   if (clientDir) {
     // Hashed file names: cache forever. Everything else in public/: an hour.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));

@@ -31,7 +31,9 @@ beforeAll(async () => {
     const html = page(String(res.locals.cspNonce), n);
     res.type("html").send(html);
     const key = cacheKey(req.method, req.originalUrl, req.get("Cookie"), req.get("Accept"));
-    const stored = key ? await preparePage({ status: 200, headers: new Headers({ "Content-Type": "text/html; charset=utf-8" }) }, html) : null;
+    const stored = key
+      ? await preparePage({ status: 200, headers: new Headers({ "Content-Type": "text/html; charset=utf-8" }) }, html)
+      : null;
     if (key && stored) cache.set(key, stored);
   });
   server = http.createServer(app);
@@ -50,7 +52,10 @@ beforeEach(() => {
 });
 
 /** A raw GET, so the test sees the bytes as sent (fetch would undo the gzip). */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${base}${path}`, { headers: { Accept: "text/html", ...headers } }, (response) => {

@@ -121,8 +121,7 @@ export function createDevIdentityProvider(options: { publicUrl: string; sessionS
       const account = accounts.get(sub);
       return {
         accountId: sub,
-        claims: () =>
-          account ? { sub, name: account.name, email: account.email, email_verified: true } : { sub },
+        claims: () => (account ? { sub, name: account.name, email: account.email, email_verified: true } : { sub }),
       };
     },
     // Our own client needs no consent screen: grant what it asked for.
@@ -179,8 +178,12 @@ export function createDevIdentityProvider(options: { publicUrl: string; sessionS
 
   router.post("/interacao/:uid/entrar", form, async (req, res, next) => {
     try {
-      const email = String(req.body.email ?? "").trim().slice(0, 200);
-      const name = String(req.body.nome ?? "").trim().slice(0, 80);
+      const email = String(req.body.email ?? "")
+        .trim()
+        .slice(0, 200);
+      const name = String(req.body.nome ?? "")
+        .trim()
+        .slice(0, 80);
       const simulation = simulations[String(req.body.simular ?? "")] ?? simulations[""]!;
       if (simulation.result) {
         await provider.interactionFinished(req, res, simulation.result, { mergeWithLastSubmission: false });

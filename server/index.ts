@@ -53,7 +53,9 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = 65_000;
   // A CONNECT (proxy tunnel) request: Node would drop the connection without a word.
   server.on("connect", (_request, socket) => {
-    socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+    socket.end(
+      "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+    );
   });
 
   server.listen(app.env.PORT, app.env.HOST, () => {

@@ -34,7 +34,12 @@ const quantity = (reply: ReturnType<typeof parseChatReply>, name: string) =>
 describe("readChatPrompt", () => {
   it("reads the prompt back, multi-word units included", () => {
     const call = recipeChat(
-      { title: "Bolo", description: "Fofo\ncom duas linhas", servings: 8, ingredients: [...bolo, { quantity: 0.333, unit: "colher de sopa", name: "óleo de coco" }] },
+      {
+        title: "Bolo",
+        description: "Fofo\ncom duas linhas",
+        servings: 8,
+        ingredients: [...bolo, { quantity: 0.333, unit: "colher de sopa", name: "óleo de coco" }],
+      },
       "Adapte para 4 porções",
     );
     const chat = readChatPrompt(call.messages[1]!.content);
@@ -44,7 +49,12 @@ describe("readChatPrompt", () => {
 
   it("refuses text of another shape or with an unknown unit", () => {
     expect(readChatPrompt("Olá")).toBeNull();
-    expect(readChatPrompt(recipeChat({ title: "X", description: "Y", servings: 2, ingredients: [{ quantity: 1, unit: "lata", name: "milho" }] }, "oi").messages[1]!.content)).toBeNull();
+    expect(
+      readChatPrompt(
+        recipeChat({ title: "X", description: "Y", servings: 2, ingredients: [{ quantity: 1, unit: "lata", name: "milho" }] }, "oi")
+          .messages[1]!.content,
+      ),
+    ).toBeNull();
   });
 });
 
@@ -57,19 +67,28 @@ describe("demoReply for the recipe chat", () => {
   ])("scales %j", (request, servings, factor) => {
     const { reply } = ask(request);
     expect(reply.recipeUpdated).toBe(true);
-    expect(reply.message).toBe(`Demonstração do Chef Virtual: adaptei a receita para ${servings} ${servings === 1 ? "porção" : "porções"}.`);
+    expect(reply.message).toBe(
+      `Demonstração do Chef Virtual: adaptei a receita para ${servings} ${servings === 1 ? "porção" : "porções"}.`,
+    );
     expect(reply.updatedRecipe).toMatchObject({ title: "Bolo de Cenoura", description: "Fofinho e úmido", servings });
     expect(reply.updatedRecipe).not.toHaveProperty("steps");
     reply.updatedRecipe!.ingredients.forEach((ingredient, index) => {
       const before = bolo[index]!;
-      expect(ingredient).toEqual({ name: before.name, unit: before.unit, quantity: Math.max(0.01, Math.round(before.quantity * factor * 100) / 100) });
+      expect(ingredient).toEqual({
+        name: before.name,
+        unit: before.unit,
+        quantity: Math.max(0.01, Math.round(before.quantity * factor * 100) / 100),
+      });
     });
     expect(quantity(reply, "farinha de trigo")).toBe(Math.round(2.5 * factor * 100) / 100);
   });
 
   it("does not rewrite for the servings it already has", () => {
     const { reply } = ask("Adapte para 8 porções");
-    expect(reply).toEqual({ recipeUpdated: false, message: expect.stringMatching(/^Demonstração do Chef Virtual: a receita já rende 8 porções/) });
+    expect(reply).toEqual({
+      recipeUpdated: false,
+      message: expect.stringMatching(/^Demonstração do Chef Virtual: a receita já rende 8 porções/),
+    });
   });
 
   it.each([
@@ -84,11 +103,14 @@ describe("demoReply for the recipe chat", () => {
     expect(reply.message).toBe(`Demonstração do Chef Virtual: troquei ${before} por ${after}.`);
     expect(names(reply)).toEqual(bolo.map((ingredient) => (ingredient.name === before ? after : ingredient.name)));
     const original = bolo.find((ingredient) => ingredient.name === before)!;
-    expect(reply.updatedRecipe!.ingredients.find((ingredient) => ingredient.name === after)).toMatchObject({ quantity: original.quantity, unit: original.unit });
+    expect(reply.updatedRecipe!.ingredients.find((ingredient) => ingredient.name === after)).toMatchObject({
+      quantity: original.quantity,
+      unit: original.unit,
+    });
     expect(reply.updatedRecipe).toMatchObject({ title: "Bolo de Cenoura", servings: 8 });
   });
 
-  it("uses the cook's own substitute in \"troque X por Y\"", () => {
+  it('uses the cook\'s own substitute in "troque X por Y"', () => {
     const { reply } = ask("Pode por favor trocar o leite por leite de soja?");
     expect(reply.message).toBe("Demonstração do Chef Virtual: troquei leite por leite de soja.");
     expect(names(reply)).toContain("leite de soja");
@@ -136,18 +158,37 @@ describe("demoReply for the recipe chat", () => {
   ])("falls back to a tip for %j", (request, ingredients) => {
     const { raw, reply } = ask(request, ingredients);
     expect(reply.recipeUpdated).toBe(false);
-    expect(reply.message).toBe(`Demonstração do Chef Virtual: sobre "${request.trim().slice(0, 80)}", prove e ajuste o sal no final e respeite os tempos da receita.`);
+    expect(reply.message).toBe(
+      `Demonstração do Chef Virtual: sobre "${request.trim().slice(0, 80)}", prove e ajuste o sal no final e respeite os tempos da receita.`,
+    );
     expect(raw).not.toContain("\n");
   });
 
   it("keeps quantity 0 lines valid and the description on one line", () => {
     const { raw, reply } = ask("para 4 pessoas", [{ quantity: 0, unit: "pitada", name: "pimenta" }, ...salada], 2, "Leve\nfresca");
     expect(raw).not.toContain("\\n");
-    expect(reply.updatedRecipe).toMatchObject({ description: "Leve fresca", ingredients: [{ name: "pimenta", quantity: 0.01 }, { quantity: 400 }, { quantity: 2 }] });
+    expect(reply.updatedRecipe).toMatchObject({
+      description: "Leve fresca",
+      ingredients: [{ name: "pimenta", quantity: 0.01 }, { quantity: 400 }, { quantity: 2 }],
+    });
   });
 
   it("still answers the other two tasks", () => {
-    expect(JSON.parse(demoReply([{ role: "system", content: "Tarefa: converter unidade." }, { role: "user", content: "Converta 2 xícara de farinha para g." }]))).toEqual({ quantity: 480, unit: "g" }) // 2 × 240 ml, at the density of water;
-    expect(JSON.parse(demoReply([{ role: "system", content: "Tarefa: gerar receita." }, { role: "user", content: "Nome da receita: Pudim." }])).title).toBe("Pudim");
+    expect(
+      JSON.parse(
+        demoReply([
+          { role: "system", content: "Tarefa: converter unidade." },
+          { role: "user", content: "Converta 2 xícara de farinha para g." },
+        ]),
+      ),
+    ).toEqual({ quantity: 480, unit: "g" }); // 2 × 240 ml, at the density of water;
+    expect(
+      JSON.parse(
+        demoReply([
+          { role: "system", content: "Tarefa: gerar receita." },
+          { role: "user", content: "Nome da receita: Pudim." },
+        ]),
+      ).title,
+    ).toBe("Pudim");
   });
 });

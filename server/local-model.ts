@@ -31,7 +31,14 @@ export interface ReceivedRequest {
   messages: { role: string; content: string }[];
 }
 
-const defaults = (): Control => ({ failure: null, failureTimes: null, fixedReply: null, fixedReplyTimes: null, delayMs: 0, tokensPerSecond: 400 });
+const defaults = (): Control => ({
+  failure: null,
+  failureTimes: null,
+  fixedReply: null,
+  fixedReplyTimes: null,
+  delayMs: 0,
+  tokensPerSecond: 400,
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -55,7 +62,10 @@ const restrictionSwaps: Record<string, [RegExp, GeneratedIngredient | null][]> =
   nozes: [[/noz|castanha|amêndoa/, null]],
 };
 
-function dishFor(name: string, main: string): { ingredients: GeneratedIngredient[]; steps: string[]; tags: string[]; times: [number, number] } {
+function dishFor(
+  name: string,
+  main: string,
+): { ingredients: GeneratedIngredient[]; steps: string[]; tags: string[]; times: [number, number] } {
   const lower = name.toLowerCase();
   if (/\b(bolo|muffin|cupcake|brownie|torta doce)\b/.test(lower)) {
     return {
@@ -123,10 +133,15 @@ function dishFor(name: string, main: string): { ingredients: GeneratedIngredient
  * previous reply was refused for.
  */
 function demoRecipe(user: string): string {
-  const available = (field(user, "Ingredientes disponíveis") ?? "").split(",").map((item) => item.trim()).filter(Boolean);
+  const available = (field(user, "Ingredientes disponíveis") ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
   const name = field(user, "Nome da receita");
   const restrictions = (field(user, "Restrições \\(NUNCA use estes ingredientes\\)") ?? "").split(",").map((item) => item.trim());
-  const refused = [...(field(user, "A receita anterior foi recusada") ?? "").matchAll(/"([^"]+)"/g)].map((match) => match[1]!.toLowerCase());
+  const refused = [...(field(user, "A receita anterior foi recusada") ?? "").matchAll(/"([^"]+)"/g)].map((match) =>
+    match[1]!.toLowerCase(),
+  );
   const dishMain = name ? (/\bde (.+)$/i.exec(name)?.[1] ?? name).toLowerCase() : "";
   const dish = name ? dishFor(name, dishMain) : null;
   let ingredients: GeneratedIngredient[] = dish
@@ -169,11 +184,23 @@ const demoPrefix = "Demonstração do Chef Virtual:";
 /** The units of spec 3 (and the plurals models and cooks write), longest first for matching. */
 const unitNames: [string, string][] = (
   [
-    ["colheres de sopa", "colher de sopa"], ["colher de sopa", "colher de sopa"],
-    ["colheres de chá", "colher de chá"], ["colher de chá", "colher de chá"], ["colher de cha", "colher de chá"],
-    ["xícaras", "xícara"], ["xícara", "xícara"], ["xicaras", "xícara"], ["xicara", "xícara"],
-    ["unidades", "unidade"], ["unidade", "unidade"], ["pitadas", "pitada"], ["pitada", "pitada"],
-    ["kg", "kg"], ["ml", "ml"], ["g", "g"], ["l", "l"],
+    ["colheres de sopa", "colher de sopa"],
+    ["colher de sopa", "colher de sopa"],
+    ["colheres de chá", "colher de chá"],
+    ["colher de chá", "colher de chá"],
+    ["colher de cha", "colher de chá"],
+    ["xícaras", "xícara"],
+    ["xícara", "xícara"],
+    ["xicaras", "xícara"],
+    ["xicara", "xícara"],
+    ["unidades", "unidade"],
+    ["unidade", "unidade"],
+    ["pitadas", "pitada"],
+    ["pitada", "pitada"],
+    ["kg", "kg"],
+    ["ml", "ml"],
+    ["g", "g"],
+    ["l", "l"],
   ] as [string, string][]
 ).sort((a, b) => b[0].length - a[0].length);
 
@@ -192,7 +219,11 @@ interface DemoChat {
 }
 
 /** Lowercase, accents stripped: "Porções" → "porcoes". */
-const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 
 /** Folded words with plurals dropped ("Ovos" → "ovo"), for matching names. */
 const words = (text: string) =>
@@ -297,7 +328,10 @@ function rewriteServings(chat: DemoChat, folded: string): Rewrite | null {
 /** Behaviour 2: "sem leite", "troque a manteiga por azeite", "retire o sal". */
 function rewriteIngredient(chat: DemoChat, request: string): Rewrite | null {
   // The verbs are plain ASCII, so the cook's own spelling (accents kept) can be matched directly.
-  const match = /(?:^|[^\p{L}\d])(sem|substitua|substituir|substitui|troque|trocar|troca|tire|tirar|retire|retirar|remova|remover)\s+(.+)$/iu.exec(request);
+  const match =
+    /(?:^|[^\p{L}\d])(sem|substitua|substituir|substitui|troque|trocar|troca|tire|tirar|retire|retirar|remova|remover)\s+(.+)$/iu.exec(
+      request,
+    );
   if (!match) return null;
   const verb = match[1]!.toLowerCase();
   const [target = "", replacement] = match[2]!.split(/\s+por\s+/i);
@@ -312,7 +346,11 @@ function rewriteIngredient(chat: DemoChat, request: string): Rewrite | null {
   // "troque X por Y": the cook's own substitute, when one ingredient is named.
   const own =
     verb !== "sem" && chosen.length === 1 && replacement
-      ? replacement.split(/[,.;:!?()]/)[0]!.replace(/^(um|uma|o|a|os|as)\s+/i, "").trim().slice(0, 60)
+      ? replacement
+          .split(/[,.;:!?()]/)[0]!
+          .replace(/^(um|uma|o|a|os|as)\s+/i, "")
+          .trim()
+          .slice(0, 60)
       : "";
   const swapped: string[] = [];
   const removed: string[] = [];
@@ -334,8 +372,14 @@ function rewriteIngredient(chat: DemoChat, request: string): Rewrite | null {
   if (ingredients.length === 0) {
     return { message: `${demoPrefix} não dá para retirar ${listed(removed)}: a receita ficaria sem ingredientes.` };
   }
-  const parts = [...(swapped.length > 0 ? [`troquei ${listed(swapped)}`] : []), ...(removed.length > 0 ? [`retirei ${listed(removed)}`] : [])];
-  return { message: `${demoPrefix} ${parts.join(" e ")}.`, ingredients: ingredients.map((item) => ({ ...item, quantity: roundQuantity(item.quantity) })) };
+  const parts = [
+    ...(swapped.length > 0 ? [`troquei ${listed(swapped)}`] : []),
+    ...(removed.length > 0 ? [`retirei ${listed(removed)}`] : []),
+  ];
+  return {
+    message: `${demoPrefix} ${parts.join(" e ")}.`,
+    ingredients: ingredients.map((item) => ({ ...item, quantity: roundQuantity(item.quantity) })),
+  };
 }
 
 /** Behaviour 3: "mais saudável", "light": half the sugar, oil and butter. */
@@ -388,7 +432,17 @@ export function demoReply(messages: { role: string; content: string }[]): string
     const amount = Number(/Converta ([\d.]+)/.exec(user)?.[1] ?? 1);
     const from = unitNames.find(([written]) => user.includes(` ${written} de `))?.[1] ?? "g";
     // Density 1 (water); a unit is 100 g: a demonstration, marked as such.
-    const grams: Record<string, number> = { g: 1, kg: 1000, ml: 1, l: 1000, "xícara": 240, "colher de sopa": 15, "colher de chá": 5, pitada: 0.5, unidade: 100 };
+    const grams: Record<string, number> = {
+      g: 1,
+      kg: 1000,
+      ml: 1,
+      l: 1000,
+      xícara: 240,
+      "colher de sopa": 15,
+      "colher de chá": 5,
+      pitada: 0.5,
+      unidade: 100,
+    };
     const quantity = (amount * (grams[from] ?? 1)) / (grams[to] ?? 1);
     return JSON.stringify({ quantity: Math.min(100_000, Math.max(0.01, Math.round(quantity * 100) / 100)), unit: to });
   }
@@ -409,7 +463,15 @@ function shape(reply: string, failure: FailureMode | null): string {
   }
 }
 
-const failureModes = ["500", "429", "timeout", "sem-json", "json-em-texto", "truncada", "formato-errado"] as const satisfies readonly FailureMode[];
+const failureModes = [
+  "500",
+  "429",
+  "timeout",
+  "sem-json",
+  "json-em-texto",
+  "truncada",
+  "formato-errado",
+] as const satisfies readonly FailureMode[];
 
 /** What a chat-completions call may carry: anything else is a 400, as OpenAI answers. */
 const completionRequest = z.object({
@@ -507,10 +569,15 @@ export function createLocalModel(options: { controls?: boolean } = { controls: t
     if (control.delayMs > 0) await sleep(control.delayMs);
 
     if (failure === "500") return res.status(500).json({ error: { message: "falha simulada", type: "server_error" } });
-    if (failure === "429") return res.status(429).set("retry-after-ms", "10").json({ error: { message: "limite simulado", type: "rate_limit" } });
+    if (failure === "429")
+      return res
+        .status(429)
+        .set("retry-after-ms", "10")
+        .json({ error: { message: "limite simulado", type: "rate_limit" } });
     if (failure === "timeout") return; // never answers: the client's timeout must end it
 
-    const fixed = control.fixedReply !== null && (control.fixedReplyTimes === null || control.fixedReplyTimes > 0) ? control.fixedReply : null;
+    const fixed =
+      control.fixedReply !== null && (control.fixedReplyTimes === null || control.fixedReplyTimes > 0) ? control.fixedReply : null;
     if (fixed !== null && control.fixedReplyTimes !== null) control.fixedReplyTimes -= 1;
     const content = shape(fixed ?? demoReply(messages), failure);
     const id = `chatcmpl-${randomUUID()}`;
@@ -531,7 +598,9 @@ export function createLocalModel(options: { controls?: boolean } = { controls: t
     res.status(200).set({ "Content-Type": "text/event-stream", "Cache-Control": "no-cache, no-transform", Connection: "keep-alive" });
     res.flushHeaders();
     const chunk = (delta: object, finish: string | null = null) =>
-      res.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+      );
     chunk({ role: "assistant", content: "" });
     const tokens = content.match(/.{1,4}/gsu) ?? [];
     const stopAt = failure === "truncada" ? Math.floor(tokens.length / 2) : tokens.length;

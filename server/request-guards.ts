@@ -43,8 +43,14 @@ export function wellFormedRequests() {
       delete req.headers["x-forwarded-host"];
       delete req.headers["x-forwarded-proto"];
     }
-    const forwardedHosts = req.get("x-forwarded-host")?.split(",").map((host) => host.trim());
-    const forwardedProtos = req.get("x-forwarded-proto")?.split(",").map((proto) => proto.trim());
+    const forwardedHosts = req
+      .get("x-forwarded-host")
+      ?.split(",")
+      .map((host) => host.trim());
+    const forwardedProtos = req
+      .get("x-forwarded-proto")
+      ?.split(",")
+      .map((proto) => proto.trim());
     // HTTP/1.1 needs a host; Node refuses a missing one, but not an empty or malformed one.
     if (!isAuthority(req.get("host")) || (forwardedHosts && !forwardedHosts.every(isAuthority))) {
       return plain(res, 400, "Requisição inválida: cabeçalho Host malformado.");

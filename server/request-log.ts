@@ -16,8 +16,7 @@ const forwardedId = /^[A-Za-z0-9._:-]{8,128}$/;
 export function requestLog() {
   return (req: Request, res: Response, next: NextFunction) => {
     const incoming = req.get("X-Request-Id");
-    const requestId =
-      incoming && forwardedId.test(incoming) && isLoopbackAddress(req.socket.remoteAddress) ? incoming : randomUUID();
+    const requestId = incoming && forwardedId.test(incoming) && isLoopbackAddress(req.socket.remoteAddress) ? incoming : randomUUID();
     res.setHeader("X-Request-Id", requestId);
     const started = performance.now();
     res.once("close", () => {

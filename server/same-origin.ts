@@ -8,7 +8,11 @@ import type { NextFunction, Request, Response } from "express";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function isCrossSiteWrite(method: string, headers: { origin?: string; host?: string; fetchSite?: string }, publicUrl: string): boolean {
+export function isCrossSiteWrite(
+  method: string,
+  headers: { origin?: string; host?: string; fetchSite?: string },
+  publicUrl: string,
+): boolean {
   if (safeMethods.has(method.toUpperCase())) return false;
   if (headers.origin) {
     if (headers.origin === "null") return true;

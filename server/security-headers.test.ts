@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { readConsent } from "~/lib/ads-settings";
 import { contentSecurityPolicy } from "./security-headers";
 
-const directives = (policy: string): Record<string, string[]> => Object.fromEntries(policy.split("; ").map((entry) => [entry.split(" ")[0], entry.split(" ").slice(1)]));
+const directives = (policy: string): Record<string, string[]> =>
+  Object.fromEntries(policy.split("; ").map((entry) => [entry.split(" ")[0], entry.split(" ").slice(1)]));
 
 describe("contentSecurityPolicy", () => {
   it.each([

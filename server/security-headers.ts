@@ -10,7 +10,12 @@ import { randomBytes } from "node:crypto";
 
 /** Where an AdSense-compatible network loads frames, beacons and creatives from. */
 export const adNetwork = {
-  frames: ["https://googleads.g.doubleclick.net", "https://tpc.googlesyndication.com", "https://www.google.com", "https://*.adtrafficquality.google"],
+  frames: [
+    "https://googleads.g.doubleclick.net",
+    "https://tpc.googlesyndication.com",
+    "https://www.google.com",
+    "https://*.adtrafficquality.google",
+  ],
   connect: [
     "https://pagead2.googlesyndication.com",
     "https://*.google.com",

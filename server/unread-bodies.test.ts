@@ -21,7 +21,11 @@ async function refusingServer(withMiddleware: boolean, limit?: number): Promise<
   const app = express();
   if (withMiddleware) app.use(discardUnreadBodies(limit));
   app.post("/recusa", (req, res) => {
-    void new Request("http://localhost/recusa", { method: "POST", body: createReadableStreamFromReadable(req), duplex: "half" } as RequestInit);
+    void new Request("http://localhost/recusa", {
+      method: "POST",
+      body: createReadableStreamFromReadable(req),
+      duplex: "half",
+    } as RequestInit);
     res.status(401).json({ ok: false });
   });
   app.get("/ok", (_req, res) => res.send("ok"));
@@ -46,7 +50,9 @@ async function slowUploadThenGet(port: number, bodySize: number): Promise<string
   };
   const body = Buffer.alloc(bodySize, "a");
   const first = 64 * 1024;
-  socket.write(`POST /recusa HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${bodySize}\r\n\r\n`);
+  socket.write(
+    `POST /recusa HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${bodySize}\r\n\r\n`,
+  );
   socket.write(body.subarray(0, first));
   await waitFor(1, 2_000);
   socket.write(body.subarray(first));

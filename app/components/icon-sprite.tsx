@@ -5,10 +5,7 @@
  */
 import { ChefHat, Clock, Dumbbell, Flame, Users, type LucideIcon } from "lucide-react";
 
-const sprite = { clock: Clock, users: Users, flame: Flame, dumbbell: Dumbbell, "chef-hat": ChefHat } satisfies Record<
-  string,
-  LucideIcon
->;
+const sprite = { clock: Clock, users: Users, flame: Flame, dumbbell: Dumbbell, "chef-hat": ChefHat } satisfies Record<string, LucideIcon>;
 
 export type SpriteIcon = keyof typeof sprite;
 

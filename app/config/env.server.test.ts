@@ -36,12 +36,24 @@ describe("parseEnv", () => {
 
 describe("development conveniences never where strangers reach them", () => {
   it.each([
-    ["a public PUBLIC_URL without Google", { PUBLIC_URL: "https://chefia.com.br" }, ["PUBLIC_URL", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "DEV_SIGN_IN=1"]],
+    [
+      "a public PUBLIC_URL without Google",
+      { PUBLIC_URL: "https://chefia.com.br" },
+      ["PUBLIC_URL", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "DEV_SIGN_IN=1"],
+    ],
     ["a public IP address without Google", { PUBLIC_URL: "http://203.0.113.7:3000" }, ["PUBLIC_URL", "DEV_SIGN_IN"]],
     ["DEV_SIGN_IN=0 says no", { PUBLIC_URL: "https://chefia.com.br", DEV_SIGN_IN: "0" }, ["DEV_SIGN_IN"]],
     ["only half of Google", { PUBLIC_URL: "https://chefia.com.br", GOOGLE_CLIENT_ID: "id" }, ["GOOGLE_CLIENT_SECRET"]],
-    ["the model's controls on a private address", { PUBLIC_URL: "http://192.168.0.10:3000", LOCAL_MODEL_CONTROLS: "1" }, ["LOCAL_MODEL_CONTROLS", "PUBLIC_URL"]],
-    ["the model's controls on a public site", { PUBLIC_URL: "https://chefia.com.br", LOCAL_MODEL_CONTROLS: "1", ...google }, ["LOCAL_MODEL_CONTROLS"]],
+    [
+      "the model's controls on a private address",
+      { PUBLIC_URL: "http://192.168.0.10:3000", LOCAL_MODEL_CONTROLS: "1" },
+      ["LOCAL_MODEL_CONTROLS", "PUBLIC_URL"],
+    ],
+    [
+      "the model's controls on a public site",
+      { PUBLIC_URL: "https://chefia.com.br", LOCAL_MODEL_CONTROLS: "1", ...google },
+      ["LOCAL_MODEL_CONTROLS"],
+    ],
   ])("refuses %s, naming the variables", (_what, source, names) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     for (const name of names) expect(() => parseEnv(source)).toThrow(name);

@@ -21,9 +21,15 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal("").transform(() => undefined)),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, "deve começar com postgres:// ou postgresql://").optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "deve começar com postgres:// ou postgresql://")
+      .optional(),
   ),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, "deve ter pelo menos 32 caracteres").optional()),
@@ -54,7 +60,10 @@ const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** The log: from this level up; JSON lines or readable ones (default: JSON in production). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  LOG_FORMAT: z.enum(["json", "pretty"]).optional().or(z.literal("").transform(() => undefined)),
+  LOG_FORMAT: z
+    .enum(["json", "pretty"])
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   ADS_CLIENT: optionalString,
   ADS_SLOT_BANNER: optionalString,
   ADS_SLOT_INTERSTITIAL: optionalString,

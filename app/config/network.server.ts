@@ -29,7 +29,11 @@ privateNetworks.addSubnet("fe80::", 10, "ipv6"); // link-local
 const privateSuffixes = [".local", ".lan", ".internal", ".home.arpa"];
 
 function bare(host: string): string {
-  return host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1").replace(/\.$/, "");
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/\.$/, "");
 }
 
 /** A client address as Node reports it (`::ffff:127.0.0.1` included); unknown is not loopback. */

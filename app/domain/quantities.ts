@@ -48,7 +48,12 @@ export function kitchenQuantity(quantity: number, unit: Unit): KitchenQuantity {
   switch (unit) {
     case "g":
     case "ml": {
-      const value = quantity >= 100 ? Math.round(quantity / 5) * 5 : quantity >= 10 ? Math.round(quantity) : Math.max(0.5, Math.round(quantity * 2) / 2);
+      const value =
+        quantity >= 100
+          ? Math.round(quantity / 5) * 5
+          : quantity >= 10
+            ? Math.round(quantity)
+            : Math.max(0.5, Math.round(quantity * 2) / 2);
       return { value, text: decimal(1).format(value) };
     }
     case "kg":

@@ -37,8 +37,16 @@ export type NutritionalInfo = z.infer<typeof nutritionalInfoSchema>;
 export const recipeContentSchema = z.object({
   title: text(160),
   description: text(1000),
-  prepTime: z.number().int().nonnegative().max(7 * 24 * 60),
-  cookTime: z.number().int().nonnegative().max(7 * 24 * 60),
+  prepTime: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(7 * 24 * 60),
+  cookTime: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(7 * 24 * 60),
   servings: z.number().int().positive().max(200),
   difficulty: z.enum(difficulties),
   ingredients: z.array(ingredientSchema).min(1).max(80),

@@ -8,17 +8,7 @@ export const difficulties = ["fácil", "médio", "difícil"] as const;
 export type Difficulty = (typeof difficulties)[number];
 
 /** The ingredient units offered (spec 3, "Choice lists"), in that order. */
-export const units = [
-  "g",
-  "kg",
-  "ml",
-  "l",
-  "xícara",
-  "colher de sopa",
-  "colher de chá",
-  "unidade",
-  "pitada",
-] as const;
+export const units = ["g", "kg", "ml", "l", "xícara", "colher de sopa", "colher de chá", "unidade", "pitada"] as const;
 export type Unit = (typeof units)[number];
 
 export type { Ingredient, NutritionalInfo, RecipeContent, Step } from "./recipe-schema";

@@ -65,7 +65,10 @@ describe("the lexicon agrees with the hand-tagged catalogue", () => {
     const hits = entries
       .filter((entry) => entry.tags.includes(tag))
       .flatMap((entry) =>
-        findRestricted(entry.ingredients.map((ingredient) => ingredient.name), [restriction]).map((hit) => `${entry.slug}: ${hit.ingredient}`),
+        findRestricted(
+          entry.ingredients.map((ingredient) => ingredient.name),
+          [restriction],
+        ).map((hit) => `${entry.slug}: ${hit.ingredient}`),
       );
     expect(hits).toEqual([]);
   });

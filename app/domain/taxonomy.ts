@@ -86,9 +86,7 @@ export function findDiet(slug: string | undefined): Collection | undefined {
   return diets.find((diet) => diet.slug === slug);
 }
 
-const categoryImageByTag = new Map<string, string>(
-  categories.map((category) => [category.tag, `/images/categorias/${category.slug}.svg`]),
-);
+const categoryImageByTag = new Map<string, string>(categories.map((category) => [category.tag, `/images/categorias/${category.slug}.svg`]));
 
 export const fallbackRecipeImage = "/images/receita-padrao.svg";
 

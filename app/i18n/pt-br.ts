@@ -8,7 +8,14 @@ export const t = {
   brand: "Chef IA",
   layout: {
     skipToContent: "Pular para o conteúdo",
-    nav: { home: "Principal", recipes: "Receitas", favorites: "Favoritos", fridge: "Minha Geladeira", shopping: "Lista de Compras", signOut: "Sair" },
+    nav: {
+      home: "Principal",
+      recipes: "Receitas",
+      favorites: "Favoritos",
+      fridge: "Minha Geladeira",
+      shopping: "Lista de Compras",
+      signOut: "Sair",
+    },
     signIn: "Entrar com sua conta",
     signInGoogle: "Entrar com Google",
     signInDevelopment: "Entrar com conta de desenvolvimento",
@@ -35,8 +42,7 @@ export const t = {
     metaDescription:
       "Descubra receitas brasileiras, crie pratos com os ingredientes da sua geladeira e cozinhe passo a passo com a ajuda de um chef virtual.",
     heroTitle: "Seu chef pessoal com inteligência artificial",
-    heroText:
-      "Diga o que tem na geladeira e receba uma receita feita para você, respeitando suas preferências e restrições.",
+    heroText: "Diga o que tem na geladeira e receba uma receita feita para você, respeitando suas preferências e restrições.",
     createRecipe: "Criar Receita",
     exploreRecipes: "Explorar Receitas",
     claims: {
@@ -225,8 +231,7 @@ export const t = {
     saved: "Perfil atualizado com sucesso!",
     saveError: "Erro ao atualizar perfil. Tente novamente.",
     myData: "Meus dados",
-    myDataText:
-      "Pela LGPD, você pode baixar tudo o que guardamos sobre você e excluir sua conta quando quiser.",
+    myDataText: "Pela LGPD, você pode baixar tudo o que guardamos sobre você e excluir sua conta quando quiser.",
     download: "Baixar meus dados (JSON)",
     deleteTitle: "Excluir minha conta",
     deleteText:
@@ -270,8 +275,7 @@ export const t = {
     newRecipe: "Receita nova do Chef IA",
     writing: "O Chef IA está escrevendo sua receita...",
     retrying: (problem: string) => `A receita usava ${problem}, que está nas suas restrições. Pedindo outra ao Chef IA...`,
-    refused: (problem: string) =>
-      `Não conseguimos uma receita sem ${problem}, que está nas suas restrições. Tente outros ingredientes.`,
+    refused: (problem: string) => `Não conseguimos uma receita sem ${problem}, que está nas suas restrições. Tente outros ingredientes.`,
     openRecipe: "Ver receita completa",
     saving: "Salvando receita...",
     generationError: "Erro ao gerar receita. Tente novamente.",

@@ -84,11 +84,7 @@ export function Navbar() {
           {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         </button>
       </div>
-      <nav
-        id="menu-movel"
-        aria-label={t.layout.mainNav}
-        className={`${open ? "block" : "hidden"} border-t border-stone-200 lg:hidden`}
-      >
+      <nav id="menu-movel" aria-label={t.layout.mainNav} className={`${open ? "block" : "hidden"} border-t border-stone-200 lg:hidden`}>
         <div className="container-page space-y-3 py-3">
           <NavLinks className="space-y-1" signedIn={user !== null} />
           {account}

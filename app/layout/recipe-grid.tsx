@@ -22,9 +22,7 @@ export function RecipeGrid({
   /** How many of the first cards are above the fold and load their image at once. */
   eagerImages?: number;
 }) {
-  const entries = ads
-    ? withNativeAds(recipes)
-    : recipes.map((item, index) => ({ kind: "item" as const, item, index }));
+  const entries = ads ? withNativeAds(recipes) : recipes.map((item, index) => ({ kind: "item" as const, item, index }));
   return (
     <ul className={columnClasses[maxColumns]}>
       {entries.map((entry) =>

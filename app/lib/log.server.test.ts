@@ -27,7 +27,11 @@ describe("serializeError keeps what explains a failure, not the data it carried"
     const logged = serializeError(error);
     expect(logged.message).toBe("Failed query: insert into users (email) values ($1)");
     expect(JSON.stringify(logged)).not.toContain("maria@exemplo.com.br");
-    expect(logged.cause).toMatchObject({ type: "Error", code: "23505", message: 'duplicate key value violates unique constraint "users_pkey"' });
+    expect(logged.cause).toMatchObject({
+      type: "Error",
+      code: "23505",
+      message: 'duplicate key value violates unique constraint "users_pkey"',
+    });
   });
 
   it("keeps no enumerable extras of an error (they may hold a request or a reply)", () => {

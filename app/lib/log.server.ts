@@ -132,7 +132,15 @@ export function loggablePath(originalUrl: string): string {
   const pathname = queryAt === -1 ? originalUrl : originalUrl.slice(0, queryAt);
   let names = "";
   if (queryAt !== -1) {
-    const keys = [...new Set(originalUrl.slice(queryAt + 1).split("&").map((pair) => pair.split("=")[0] ?? "").filter(Boolean))];
+    const keys = [
+      ...new Set(
+        originalUrl
+          .slice(queryAt + 1)
+          .split("&")
+          .map((pair) => pair.split("=")[0] ?? "")
+          .filter(Boolean),
+      ),
+    ];
     names = keys.length > 0 ? `?${keys.map((key) => `${key.slice(0, 40)}=…`).join("&")}` : "?";
   }
   const path = `${pathname}${names}`;

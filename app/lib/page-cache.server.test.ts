@@ -36,8 +36,16 @@ const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8
 describe("inlineScriptHashes", () => {
   it.each([
     { name: "no scripts", page: "<p>oi</p>", expected: [] },
-    { name: "an inline script, with or without a nonce", page: '<script nonce="x">a()</script><script>b()</script>', expected: [sha("a()"), sha("b()")] },
-    { name: "a module script", page: '<script type="module" async="">import "/assets/x.js"</script>', expected: [sha('import "/assets/x.js"')] },
+    {
+      name: "an inline script, with or without a nonce",
+      page: '<script nonce="x">a()</script><script>b()</script>',
+      expected: [sha("a()"), sha("b()")],
+    },
+    {
+      name: "a module script",
+      page: '<script type="module" async="">import "/assets/x.js"</script>',
+      expected: [sha('import "/assets/x.js"')],
+    },
     { name: "the same script twice, one hash", page: "<script>a()</script><script>a()</script>", expected: [sha("a()")] },
     { name: "accents hashed as UTF-8", page: "<script>ç('pão')</script>", expected: [sha("ç('pão')")] },
     { name: "JSON-LD is data, not a script", page: '<script type="application/ld+json">{"a":1}</script>', expected: [] },

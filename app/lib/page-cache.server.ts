@@ -68,7 +68,12 @@ export class PageCache {
 }
 
 /** The cache key, or null when this request must be rendered for its own visitor. */
-export function cacheKey(method: string, pathAndQuery: string, cookie: string | null | undefined, accept: string | null | undefined): string | null {
+export function cacheKey(
+  method: string,
+  pathAndQuery: string,
+  cookie: string | null | undefined,
+  accept: string | null | undefined,
+): string | null {
   if (method !== "GET") return null;
   if (carriesSession(cookie)) return null;
   if (!(accept ?? "").includes("text/html")) return null;
@@ -104,7 +109,11 @@ export function inlineScriptHashes(html: string): string[] | null {
 const gzipAsync = promisify(gzip);
 
 /** A rendered page as the cache keeps it, or null when it cannot be served from there. */
-export async function preparePage(response: { status: number; headers: Headers }, html: string, now = Date.now()): Promise<CachedPage | null> {
+export async function preparePage(
+  response: { status: number; headers: Headers },
+  html: string,
+  now = Date.now(),
+): Promise<CachedPage | null> {
   const scriptHashes = inlineScriptHashes(html);
   if (!scriptHashes) return null;
   const body = Buffer.from(html, "utf8");
@@ -113,4 +122,3 @@ export async function preparePage(response: { status: number; headers: Headers }
   const headers = [...response.headers].filter(([name]) => !/^(content-length|content-encoding|transfer-encoding)$/i.test(name));
   return { at: now, status: response.status, headers, body, gzipped, scriptHashes, refreshing: false };
 }
-

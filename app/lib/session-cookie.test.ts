@@ -42,10 +42,11 @@ describe("one answer to 'does this request carry a session?'", () => {
     }
   });
 
-  it.each([["no header", undefined], ["empty", ""], ["only other cookies", "chefia_consentimento=aceito; _ga=1"]])(
-    "%s carries no session",
-    (_what, cookie) => {
-      expect(carriesSession(cookie)).toBe(false);
-    },
-  );
+  it.each([
+    ["no header", undefined],
+    ["empty", ""],
+    ["only other cookies", "chefia_consentimento=aceito; _ga=1"],
+  ])("%s carries no session", (_what, cookie) => {
+    expect(carriesSession(cookie)).toBe(false);
+  });
 });

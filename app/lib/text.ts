@@ -1,6 +1,9 @@
 /** Lower case without accents, as PostgreSQL's f_unaccent(lower(…)) folds text. */
 export function fold(value: string): string {
-  return value.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return value
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 /** kebab-case ASCII, for recipe ids made from titles. */

@@ -103,9 +103,7 @@ function NewRecipe({ state, demoModel }: { state: Extract<SearchState, { phase: 
           {notice}
         </p>
       ) : null}
-      {writing && !draft?.title ? (
-        <p className="mt-3 animate-pulse text-stone-700">{t.fridge.writing}</p>
-      ) : null}
+      {writing && !draft?.title ? <p className="mt-3 animate-pulse text-stone-700">{t.fridge.writing}</p> : null}
       {draft ? (
         <div className="mt-3" aria-busy={writing}>
           {draft.title ? <h3 className="text-2xl font-extrabold text-stone-900">{saved?.recipe.title ?? draft.title}</h3> : null}
@@ -323,7 +321,9 @@ export default function Fridge({ loaderData }: Route.ComponentProps) {
                     />
                     <button
                       type="button"
-                      onClick={() => setRows((current) => (current.length > 1 ? current.filter((entry) => entry.key !== row.key) : current))}
+                      onClick={() =>
+                        setRows((current) => (current.length > 1 ? current.filter((entry) => entry.key !== row.key) : current))
+                      }
                       disabled={rows.length === 1}
                       aria-label={t.fridge.removeIngredient(index + 1)}
                       className="rounded-full border border-stone-300 p-2 hover:bg-stone-100 disabled:opacity-40"
@@ -422,7 +422,11 @@ export default function Fridge({ loaderData }: Route.ComponentProps) {
                     <forget.Form method="post">
                       <input type="hidden" name="intent" value="esquecer" />
                       <input type="hidden" name="key" value={ingredient.key} />
-                      <button type="submit" aria-label={t.fridge.forgetSaved(ingredient.name)} className="rounded-full p-1 hover:bg-brand-200">
+                      <button
+                        type="submit"
+                        aria-label={t.fridge.forgetSaved(ingredient.name)}
+                        className="rounded-full p-1 hover:bg-brand-200"
+                      >
                         <X aria-hidden="true" className="size-3.5" />
                       </button>
                     </forget.Form>

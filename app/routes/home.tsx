@@ -75,9 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Sparkles aria-hidden="true" className="size-4" />
               {t.brand}
             </p>
-            <h1 className="mt-4 text-4xl font-extrabold leading-tight tracking-tight text-stone-900 sm:text-5xl">
-              {t.home.heroTitle}
-            </h1>
+            <h1 className="mt-4 text-4xl font-extrabold leading-tight tracking-tight text-stone-900 sm:text-5xl">{t.home.heroTitle}</h1>
             <p className="mt-4 text-lg text-stone-700">{t.home.heroText}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <CreateRecipeAction className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-brand-800" />

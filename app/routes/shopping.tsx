@@ -115,7 +115,11 @@ function Item({ item }: { item: ShoppingItem }) {
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value="remover" />
         <input type="hidden" name="id" value={item.id} />
-        <button type="submit" aria-label={t.kitchen.remove(item.text)} className="rounded-md p-2 text-stone-600 hover:bg-red-50 hover:text-red-700">
+        <button
+          type="submit"
+          aria-label={t.kitchen.remove(item.text)}
+          className="rounded-md p-2 text-stone-600 hover:bg-red-50 hover:text-red-700"
+        >
           <Trash2 aria-hidden="true" className="size-5" />
         </button>
       </fetcher.Form>
@@ -202,7 +206,11 @@ export default function Shopping({ loaderData, actionData }: Route.ComponentProp
           placeholder={t.kitchen.newItemPlaceholder}
           className="flex-1 rounded-xl border border-stone-300 bg-white px-4 py-3"
         />
-        <button type="submit" disabled={adding} className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={adding}
+          className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+        >
           <Plus aria-hidden="true" className="size-5" />
           {t.kitchen.add}
         </button>

@@ -13,8 +13,7 @@ describe.each(engines())("catalogue loading on $name", (engine) => {
   });
   afterAll(() => database.close());
 
-  const count = async () =>
-    (await database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(recipes))[0]?.n;
+  const count = async () => (await database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(recipes))[0]?.n;
 
   it("loads every recipe once, however often it runs", async () => {
     await loadCatalogue(database.db, fixtureCatalogue);
@@ -26,9 +25,7 @@ describe.each(engines())("catalogue loading on $name", (engine) => {
   });
 
   it("rewrites a catalogue recipe whose text changed", async () => {
-    const changed = fixtureCatalogue.map((recipe) =>
-      recipe.slug === "feijoada" ? { ...recipe, description: "Nova descrição." } : recipe,
-    );
+    const changed = fixtureCatalogue.map((recipe) => (recipe.slug === "feijoada" ? { ...recipe, description: "Nova descrição." } : recipe));
     await loadCatalogue(database.db, changed);
     const [row] = await database.db.select().from(recipes).where(eq(recipes.id, "feijoada"));
     expect(row?.description).toBe("Nova descrição.");

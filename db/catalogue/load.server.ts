@@ -6,12 +6,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { categories } from "../../app/domain/taxonomy";
-import {
-  ingredientSchema,
-  recipeContentSchema,
-  stepSchema,
-  type RecipeContent,
-} from "../../app/domain/recipe-schema";
+import { ingredientSchema, recipeContentSchema, stepSchema, type RecipeContent } from "../../app/domain/recipe-schema";
 import type { Db } from "../client.server";
 import { columnsOf, contentFields, contentFromExcluded } from "../recipe-rows";
 import { recipes, type NewRecipeRow } from "../schema";

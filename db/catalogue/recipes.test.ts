@@ -23,13 +23,17 @@ describe("the catalogue", () => {
   it("uses only the spec's units, and every recipe has a chef tip and nutrition", () => {
     for (const entry of entries) {
       for (const ingredient of entry.ingredients) expect(units).toContain(ingredient.unit);
-      expect(entry.steps.some((step) => (step.tips?.length ?? 0) > 0), entry.slug).toBe(true);
+      expect(
+        entry.steps.some((step) => (step.tips?.length ?? 0) > 0),
+        entry.slug,
+      ).toBe(true);
       expect(entry.nutritionalInfo, entry.slug).toBeDefined();
     }
   });
 
   it("tags nothing vegan that has an obvious animal product", () => {
-    const animal = /\b(leite(?! (vegetal|de (coco|amêndoas|aveia|castanha|soja|arroz)))|queijo|(?<!couve-)manteiga(?! de (cacau|amendoim))|ovos?|carne|frango|bacon|camarão|peixe|mel|creme de leite|iogurte|requeijão|linguiça|presunto)\b/i;
+    const animal =
+      /\b(leite(?! (vegetal|de (coco|amêndoas|aveia|castanha|soja|arroz)))|queijo|(?<!couve-)manteiga(?! de (cacau|amendoim))|ovos?|carne|frango|bacon|camarão|peixe|mel|creme de leite|iogurte|requeijão|linguiça|presunto)\b/i;
     for (const entry of entries.filter((e) => e.tags.includes("Vegano"))) {
       for (const ingredient of entry.ingredients) {
         // "espaguete sem ovos", "granola sem mel": what follows "sem" is absent.

@@ -5,16 +5,7 @@
  */
 export type CatalogueDifficulty = "fácil" | "médio" | "difícil";
 
-export type CatalogueUnit =
-  | "g"
-  | "kg"
-  | "ml"
-  | "l"
-  | "xícara"
-  | "colher de sopa"
-  | "colher de chá"
-  | "unidade"
-  | "pitada";
+export type CatalogueUnit = "g" | "kg" | "ml" | "l" | "xícara" | "colher de sopa" | "colher de chá" | "unidade" | "pitada";
 
 export interface CatalogueIngredient {
   name: string;

@@ -96,7 +96,14 @@ test.describe("sessions and access at the HTTP level", () => {
     const tampered = await cook.get(callback.pathname + callback.search, { maxRedirects: 0 });
     expect(tampered.status()).toBe(302);
     expect(tampered.headers().location).toMatch(/^\/entrar\?erro=/);
-    expect(sessionCookie(tampered.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value))).toBeUndefined();
+    expect(
+      sessionCookie(
+        tampered
+          .headersArray()
+          .filter((h) => h.name.toLowerCase() === "set-cookie")
+          .map((h) => h.value),
+      ),
+    ).toBeUndefined();
     expect((await cook.get("/perfil", { maxRedirects: 0 })).status()).toBe(302);
     await cook.dispose();
   });

@@ -35,7 +35,11 @@ test.describe("sign-in through the popup", () => {
     await expect(page).toHaveURL(/\/entrar\?redirectTo=%2Fperfil/);
     await expect(page.getByRole("link", { name: "Termos de Uso" }).first()).toBeVisible();
     await signInThroughPopup(page, {
-      trigger: () => page.getByRole("main").getByRole("button", { name: /^Entrar com/ }).click(),
+      trigger: () =>
+        page
+          .getByRole("main")
+          .getByRole("button", { name: /^Entrar com/ })
+          .click(),
     });
     await expect(page).toHaveURL(/\/perfil$/);
     await expect(page.getByRole("heading", { name: "Meu Perfil" })).toBeVisible();
@@ -54,7 +58,9 @@ test.describe("sign-in through the popup", () => {
   test("closing the popup says the sign-in was cancelled", async ({ page }) => {
     await page.goto("/");
     const popupPromise = page.waitForEvent("popup");
-    await header(page).getByRole("button", { name: /^Entrar com/ }).click();
+    await header(page)
+      .getByRole("button", { name: /^Entrar com/ })
+      .click();
     const popup = await popupPromise;
     await popup.waitForLoadState();
     await popup.close();
@@ -64,12 +70,14 @@ test.describe("sign-in through the popup", () => {
   test("a second sign-in while the popup is open is refused", async ({ page }) => {
     await page.goto("/");
     const popupPromise = page.waitForEvent("popup");
-    await header(page).getByRole("button", { name: /^Entrar com/ }).click();
+    await header(page)
+      .getByRole("button", { name: /^Entrar com/ })
+      .click();
     const popup = await popupPromise;
-    await header(page).getByRole("button", { name: /^Entrar com/ }).click();
-    await expect(page.getByRole("alert")).toContainText(
-      "Múltiplas tentativas de login. Aguarde um momento e tente novamente.",
-    );
+    await header(page)
+      .getByRole("button", { name: /^Entrar com/ })
+      .click();
+    await expect(page.getByRole("alert")).toContainText("Múltiplas tentativas de login. Aguarde um momento e tente novamente.");
     await popup.close();
   });
 
@@ -77,7 +85,9 @@ test.describe("sign-in through the popup", () => {
     await page.clock.install();
     await page.goto("/");
     const popupPromise = page.waitForEvent("popup");
-    await header(page).getByRole("button", { name: /^Entrar com/ }).click();
+    await header(page)
+      .getByRole("button", { name: /^Entrar com/ })
+      .click();
     const popup = await popupPromise;
     await popup.waitForLoadState();
     await page.clock.fastForward("05:01");
@@ -90,7 +100,9 @@ test.describe("sign-in through the popup", () => {
       window.open = () => null;
     });
     await page.goto("/receitas/feijoada-completa");
-    await header(page).getByRole("button", { name: /^Entrar com/ }).click();
+    await header(page)
+      .getByRole("button", { name: /^Entrar com/ })
+      .click();
     await page.getByLabel("Nome").fill("Sem Popup");
     await page.getByLabel("E-mail").fill(uniqueEmail("sempopup"));
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
@@ -129,14 +141,18 @@ test.describe("every sign-in message of spec 8, provoked for real", () => {
     const other = baseURL!.replace("127.0.0.1", publicTestHost);
     await page.goto(`${other}/entrar`);
     const popupPromise = page.waitForEvent("popup");
-    await page.getByRole("main").getByRole("button", { name: /^Entrar com/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /^Entrar com/ })
+      .click();
     await popupPromise;
-    await expect(page.getByRole("alert")).toContainText(
-      "Este domínio não está autorizado para login. Entre em contato com o suporte.",
-    );
+    await expect(page.getByRole("alert")).toContainText("Este domínio não está autorizado para login. Entre em contato com o suporte.");
   });
 
-  test("signing in from another address of this machine (localhost, not PUBLIC_URL's 127.0.0.1) works, on that host", async ({ page, baseURL }) => {
+  test("signing in from another address of this machine (localhost, not PUBLIC_URL's 127.0.0.1) works, on that host", async ({
+    page,
+    baseURL,
+  }) => {
     const other = baseURL!.replace("127.0.0.1", "localhost");
     await page.goto(`${other}/`);
     await signInThroughPopup(page, { name: "Lia Local" });
@@ -155,7 +171,9 @@ test.describe("every sign-in message of spec 8, provoked for real", () => {
       });
     });
     await page.goto("/");
-    await header(page).getByRole("button", { name: /^Entrar com/ }).click();
+    await header(page)
+      .getByRole("button", { name: /^Entrar com/ })
+      .click();
     await expect(page.getByRole("alert")).toContainText(
       "Seu navegador não suporta armazenamento web. Ative os cookies ou use outro navegador.",
     );
@@ -164,7 +182,9 @@ test.describe("every sign-in message of spec 8, provoked for real", () => {
   test("offline, the sign-in says to check the connection", async ({ page, context }) => {
     await page.goto("/");
     await context.setOffline(true);
-    await header(page).getByRole("button", { name: /^Entrar com/ }).click();
+    await header(page)
+      .getByRole("button", { name: /^Entrar com/ })
+      .click();
     await expect(page.getByRole("alert")).toContainText("Erro de conexão. Verifique sua internet e tente novamente.");
     await context.setOffline(false);
   });
@@ -245,7 +265,11 @@ test.describe("accessibility of the account pages", () => {
     await page.goto("/entrar?erro=network");
     await expectNoSeriousA11yViolations(page);
     await signInThroughPopup(page, {
-      trigger: () => page.getByRole("main").getByRole("button", { name: /^Entrar com/ }).click(),
+      trigger: () =>
+        page
+          .getByRole("main")
+          .getByRole("button", { name: /^Entrar com/ })
+          .click(),
     });
     await page.goto("/perfil");
     await page.getByRole("button", { name: "Salvar Alterações" }).click();

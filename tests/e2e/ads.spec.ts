@@ -103,7 +103,16 @@ test.describe("ad slots", () => {
   test.use({
     storageState: {
       cookies: [
-        { name: "chefia_consentimento", value: "aceito", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" },
+        {
+          name: "chefia_consentimento",
+          value: "aceito",
+          domain: "127.0.0.1",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
       ],
       origins: [],
     },
@@ -126,7 +135,9 @@ test.describe("ad slots", () => {
       const count = await units.count();
       expect(count).toBeGreaterThan(0);
       // The script arrives after the page is interactive and takes every unit.
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __fakeAds?: { count(): number } }).__fakeAds?.count() ?? 0)).toBe(count);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __fakeAds?: { count(): number } }).__fakeAds?.count() ?? 0))
+        .toBe(count);
       // Each ad fills late, while it is on screen: a shift there would count in full.
       for (let index = 0; index < count; index++) {
         // At the top of the viewport: what follows it is on screen too.
@@ -195,7 +206,9 @@ test.describe("security headers", () => {
     const scriptSrc = /script-src ([^;]+)/.exec(policy)![1]!.split(" ");
     expect(scriptSrc).toContain("'strict-dynamic'");
     const html = await response.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => !match[1]!.includes("application/ld+json"));
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (match) => !match[1]!.includes("application/ld+json"),
+    );
     expect(inline.length).toBeGreaterThan(0);
     for (const [, , content] of inline) {
       const digest = createHash("sha256").update(content!, "utf8").digest("base64");
@@ -209,9 +222,7 @@ test.describe("security headers", () => {
       if (message.text().includes("Content Security Policy")) violations.push(message.text());
     });
     await page.goto("/receitas?q=cenoura");
-    await expect
-      .poll(async () => (await page.reload())!.headers()["content-security-policy"], { timeout: 5_000 })
-      .toContain("'sha256-");
+    await expect.poll(async () => (await page.reload())!.headers()["content-security-policy"], { timeout: 5_000 }).toContain("'sha256-");
     // Only a hydrated page answers this button.
     await page.getByRole("button", { name: "Preferências de cookies" }).click();
     await expect(page.getByRole("region", { name: "Cookies e publicidade" })).toBeVisible();

@@ -85,7 +85,10 @@ test.describe("recipe list", () => {
 
     await page.goto("/receitas?tags=Vegano&tags=Bebidas");
     await expect(page.getByRole("checkbox", { name: "Vegano" })).toBeChecked();
-    const count = await page.getByRole("status").filter({ hasText: /receitas? encontradas?/ }).textContent();
+    const count = await page
+      .getByRole("status")
+      .filter({ hasText: /receitas? encontradas?/ })
+      .textContent();
     expect(Number.parseInt(count ?? "0", 10)).toBeGreaterThan(6);
   });
 
@@ -210,9 +213,9 @@ test.describe("every link in menu and footer", () => {
   test("leads to a page that exists", async ({ page, request }) => {
     await page.goto("/");
     const hrefs = new Set(
-      await page.locator("header a[href^='/'], footer a[href^='/']").evaluateAll((links) =>
-        links.map((link) => link.getAttribute("href")!),
-      ),
+      await page
+        .locator("header a[href^='/'], footer a[href^='/']")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")!)),
     );
     expect(hrefs.size).toBeGreaterThan(15);
     for (const href of hrefs) {

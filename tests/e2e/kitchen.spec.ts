@@ -208,7 +208,6 @@ test.describe("cooking mode", () => {
   });
 });
 
-
 test.describe("unit conversion", () => {
   // These tests steer the one scripted model of the test server: one at a time.
   test.describe.configure({ mode: "serial" });
@@ -271,8 +270,6 @@ test("substitutes show per ingredient: the recipe's own, else the built-in list"
   await expect(ingredients.getByRole("listitem").filter({ hasText: "açúcar" })).toContainText(
     "Pode trocar por: mel, xilitol, açúcar de coco",
   );
-  await expect(ingredients.getByRole("listitem").filter({ hasText: "chocolate em pó" })).toContainText(
-    "Pode trocar por: cacau em pó",
-  );
+  await expect(ingredients.getByRole("listitem").filter({ hasText: "chocolate em pó" })).toContainText("Pode trocar por: cacau em pó");
   await expect(ingredients.getByRole("listitem").filter({ hasText: "fermento" })).not.toContainText("Pode trocar por");
 });

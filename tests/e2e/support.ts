@@ -16,7 +16,11 @@ export async function signInThroughPopup(
   const popupPromise = page.waitForEvent("popup");
   await (options.trigger
     ? options.trigger()
-    : page.getByRole("banner").getByRole("button", { name: /^Entrar com/ }).first().click());
+    : page
+        .getByRole("banner")
+        .getByRole("button", { name: /^Entrar com/ })
+        .first()
+        .click());
   const popup = await popupPromise;
   await popup.waitForLoadState();
   await expect(popup.getByRole("heading", { name: "Conta de desenvolvimento" })).toBeVisible();

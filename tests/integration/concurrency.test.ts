@@ -19,7 +19,9 @@ import { CookieJar, signInAtDevProvider } from "../support/browserless";
 import { createPostgresDatabase } from "../support/databases";
 import { ensureBuild, killServers, logProblems, spawnServer, type ServerProcess as Server } from "../support/server-process";
 
-const slugs = (JSON.parse(fs.readFileSync(path.resolve("db/catalogue/recipes.json"), "utf8")) as { slug: string }[]).map((recipe) => recipe.slug);
+const slugs = (JSON.parse(fs.readFileSync(path.resolve("db/catalogue/recipes.json"), "utf8")) as { slug: string }[]).map(
+  (recipe) => recipe.slug,
+);
 const burst = 100;
 /** The shopping list's cap (app/features/kitchen/shopping.server.ts). */
 const maxItems = 500;
@@ -36,7 +38,12 @@ function tempDir(): string {
 
 async function signIn(server: Server, email: string): Promise<CookieJar> {
   const jar = new CookieJar();
-  const { response } = await signInAtDevProvider(jar, `${server.base}/auth/entrar?redirectTo=%2Fperfil`, { email, name: email.split("@")[0] }, (to) => to === "/perfil");
+  const { response } = await signInAtDevProvider(
+    jar,
+    `${server.base}/auth/entrar?redirectTo=%2Fperfil`,
+    { email, name: email.split("@")[0] },
+    (to) => to === "/perfil",
+  );
   expect(response.status).toBe(302);
   return jar;
 }
@@ -132,11 +139,24 @@ for (const engine of engines) {
     it(`favourites: ${slugs.length} recipes plus ${burst - slugs.length} duplicates set at once, then the even ones unset at once`, async () => {
       expect(slugs.length).toBe(74);
       const setAll = shuffled(Array.from({ length: burst }, (_, index) => slugs[index % slugs.length]!));
-      await all(server, cook, "/api/favoritos", setAll.map((recipeId) => ({ recipeId, favorite: "true" })));
+      await all(
+        server,
+        cook,
+        "/api/favoritos",
+        setAll.map((recipeId) => ({ recipeId, favorite: "true" })),
+      );
       expect(await favouritePage(server, cook)).toEqual([...slugs].sort());
 
-      const unsetEven = shuffled(Array.from({ length: burst }, (_, index) => even[index % even.length]!), 11);
-      await all(server, cook, "/api/favoritos", unsetEven.map((recipeId) => ({ recipeId, favorite: "false" })));
+      const unsetEven = shuffled(
+        Array.from({ length: burst }, (_, index) => even[index % even.length]!),
+        11,
+      );
+      await all(
+        server,
+        cook,
+        "/api/favoritos",
+        unsetEven.map((recipeId) => ({ recipeId, favorite: "false" })),
+      );
       expect(await favouritePage(server, cook)).toEqual([...odd].sort());
 
       // Mixed: each recipe asked for one state (duplicates agree), set and unset interleaved.
@@ -165,7 +185,15 @@ for (const engine of engines) {
 
     it(`shopping list: ${burst} typed lines added at once are all there, once each`, async () => {
       const before = (await shoppingLines(server, cook)).length;
-      await all(server, cook, "/compras", shuffled(texts.map((text) => ({ intent: "adicionar", text })), 31));
+      await all(
+        server,
+        cook,
+        "/compras",
+        shuffled(
+          texts.map((text) => ({ intent: "adicionar", text })),
+          31,
+        ),
+      );
       const response = await cook.fetch(`${server.base}/compras`);
       const html = await response.text();
       expect((await shoppingLines(server, cook)).length).toBe(before + burst);
@@ -182,7 +210,10 @@ for (const engine of engines) {
       expect((await shoppingLines(server, reference)).length).toBe(450);
       const replies = await Promise.all(
         Array.from({ length: burst }, async (_, index) => {
-          const response = await reference.fetch(`${server.base}/compras.data`, form({ intent: "adicionar", text: `perto do limite ${index + 1}` }));
+          const response = await reference.fetch(
+            `${server.base}/compras.data`,
+            form({ intent: "adicionar", text: `perto do limite ${index + 1}` }),
+          );
           await response.text();
           return response.status;
         }),
@@ -217,14 +248,19 @@ for (const engine of engines) {
         }
         const linesOf = async (userId: string) =>
           new Map(
-            (await db.select().from(shoppingItems).where(and(eq(shoppingItems.userId, userId), isNotNull(shoppingItems.quantity)))).map((row) => [
-              `${row.nameKey}|${row.unit}`,
-              row,
-            ]),
+            (
+              await db
+                .select()
+                .from(shoppingItems)
+                .where(and(eq(shoppingItems.userId, userId), isNotNull(shoppingItems.quantity)))
+            ).map((row) => [`${row.nameKey}|${row.unit}`, row]),
           );
         const merged = await linesOf(cookId);
         const once = await linesOf(referenceId);
-        const rows = await db.select().from(shoppingItems).where(and(eq(shoppingItems.userId, cookId), isNotNull(shoppingItems.quantity)));
+        const rows = await db
+          .select()
+          .from(shoppingItems)
+          .where(and(eq(shoppingItems.userId, cookId), isNotNull(shoppingItems.quantity)));
         expect(rows.length, "linhas de receita").toBe(expected.size);
         expect([...merged.keys()].sort()).toEqual([...expected.keys()].sort());
         for (const [key, quantity] of expected) {
@@ -234,7 +270,10 @@ for (const engine of engines) {
           expect(line.quantity! / (burst * once.get(key)!.quantity!), key).toBeCloseTo(1, 9);
         }
 
-        const typed = await db.select({ text: shoppingItems.text }).from(shoppingItems).where(and(eq(shoppingItems.userId, cookId), isNull(shoppingItems.quantity)));
+        const typed = await db
+          .select({ text: shoppingItems.text })
+          .from(shoppingItems)
+          .where(and(eq(shoppingItems.userId, cookId), isNull(shoppingItems.quantity)));
         expect(typed.map((row) => row.text).sort()).toEqual([...texts].sort());
 
         const referenceRows = await db.select({ id: shoppingItems.id }).from(shoppingItems).where(eq(shoppingItems.userId, referenceId));

@@ -46,12 +46,21 @@ async function signIn(base: string, email: string, name: string, server?: Server
   jar.fetch = async (url, init) => {
     const response = await original(url, init);
     trace.push(`${init?.method ?? "GET"} ${String(url)} → ${response.status} ${response.headers.get("location") ?? ""}`);
-    if (response.status >= 400) trace.push((await response.clone().text()).replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 400));
+    if (response.status >= 400)
+      trace.push(
+        (await response.clone().text())
+          .replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, "")
+          .replace(/<[^>]+>/g, " ")
+          .replace(/\s+/g, " ")
+          .slice(0, 400),
+      );
     return response;
   };
   let location: string | null;
   try {
-    ({ location } = await signInAtDevProvider(jar, `${base}/auth/entrar?redirectTo=%2Fcompras`, { email, name }, (to) => to.endsWith("/compras")));
+    ({ location } = await signInAtDevProvider(jar, `${base}/auth/entrar?redirectTo=%2Fcompras`, { email, name }, (to) =>
+      to.endsWith("/compras"),
+    ));
   } catch (error) {
     throw new Error(`login falhou: ${(error as Error).message}\n${trace.join("\n")}\n--- servidor ---\n${server?.output() ?? ""}`);
   }
@@ -137,7 +146,8 @@ describe("PostgreSQL stopped under load and started again", () => {
           const response = await fetch(`${base}${page}`, { signal: AbortSignal.timeout(hangMs) });
           const body = await response.text();
           status = response.status;
-          if (status === 503) unavailablePage = response.headers.get("content-type")?.includes("text/html") && body.includes(unavailableMessage);
+          if (status === 503)
+            unavailablePage = response.headers.get("content-type")?.includes("text/html") && body.includes(unavailableMessage);
         } catch (error) {
           status = (error as Error).name === "TimeoutError" ? "travou" : "rede";
         }
@@ -218,9 +228,14 @@ describe("PostgreSQL stopped under load and started again", () => {
       // During the outage: only the Portuguese 503 page, quickly; never a 500 nor a hang.
       expect(during.length, "a carga devia continuar durante a queda").toBeGreaterThanOrEqual(10);
       expect(tally(during), "durante a queda: só 503").toEqual({ "503": during.length });
-      expect(during.filter((sample) => !sample.unavailablePage), "cada 503 devia ser a página HTML em português").toEqual([]);
+      expect(
+        during.filter((sample) => !sample.unavailablePage),
+        "cada 503 devia ser a página HTML em português",
+      ).toEqual([]);
       // Requests caught by the stop or by the return: 200 or 503, never another error.
-      const straddling = samples.filter((sample) => sample.sent !== "depois" && !(sample.sent === sample.answered && sample.sent !== "retorno"));
+      const straddling = samples.filter(
+        (sample) => sample.sent !== "depois" && !(sample.sent === sample.answered && sample.sent !== "retorno"),
+      );
       expect(
         straddling.filter((sample) => sample.status !== 200 && sample.status !== 503),
         "nenhum 500, erro de rede ou requisição travada na transição",
@@ -276,7 +291,10 @@ async function burstThenKill(server: Server, jar: CookieJar, total: number, conc
         const body = await response.text();
         // 200 with the page, or a redirect that is not the one to /entrar (no session).
         const location = response.headers.get("location") ?? "";
-        const ok = response.status === 200 ? !body.includes(failureMarker) : response.status >= 300 && response.status < 400 && !location.includes("/entrar");
+        const ok =
+          response.status === 200
+            ? !body.includes(failureMarker)
+            : response.status >= 300 && response.status < 400 && !location.includes("/entrar");
         if (ok) {
           acknowledged.push(text);
           if (!killed && acknowledged.length >= killAfter) {
@@ -415,7 +433,11 @@ describe("model faults keep the app serving", () => {
 
   beforeAll(async () => {
     // The first-token deadline (30 s by default) shortened so "timeout" ends in a second.
-    server = await spawnServer({ DATA_DIR: tempDir("chef-ia-faults-model-"), LOCAL_MODEL_CONTROLS: "1", LLM_FIRST_TOKEN_TIMEOUT_MS: "1000" });
+    server = await spawnServer({
+      DATA_DIR: tempDir("chef-ia-faults-model-"),
+      LOCAL_MODEL_CONTROLS: "1",
+      LLM_FIRST_TOKEN_TIMEOUT_MS: "1000",
+    });
     await server.ready;
     jar = await signIn(server.base, "modelo@teste.dev", "Modelo", server);
   }, 90_000);

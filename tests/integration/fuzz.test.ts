@@ -89,7 +89,11 @@ async function send(
     }
   } else if (body) {
     // Bytes, not a string: fetch would add "text/plain" to a string body without a type.
-    init = { method, headers: body.contentType === null ? {} : { "Content-Type": body.contentType }, body: new TextEncoder().encode(body.raw) };
+    init = {
+      method,
+      headers: body.contentType === null ? {} : { "Content-Type": body.contentType },
+      body: new TextEncoder().encode(body.raw),
+    };
   }
   let response: Response;
   let text: string;
@@ -184,7 +188,12 @@ function rawExchange(method: string, target: string, host: string | null, header
       clearTimeout(timer);
       if (!/^HTTP\/1\.1 \d{3}/.test(received)) reject(new Error(`${method} ${short(target, 120)}: conexão fechada sem resposta`));
     });
-    const lines = [`${method} ${target} HTTP/1.1`, `Host: ${host ?? `127.0.0.1:${server.port}`}`, ...headers.map(([name, value]) => `${name}: ${value}`), "Connection: close"];
+    const lines = [
+      `${method} ${target} HTTP/1.1`,
+      `Host: ${host ?? `127.0.0.1:${server.port}`}`,
+      ...headers.map(([name, value]) => `${name}: ${value}`),
+      "Connection: close",
+    ];
     socket.write(Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "utf8"));
   });
 }
@@ -259,7 +268,16 @@ const controlChar = fc.oneof(
 );
 const controlChars = fc.string({ unit: controlChar, minLength: 1, maxLength: 6 });
 /** Names every plain object answers to: a lookup table indexed with them gives a function or a prototype. */
-const prototypeKeys = ["__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty", "__defineGetter__", "isPrototypeOf"] as const;
+const prototypeKeys = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "valueOf",
+  "hasOwnProperty",
+  "__defineGetter__",
+  "isPrototypeOf",
+] as const;
 const prototypeKey = fc.constantFrom(...prototypeKeys);
 const withControl = fc
   .tuple(fc.string({ maxLength: 10 }), controlChars, fc.string({ maxLength: 10 }))
@@ -283,7 +301,10 @@ const anyText: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: graphemes },
   { weight: 1, arbitrary: huge },
 );
-const junkKey = fc.oneof(fc.constantFrom("__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "_data", "index"), fc.string({ maxLength: 20 }));
+const junkKey = fc.oneof(
+  fc.constantFrom("__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "_data", "index"),
+  fc.string({ maxLength: 20 }),
+);
 
 type Mutation =
   | { kind: "none" }
@@ -301,14 +322,43 @@ type Mutation =
 const hazard = fc.oneof(
   { weight: 4, arbitrary: fc.constant("\u0000") },
   { weight: 3, arbitrary: controlChars },
-  { weight: 2, arbitrary: fc.constantFrom("'", '"', "%", "_", "\\", "<", ">", "&", ":*", "|", "!", "\ud800", "\udfff", "\ufeff", "\u202e", "\u200b", "\u00a0") },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      "'",
+      '"',
+      "%",
+      "_",
+      "\\",
+      "<",
+      ">",
+      "&",
+      ":*",
+      "|",
+      "!",
+      "\ud800",
+      "\udfff",
+      "\ufeff",
+      "\u202e",
+      "\u200b",
+      "\u00a0",
+    ),
+  },
   { weight: 1, arbitrary: prototypeKey.map((key) => ` ${key} `) },
   { weight: 1, arbitrary: huge },
 );
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ kind: "none" as const }) },
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant("taint" as const), index: fc.nat(), hazard, at: fc.constantFrom("start" as const, "middle" as const, "end" as const) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant("taint" as const),
+      index: fc.nat(),
+      hazard,
+      at: fc.constantFrom("start" as const, "middle" as const, "end" as const),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("drop" as const), index: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("replace" as const), index: fc.nat(), value: anyText }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("repeat" as const), index: fc.nat(), value: anyText, before: fc.boolean() }) },
@@ -349,7 +399,11 @@ function mutate(pairs: Pairs, mutations: Mutation[], textFields: readonly string
  * in a free-text field most often, so the fuzzing reaches past validation), otherwise
  * each field missing, once or repeated, with plausible or arbitrary values, plus junk.
  */
-function formFor(valid: fc.Arbitrary<Pairs>, fields: Record<string, fc.Arbitrary<string>>, textFields: readonly string[]): fc.Arbitrary<Pairs> {
+function formFor(
+  valid: fc.Arbitrary<Pairs>,
+  fields: Record<string, fc.Arbitrary<string>>,
+  textFields: readonly string[],
+): fc.Arbitrary<Pairs> {
   const nearlyValid = fc
     .tuple(valid, mutation, fc.option(mutation, { freq: 3 }))
     .map(([pairs, first, second]) => mutate(pairs, second ? [first, second] : [first], textFields));
@@ -369,8 +423,26 @@ function formFor(valid: fc.Arbitrary<Pairs>, fields: Record<string, fc.Arbitrary
 
 const encoding = fc.constantFrom<Encoding>("urlencoded", "urlencoded", "urlencoded", "multipart");
 const recipeRef = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...slugs) }, { weight: 1, arbitrary: fc.constant("@own") });
-const servingsText = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 100 }).map(String) }, { weight: 1, arbitrary: fc.constantFrom("0", "101", "2.5", " 3 ", "1e1") });
-const ingredientNames = ["frango", "tomate", "cebola", "ovo", "queijo", "arroz", "feijão", "leite", "farinha de trigo", "camarão", "tofu", "amendoim", "batata", "Cenoura"];
+const servingsText = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 1, max: 100 }).map(String) },
+  { weight: 1, arbitrary: fc.constantFrom("0", "101", "2.5", " 3 ", "1e1") },
+);
+const ingredientNames = [
+  "frango",
+  "tomate",
+  "cebola",
+  "ovo",
+  "queijo",
+  "arroz",
+  "feijão",
+  "leite",
+  "farinha de trigo",
+  "camarão",
+  "tofu",
+  "amendoim",
+  "batata",
+  "Cenoura",
+];
 const nonBlank = (max: number) =>
   fc.string({ unit: "grapheme", minLength: 1, maxLength: max }).filter((text) => text.trim().length > 0 && text.trim().length <= max);
 
@@ -394,11 +466,14 @@ let turn = 0;
 async function signIn(name: string): Promise<Cook> {
   const cook: Cook = { email: `fuzz-${name}@teste.dev`, jar: new CookieJar(), own: [], versioned: [] };
   const from = server.output().length;
-  const { response } = await signInAtDevProvider(cook.jar, `${server.base}/auth/entrar?redirectTo=%2Fperfil`, { email: cook.email, name }, (to) => to === "/perfil").catch(
-    (error: unknown) => {
-      throw new Error(`${String(error)}\nservidor:\n${server.output().slice(from, from + 3000)}`);
-    },
-  );
+  const { response } = await signInAtDevProvider(
+    cook.jar,
+    `${server.base}/auth/entrar?redirectTo=%2Fperfil`,
+    { email: cook.email, name },
+    (to) => to === "/perfil",
+  ).catch((error: unknown) => {
+    throw new Error(`${String(error)}\nservidor:\n${server.output().slice(from, from + 3000)}`);
+  });
   expect(response.status).toBe(302);
   expect(cook.jar.get("chefia_sessao")).toBeDefined();
   cooks[name] = cook;
@@ -406,7 +481,12 @@ async function signIn(name: string): Promise<Cook> {
 }
 
 const decodeHtml = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 async function hiddenValues(cook: Cook, page: string, name: string): Promise<string[]> {
   const html = await (await cook.jar.fetch(new URL(page, server.base))).text();
@@ -487,7 +567,9 @@ async function checkProperty<T>(
   if (details.failed) {
     const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
     findings.push(`${name}: contraexemplo ${short(details.counterexample, 400)}\n    ${error.split("\n").join("\n    ")}`);
-    throw new Error(`${name} (seed ${details.seed}, path ${details.counterexamplePath}):\ncontraexemplo: ${short(details.counterexample, 1500)}\n${error}`);
+    throw new Error(
+      `${name} (seed ${details.seed}, path ${details.counterexamplePath}):\ncontraexemplo: ${short(details.counterexample, 1500)}\n${error}`,
+    );
   }
 }
 
@@ -508,13 +590,19 @@ interface PostTarget {
 async function fuzzPost(target: PostTarget): Promise<void> {
   const cook = target.cook();
   await target.prepare?.();
-  await checkProperty(`POST ${target.path}`, fc.tuple(formFor(target.valid, target.fields, target.textFields), encoding), target.numRuns, async ([generated, how]) => {
-    const pairs = await resolve(cook, target.sanitize ? target.sanitize(generated) : generated);
-    const reply = await send(cook.jar, "POST", target.path, { pairs, encoding: how });
-    count(`POST ${target.path}`, reply.status);
-    rememberOwn(cook, reply);
-    expectSound(`POST ${target.path} (${how}) ${short(pairs, 200)}`, reply);
-  }, wellFormed.filter(([path]) => path === target.path).map(([, pairs]): [Pairs, Encoding] => [pairs, "urlencoded"]));
+  await checkProperty(
+    `POST ${target.path}`,
+    fc.tuple(formFor(target.valid, target.fields, target.textFields), encoding),
+    target.numRuns,
+    async ([generated, how]) => {
+      const pairs = await resolve(cook, target.sanitize ? target.sanitize(generated) : generated);
+      const reply = await send(cook.jar, "POST", target.path, { pairs, encoding: how });
+      count(`POST ${target.path}`, reply.status);
+      rememberOwn(cook, reply);
+      expectSound(`POST ${target.path} (${how}) ${short(pairs, 200)}`, reply);
+    },
+    wellFormed.filter(([path]) => path === target.path).map(([, pairs]): [Pairs, Encoding] => [pairs, "urlencoded"]),
+  );
 }
 
 /** A recipe of the cook's own with versions to undo: generated, then rewritten by the chef. */
@@ -526,15 +614,28 @@ async function makeVersions(cook: Cook): Promise<void> {
     return reply.text
       .split("\n")
       .filter(Boolean)
-      .map((line) => JSON.parse(line) as { type: string; recipe?: { id: string }; change?: { kind: string; recipeId: string | null } | null });
+      .map(
+        (line) => JSON.parse(line) as { type: string; recipe?: { id: string }; change?: { kind: string; recipeId: string | null } | null },
+      );
   };
-  const saved = (await post("/api/geladeira", [["items", "feijão"], ["items", "arroz"], ["items", "cebola"]])).find((event) => event.type === "saved");
+  const saved = (
+    await post("/api/geladeira", [
+      ["items", "feijão"],
+      ["items", "arroz"],
+      ["items", "cebola"],
+    ])
+  ).find((event) => event.type === "saved");
   expect(saved?.recipe?.id).toBeTruthy();
   const id = saved!.recipe!.id;
   if (!cook.own.includes(id)) cook.own.unshift(id);
   const versions: string[] = [];
   for (const message of ["dobre a receita", "troque o feijão por lentilha", "adicione 200 g de queijo", "troque a cebola por alho-poró"]) {
-    const done = (await post("/api/chat", [["recipeId", id], ["message", message]])).find((event) => event.type === "done");
+    const done = (
+      await post("/api/chat", [
+        ["recipeId", id],
+        ["message", message],
+      ])
+    ).find((event) => event.type === "done");
     if (done?.change?.kind === "version") versions.push(message);
   }
   expect(versions.length, "o chef não reescreveu a receita da cozinheira").toBeGreaterThan(0);
@@ -565,20 +666,35 @@ const converterValid = fc
   .map(pairsOf);
 const fridgeItems = fc.oneof(
   { weight: 3, arbitrary: fc.uniqueArray(fc.constantFrom(...ingredientNames), { minLength: 1, maxLength: 5 }) },
-  { weight: 1, arbitrary: fc.constantFrom("receita: bolo de cenoura", "receita: sopa de legumes", "RECEITA: feijoada", "receita:").map((x) => [x]) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("receita: bolo de cenoura", "receita: sopa de legumes", "RECEITA: feijoada", "receita:").map((x) => [x]),
+  },
   { weight: 2, arbitrary: fc.array(nonBlank(60), { minLength: 1, maxLength: 15 }) },
 );
 const fridgeValid = fridgeItems.map((items) => pairsOf({ items }));
 const chatMessagesPlausible = fc.oneof(
-  fc.constantFrom("troque o feijão por lentilha", "posso usar manteiga?", "dobre a receita", "sem glúten, por favor", "adicione 200 g de queijo", "quanto tempo no forno?"),
+  fc.constantFrom(
+    "troque o feijão por lentilha",
+    "posso usar manteiga?",
+    "dobre a receita",
+    "sem glúten, por favor",
+    "adicione 200 g de queijo",
+    "quanto tempo no forno?",
+  ),
   nonBlank(200),
 );
 const chatValid = fc.record({ recipeId: recipeRef, message: chatMessagesPlausible }).map(pairsOf);
-const undoValid = fc.record({ recipeId: fc.oneof({ weight: 3, arbitrary: fc.constant("@versioned") }, { weight: 1, arbitrary: recipeRef }) }).map(pairsOf);
+const undoValid = fc
+  .record({ recipeId: fc.oneof({ weight: 3, arbitrary: fc.constant("@versioned") }, { weight: 1, arbitrary: recipeRef }) })
+  .map(pairsOf);
 const profileValid = fc
   .record({
     intent: fc.constant("salvar"),
-    name: fc.oneof(fc.constantFrom("Ana", "José da Silva", "  Zé  ", ""), nonBlank(80).filter((name) => !/[\u0000-\u001f<>]/.test(name))),
+    name: fc.oneof(
+      fc.constantFrom("Ana", "José da Silva", "  Zé  ", ""),
+      nonBlank(80).filter((name) => !/[\u0000-\u001f<>]/.test(name)),
+    ),
     preferences: fc.subarray([...preferenceOptions]),
     restrictions: fc.subarray([...restrictionOptions]),
     healthGoals: fc.subarray([...healthGoalOptions]),
@@ -592,34 +708,109 @@ const shoppingValid = fc
     fc.record({ intent: fc.constant("limpar-marcados") }),
   )
   .map(pairsOf);
-const forgetValid = fc.record({ intent: fc.constant("esquecer"), key: fc.oneof(fc.constant("@saved"), fc.constantFrom(...ingredientNames)) }).map(pairsOf);
+const forgetValid = fc
+  .record({ intent: fc.constant("esquecer"), key: fc.oneof(fc.constant("@saved"), fc.constantFrom(...ingredientNames)) })
+  .map(pairsOf);
 
 /** Account deletion is not fuzzed with a valid confirmation: that is its own test, last. */
-const noConfirmedDeletion = (pairs: Pairs): Pairs => pairs.map(([key, value]) => [key, key === "confirmar" && value === "sim" ? "sim?" : value]);
+const noConfirmedDeletion = (pairs: Pairs): Pairs =>
+  pairs.map(([key, value]) => [key, key === "confirmar" && value === "sim" ? "sim?" : value]);
 
 /** One well-formed body per endpoint and intent: tried first by each property, and the base of the sweep. */
 const wellFormed: [string, Pairs][] = [
-  ["/api/favoritos", [["recipeId", "feijoada-completa"], ["favorite", "true"]]],
-  ["/api/compras/receita", [["recipeId", "feijoada-completa"], ["servings", "2"]]],
-  ["/compras", [["intent", "adicionar"], ["text", "azeite"]]],
-  ["/compras", [["intent", "marcar"], ["id", "@item"], ["checked", "true"]]],
-  ["/api/converter", [["recipeId", "feijoada-completa"], ["ingredientId", "ing-1"], ["servings", "4"], ["unit", "xícara"]]],
-  ["/api/geladeira", [["items", "frango"], ["items", "tomate"]]],
+  [
+    "/api/favoritos",
+    [
+      ["recipeId", "feijoada-completa"],
+      ["favorite", "true"],
+    ],
+  ],
+  [
+    "/api/compras/receita",
+    [
+      ["recipeId", "feijoada-completa"],
+      ["servings", "2"],
+    ],
+  ],
+  [
+    "/compras",
+    [
+      ["intent", "adicionar"],
+      ["text", "azeite"],
+    ],
+  ],
+  [
+    "/compras",
+    [
+      ["intent", "marcar"],
+      ["id", "@item"],
+      ["checked", "true"],
+    ],
+  ],
+  [
+    "/api/converter",
+    [
+      ["recipeId", "feijoada-completa"],
+      ["ingredientId", "ing-1"],
+      ["servings", "4"],
+      ["unit", "xícara"],
+    ],
+  ],
+  [
+    "/api/geladeira",
+    [
+      ["items", "frango"],
+      ["items", "tomate"],
+    ],
+  ],
   ["/api/geladeira", [["items", "receita: bolo de cenoura"]]],
-  ["/geladeira", [["intent", "esquecer"], ["key", "tomate"]]],
-  ["/api/chat", [["recipeId", "feijoada-completa"], ["message", "dobre a receita"]]],
+  [
+    "/geladeira",
+    [
+      ["intent", "esquecer"],
+      ["key", "tomate"],
+    ],
+  ],
+  [
+    "/api/chat",
+    [
+      ["recipeId", "feijoada-completa"],
+      ["message", "dobre a receita"],
+    ],
+  ],
   ["/api/receitas/desfazer", [["recipeId", "@versioned"]]],
-  ["/perfil", [["intent", "salvar"], ["name", "Ana"], ["preferences", "vegano"], ["restrictions", "ovos"], ["healthGoals", "manutenção"]]],
+  [
+    "/perfil",
+    [
+      ["intent", "salvar"],
+      ["name", "Ana"],
+      ["preferences", "vegano"],
+      ["restrictions", "ovos"],
+      ["healthGoals", "manutenção"],
+    ],
+  ],
 ];
 
 /** Not in the reference table (grams of chicken to millilitres): the model answers. Swept, not an example. */
 const modelConversion: [string, Pairs] = [
   "/api/converter",
-  [["recipeId", "frango-grelhado-com-legumes"], ["ingredientId", "ing-1"], ["servings", "100"], ["unit", "ml"]],
+  [
+    ["recipeId", "frango-grelhado-com-legumes"],
+    ["ingredientId", "ing-1"],
+    ["servings", "100"],
+    ["unit", "ml"],
+  ],
 ];
 
 const postTargets: PostTarget[] = [
-  { path: "/api/favoritos", cook: () => cooks.favoritos!, valid: favoriteValid, fields: { recipeId: recipeRef, favorite: fc.constantFrom("true", "false") }, textFields: ["recipeId"], numRuns: 40 },
+  {
+    path: "/api/favoritos",
+    cook: () => cooks.favoritos!,
+    valid: favoriteValid,
+    fields: { recipeId: recipeRef, favorite: fc.constantFrom("true", "false") },
+    textFields: ["recipeId"],
+    numRuns: 40,
+  },
   {
     path: "/api/compras/receita",
     cook: () => cooks.compras!,
@@ -654,7 +845,14 @@ const postTargets: PostTarget[] = [
     textFields: ["recipeId", "ingredientId", "unit"],
     numRuns: 40,
   },
-  { path: "/api/geladeira", cook: () => cooks.chef!, valid: fridgeValid, fields: { items: fc.constantFrom(...ingredientNames) }, textFields: ["items"], numRuns: 25 },
+  {
+    path: "/api/geladeira",
+    cook: () => cooks.chef!,
+    valid: fridgeValid,
+    fields: { items: fc.constantFrom(...ingredientNames) },
+    textFields: ["items"],
+    numRuns: 25,
+  },
   {
     path: "/geladeira",
     cook: () => cooks.chef!,
@@ -663,7 +861,14 @@ const postTargets: PostTarget[] = [
     textFields: ["key"],
     numRuns: 30,
   },
-  { path: "/api/chat", cook: () => cooks.chef!, valid: chatValid, fields: { recipeId: recipeRef, message: chatMessagesPlausible }, textFields: ["recipeId", "message"], numRuns: 25 },
+  {
+    path: "/api/chat",
+    cook: () => cooks.chef!,
+    valid: chatValid,
+    fields: { recipeId: recipeRef, message: chatMessagesPlausible },
+    textFields: ["recipeId", "message"],
+    numRuns: 25,
+  },
   {
     path: "/api/receitas/desfazer",
     cook: () => cooks.chef!,
@@ -716,7 +921,12 @@ beforeAll(async () => {
   for (const name of ["favoritos", "compras", "converter", "chef", "perfil", "bruto", "excluida"]) await signIn(name);
   // The chef cook has restrictions, so generation and chat also take the refusal paths.
   const profile = await send(cooks.chef!.jar, "POST", "/perfil", {
-    pairs: [["intent", "salvar"], ["name", "Chef"], ["restrictions", "lactose"], ["restrictions", "amendoim"]],
+    pairs: [
+      ["intent", "salvar"],
+      ["name", "Chef"],
+      ["restrictions", "lactose"],
+      ["restrictions", "amendoim"],
+    ],
     encoding: "urlencoded",
   });
   expect(profile.status).toBe(200);
@@ -750,7 +960,10 @@ describe("fuzzing every action and API input (no 5xx, ever)", () => {
     const valid = fc.record(plausible, { requiredKeys: [] }).map(pairsOf);
     const query = fc.oneof(
       formFor(valid, plausible, ["q", "tags", "dificuldade"]).map((pairs) => new URLSearchParams(pairs).toString()),
-      fc.string({ unit: fc.constantFrom("%", "&", "=", "+", "a", "é", "0", "F", " ", ";", "[", "]", "q", "tags", "pagina", "\u0000"), maxLength: 40 }),
+      fc.string({
+        unit: fc.constantFrom("%", "&", "=", "+", "a", "é", "0", "F", " ", ";", "[", "]", "q", "tags", "pagina", "\u0000"),
+        maxLength: 40,
+      }),
     );
     await checkProperty("GET /receitas", fc.tuple(query, fc.boolean()), 40, async ([search, signedIn]) => {
       const reply = await send(signedIn ? cooks.chef!.jar : anonymous, "GET", `/receitas?${search}`);
@@ -763,7 +976,9 @@ describe("fuzzing every action and API input (no 5xx, ever)", () => {
     const id = fc.oneof(
       anyText.map((text) => encodeURIComponent(text.toWellFormed())),
       fc.string({ unit: fc.constantFrom("%", "a", "0", "E", "F", "-", ".", "_", "~", "é"), minLength: 1, maxLength: 20 }),
-      fc.tuple(fc.constantFrom(...slugs), fc.constantFrom("", "-", "-x", "%20", "%00", "/", ".data", "?x=1")).map(([slug, suffix]) => slug + suffix),
+      fc
+        .tuple(fc.constantFrom(...slugs), fc.constantFrom("", "-", "-x", "%20", "%00", "/", ".data", "?x=1"))
+        .map(([slug, suffix]) => slug + suffix),
       fc.constant("@own"),
     );
     await checkProperty("GET /receitas/<id>", fc.tuple(id, fc.boolean()), 40, async ([raw, signedIn]) => {
@@ -787,21 +1002,32 @@ describe("fuzzing every action and API input (no 5xx, ever)", () => {
       "application/x-www-form-urlencoded; charset=utf-16",
       "application/x-www-form-urlencoded",
     );
-    await checkProperty("POST <qualquer> corpo bruto", fc.tuple(fc.constantFrom(...paths), contentType, anyText, fc.boolean()), 40, async ([target, type, raw, signedIn]) => {
-      const body = type?.startsWith("application/x-www-form-urlencoded") && raw.includes("confirmar=sim") ? raw.replace(/confirmar=sim/g, "") : raw;
-      const reply = await send(signedIn ? cooks.bruto!.jar : anonymous, "POST", target, { raw: body, contentType: type });
-      count(`POST ${target} (bruto)`, reply.status);
-      expectSound(`POST ${target} Content-Type: ${String(type)} corpo ${short(body, 120)}`, reply);
-    });
+    await checkProperty(
+      "POST <qualquer> corpo bruto",
+      fc.tuple(fc.constantFrom(...paths), contentType, anyText, fc.boolean()),
+      40,
+      async ([target, type, raw, signedIn]) => {
+        const body =
+          type?.startsWith("application/x-www-form-urlencoded") && raw.includes("confirmar=sim") ? raw.replace(/confirmar=sim/g, "") : raw;
+        const reply = await send(signedIn ? cooks.bruto!.jar : anonymous, "POST", target, { raw: body, contentType: type });
+        count(`POST ${target} (bruto)`, reply.status);
+        expectSound(`POST ${target} Content-Type: ${String(type)} corpo ${short(body, 120)}`, reply);
+      },
+    );
   }, 90_000);
 
   it("every endpoint signed out: refused, never a 5xx", async () => {
     await checkProperty(
       "POST <qualquer> sem sessão",
-      fc.constantFrom(...postTargets).chain((target) => fc.tuple(fc.constant(target.path), formFor(target.valid, target.fields, target.textFields), encoding)),
+      fc
+        .constantFrom(...postTargets)
+        .chain((target) => fc.tuple(fc.constant(target.path), formFor(target.valid, target.fields, target.textFields), encoding)),
       30,
       async ([target, pairs, how]) => {
-        const reply = await send(new CookieJar(), "POST", target, { pairs: pairs.map(([key, value]) => [key, value.replace(/@(own|versioned|item|saved)\b/, "x")]), encoding: how });
+        const reply = await send(new CookieJar(), "POST", target, {
+          pairs: pairs.map(([key, value]) => [key, value.replace(/@(own|versioned|item|saved)\b/, "x")]),
+          encoding: how,
+        });
         count(`POST ${target} (sem sessão)`, reply.status);
         expectSound(`POST ${target} sem sessão`, reply);
         expect([400, 401, 302, 403, 404, 413]).toContain(reply.status);
@@ -834,7 +1060,10 @@ describe("fuzzing every action and API input (no 5xx, ever)", () => {
     const choiceHazards = ["", "\u0000", "__proto__", "constructor", "a".repeat(20_000)];
     /** Also appended to a valid value, as a word of its own. */
     const suffixes = new Set(["\u0000", "__proto__", "constructor", "'", "%"]);
-    const bases: [PostTarget, Pairs][] = [...wellFormed, modelConversion].map(([target, pairs]) => [postTargets.find((candidate) => candidate.path === target)!, pairs]);
+    const bases: [PostTarget, Pairs][] = [...wellFormed, modelConversion].map(([target, pairs]) => [
+      postTargets.find((candidate) => candidate.path === target)!,
+      pairs,
+    ]);
     // Pages' actions through their data URL: the same action, without rendering the page each time.
     const actionUrl = (page: string) => (page.startsWith("/api/") ? page : `${page}.data`);
     const cases: (() => Promise<string | null>)[] = [];
@@ -846,7 +1075,9 @@ describe("fuzzing every action and API input (no 5xx, ever)", () => {
           const pairs = await resolve(cook, base);
           const reply = await send(cook.jar, "POST", actionUrl(target.path), { pairs, encoding: "urlencoded" });
           rememberOwn(cook, reply);
-          return reply.status === 200 ? null : `POST ${target.path} ${short(pairs, 160)} (válido) → ${reply.status}\n  servidor:\n  ${reply.log}`;
+          return reply.status === 200
+            ? null
+            : `POST ${target.path} ${short(pairs, 160)} (válido) → ${reply.status}\n  servidor:\n  ${reply.log}`;
         });
       }
       for (const field of new Set(base.map(([key]) => key))) {
@@ -866,7 +1097,10 @@ describe("fuzzing every action and API input (no 5xx, ever)", () => {
                 expectSound(`POST ${target.path} ${short(pairs, 160)}`, reply);
                 return null;
               } catch (error) {
-                return (error as Error).message.split("\n").filter((line) => !line.startsWith("resposta:")).join("\n  ");
+                return (error as Error).message
+                  .split("\n")
+                  .filter((line) => !line.startsWith("resposta:"))
+                  .join("\n  ");
               }
             });
           }
@@ -883,7 +1117,10 @@ describe("fuzzing every action and API input (no 5xx, ever)", () => {
             expectListSound(`GET /receitas?${short(search, 100)}`, reply);
             return null;
           } catch (error) {
-            return (error as Error).message.split("\n").filter((line) => !line.startsWith("resposta:")).join("\n  ");
+            return (error as Error).message
+              .split("\n")
+              .filter((line) => !line.startsWith("resposta:"))
+              .join("\n  ");
           }
         });
       }
@@ -912,33 +1149,145 @@ describe("fuzzing every action and API input (no 5xx, ever)", () => {
       }),
     );
     expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
-    if (failures.length > 0) findings.push(`varredura: ${failures.length} de ${cases.length} casos falharam:\n    ${failures.join("\n    ")}`);
+    if (failures.length > 0)
+      findings.push(`varredura: ${failures.length} de ${cases.length} casos falharam:\n    ${failures.join("\n    ")}`);
     expect(failures, `${failures.length} de ${cases.length} casos`).toEqual([]);
   }, 90_000);
 
   it("raw requests: any method, request target and headers a client or proxy might send", async () => {
     const token = cooks.bruto!.jar.get("chefia_sessao") ?? "x";
-    const method = fc.constantFrom("GET", "GET", "GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "TRACK", "PROPFIND", "MKCOL", "SEARCH", "QUERY", "PURGE", "M-SEARCH", "get", "CONNECT");
-    const routes = ["/", "/receitas", "/receitas/feijoada-completa", "/entrar", "/auth/entrar", "/auth/callback", "/perfil", "/perfil/dados.json", "/compras", "/geladeira", "/api/geladeira", "/api/chat", "/dev-llm/v1/chat/completions", "/dev-llm/requisicoes", "/sitemap.xml", "/assets/x.js", "/healthz", "/favicon.svg"];
-    const pathChar = fc.constantFrom("/", "/", "a", "é", "%", "%2F", "%00", "%E0%A4%A", "%zz", "..", ".", "\\", "?", "#", "&", "=", ";", "@", ":", "*", "~", "[", "]", "|", "{", "}", "\u0001", "\t", ".data", "_routes=root");
+    const method = fc.constantFrom(
+      "GET",
+      "GET",
+      "GET",
+      "HEAD",
+      "POST",
+      "PUT",
+      "PATCH",
+      "DELETE",
+      "OPTIONS",
+      "TRACE",
+      "TRACK",
+      "PROPFIND",
+      "MKCOL",
+      "SEARCH",
+      "QUERY",
+      "PURGE",
+      "M-SEARCH",
+      "get",
+      "CONNECT",
+    );
+    const routes = [
+      "/",
+      "/receitas",
+      "/receitas/feijoada-completa",
+      "/entrar",
+      "/auth/entrar",
+      "/auth/callback",
+      "/perfil",
+      "/perfil/dados.json",
+      "/compras",
+      "/geladeira",
+      "/api/geladeira",
+      "/api/chat",
+      "/dev-llm/v1/chat/completions",
+      "/dev-llm/requisicoes",
+      "/sitemap.xml",
+      "/assets/x.js",
+      "/healthz",
+      "/favicon.svg",
+    ];
+    const pathChar = fc.constantFrom(
+      "/",
+      "/",
+      "a",
+      "é",
+      "%",
+      "%2F",
+      "%00",
+      "%E0%A4%A",
+      "%zz",
+      "..",
+      ".",
+      "\\",
+      "?",
+      "#",
+      "&",
+      "=",
+      ";",
+      "@",
+      ":",
+      "*",
+      "~",
+      "[",
+      "]",
+      "|",
+      "{",
+      "}",
+      "\u0001",
+      "\t",
+      ".data",
+      "_routes=root",
+    );
     const target = fc.oneof(
       fc.tuple(fc.constantFrom(...routes), fc.string({ unit: pathChar, maxLength: 12 })).map(([route, tail]) => route + tail),
       fc.string({ unit: pathChar, minLength: 1, maxLength: 30 }).map((path) => `/${path}`),
-      fc.constantFrom("*", "//", "///", "//evil.example/x", "http://evil.example/x", "http://127.0.0.1/receitas", "/%2e%2e/%2e%2e/etc/passwd", "/receitas?q=%", `/${"a".repeat(8000)}`, "/?redirectTo=%2F%09%2Fevil.example"),
+      fc.constantFrom(
+        "*",
+        "//",
+        "///",
+        "//evil.example/x",
+        "http://evil.example/x",
+        "http://127.0.0.1/receitas",
+        "/%2e%2e/%2e%2e/etc/passwd",
+        "/receitas?q=%",
+        `/${"a".repeat(8000)}`,
+        "/?redirectTo=%2F%09%2Fevil.example",
+      ),
     );
-    const oddHost = fc.constantFrom("", "evil.example", "[", "a b", "localhost:99999", "[::1]:x", "127.0.0.1:0", "xn--", "é.example", "localhost:3000, evil.example", "%00");
+    const oddHost = fc.constantFrom(
+      "",
+      "evil.example",
+      "[",
+      "a b",
+      "localhost:99999",
+      "[::1]:x",
+      "127.0.0.1:0",
+      "xn--",
+      "é.example",
+      "localhost:3000, evil.example",
+      "%00",
+    );
     const header = fc.oneof(
       oddHost.map((value): [string, string] => ["X-Forwarded-Host", value]),
       fc.constantFrom("https", "javascript", "https,http", "", "ftp").map((value): [string, string] => ["X-Forwarded-Proto", value]),
-      fc.constantFrom("203.0.113.9", "garbage", "::ffff:10.0.0.1, 1.2.3.4", "", "1.1.1.1, , ,").map((value): [string, string] => ["X-Forwarded-For", value]),
       fc
-        .constantFrom(`chefia_sessao =${token}`, `chefia_sessao=${token}; chefia_sessao=outro`, "chefia_sessao=", "chefia_sessao", "=;=;", "a=%E0%A4%A", "chefia_consentimento=aceito", `__Host-chefia_sessao=${token}`, "x".repeat(6000))
+        .constantFrom("203.0.113.9", "garbage", "::ffff:10.0.0.1, 1.2.3.4", "", "1.1.1.1, , ,")
+        .map((value): [string, string] => ["X-Forwarded-For", value]),
+      fc
+        .constantFrom(
+          `chefia_sessao =${token}`,
+          `chefia_sessao=${token}; chefia_sessao=outro`,
+          "chefia_sessao=",
+          "chefia_sessao",
+          "=;=;",
+          "a=%E0%A4%A",
+          "chefia_consentimento=aceito",
+          `__Host-chefia_sessao=${token}`,
+          "x".repeat(6000),
+        )
         .map((value): [string, string] => ["Cookie", value]),
-      fc.constantFrom("text/html", "*/*", "text/html;q=abc", "", "application/json, text/html").map((value): [string, string] => ["Accept", value]),
-      fc.constantFrom("gzip", "br;q=x", "*", "identity;q=0", "gzip, deflate, zstd").map((value): [string, string] => ["Accept-Encoding", value]),
+      fc
+        .constantFrom("text/html", "*/*", "text/html;q=abc", "", "application/json, text/html")
+        .map((value): [string, string] => ["Accept", value]),
+      fc
+        .constantFrom("gzip", "br;q=x", "*", "identity;q=0", "gzip, deflate, zstd")
+        .map((value): [string, string] => ["Accept-Encoding", value]),
       fc.constantFrom("null", "http://", "https://evil.example", "ftp://x", "😀").map((value): [string, string] => ["Origin", value]),
       fc.constantFrom("cross-site", "same-origin", "???").map((value): [string, string] => ["Sec-Fetch-Site", value]),
-      fc.constantFrom("text/plain", "multipart/form-data", "application/x-www-form-urlencoded; charset=nope", ";;;").map((value): [string, string] => ["Content-Type", value]),
+      fc
+        .constantFrom("text/plain", "multipart/form-data", "application/x-www-form-urlencoded; charset=nope", ";;;")
+        .map((value): [string, string] => ["Content-Type", value]),
       fc.constantFrom("bytes=0-1", "bytes=x", "bytes=999999-").map((value): [string, string] => ["Range", value]),
       fc.constantFrom("x", "Wed, 99 Foo 2026", "").map((value): [string, string] => ["If-Modified-Since", value]),
       fc.constantFrom('"x"', "*", "W/").map((value): [string, string] => ["If-None-Match", value]),
@@ -946,19 +1295,34 @@ describe("fuzzing every action and API input (no 5xx, ever)", () => {
     );
     // Mostly well-formed requests with one odd part, so each odd part reaches the app.
     const host = fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: oddHost });
-    const request = fc.record({ method: fc.oneof({ weight: 3, arbitrary: fc.constant("GET") }, { weight: 2, arbitrary: method }), target, host, headers: fc.array(header, { maxLength: 4 }) });
+    const request = fc.record({
+      method: fc.oneof({ weight: 3, arbitrary: fc.constant("GET") }, { weight: 2, arbitrary: method }),
+      target,
+      host,
+      headers: fc.array(header, { maxLength: 4 }),
+    });
     await checkProperty("pedido bruto", request, 300, async ({ method, target, host, headers }) => {
       const status = await rawExchange(method, target, host, headers);
       count("pedido bruto", status);
       if (status >= 500) {
-        throw new Error(`${method} ${short(target, 120)} Host: ${String(host)} ${short(headers, 300)} → ${status}\nservidor:\n${logProblems(server.output().slice(-20_000))}`);
+        throw new Error(
+          `${method} ${short(target, 120)} Host: ${String(host)} ${short(headers, 300)} → ${status}\nservidor:\n${logProblems(server.output().slice(-20_000))}`,
+        );
       }
     });
   }, 120_000);
 
   it("every page of every fuzzed cook still renders", async () => {
     for (const [name, cook] of Object.entries(cooks)) {
-      for (const page of ["/perfil", "/perfil/dados.json", "/favoritos", "/compras", "/geladeira", "/receitas", ...cook.own.slice(0, 5).map((id) => `/receitas/${id}`)]) {
+      for (const page of [
+        "/perfil",
+        "/perfil/dados.json",
+        "/favoritos",
+        "/compras",
+        "/geladeira",
+        "/receitas",
+        ...cook.own.slice(0, 5).map((id) => `/receitas/${id}`),
+      ]) {
         const reply = await send(cook.jar, "GET", page);
         expect(reply.status, `${name}: GET ${page}\n${reply.log}`).toBe(200);
       }
@@ -968,18 +1332,54 @@ describe("fuzzing every action and API input (no 5xx, ever)", () => {
   it("deletes an account with data when confirmed (last): nothing of the cook is left", async () => {
     const cook = cooks.excluida!;
     const posts: [string, Pairs][] = [
-      ["/api/favoritos", [["recipeId", "feijoada-completa"], ["favorite", "true"]]],
-      ["/api/compras/receita", [["recipeId", "feijoada-completa"], ["servings", "4"]]],
-      ["/compras", [["intent", "adicionar"], ["text", "azeite"]]],
-      ["/api/geladeira", [["items", "frango"], ["items", "tomate"]]],
-      ["/api/chat", [["recipeId", "feijoada-completa"], ["message", "troque o feijão por lentilha"]]],
+      [
+        "/api/favoritos",
+        [
+          ["recipeId", "feijoada-completa"],
+          ["favorite", "true"],
+        ],
+      ],
+      [
+        "/api/compras/receita",
+        [
+          ["recipeId", "feijoada-completa"],
+          ["servings", "4"],
+        ],
+      ],
+      [
+        "/compras",
+        [
+          ["intent", "adicionar"],
+          ["text", "azeite"],
+        ],
+      ],
+      [
+        "/api/geladeira",
+        [
+          ["items", "frango"],
+          ["items", "tomate"],
+        ],
+      ],
+      [
+        "/api/chat",
+        [
+          ["recipeId", "feijoada-completa"],
+          ["message", "troque o feijão por lentilha"],
+        ],
+      ],
     ];
     for (const [target, pairs] of posts) {
       const reply = await send(cook.jar, "POST", target, { pairs, encoding: "urlencoded" });
       expectSound(`POST ${target}`, reply);
       expect(reply.status, target).toBe(200);
     }
-    const deleted = await send(cook.jar, "POST", "/perfil", { pairs: [["intent", "excluir-conta"], ["confirmar", "sim"]], encoding: "urlencoded" });
+    const deleted = await send(cook.jar, "POST", "/perfil", {
+      pairs: [
+        ["intent", "excluir-conta"],
+        ["confirmar", "sim"],
+      ],
+      encoding: "urlencoded",
+    });
     expect(deleted.status).toBe(302);
     expect((await send(cook.jar, "GET", "/perfil")).status).toBe(302);
     delete cooks.excluida;
@@ -1001,7 +1401,8 @@ describe("what the fuzzing left in the database", () => {
       expect(recipeRows.length).toBeGreaterThan(slugs.length); // the fuzzing made recipes
       for (const row of recipeRows) {
         const parsed = recipeContentSchema.safeParse(contentOf(toRecipe(row)));
-        if (!parsed.success) problems.push(`receita ${row.id}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
+        if (!parsed.success)
+          problems.push(`receita ${row.id}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
       }
       for (const row of await db.select().from(recipeVersions)) {
         const parsed = recipeContentSchema.safeParse(row.content);
@@ -1011,7 +1412,11 @@ describe("what the fuzzing left in the database", () => {
       const userRows = await db.select().from(users);
       for (const user of userRows) {
         const outside = (values: string[], options: readonly string[]) => values.filter((value) => !options.includes(value));
-        const bad = [...outside(user.preferences, preferenceOptions), ...outside(user.restrictions, restrictionOptions), ...outside(user.healthGoals, healthGoalOptions)];
+        const bad = [
+          ...outside(user.preferences, preferenceOptions),
+          ...outside(user.restrictions, restrictionOptions),
+          ...outside(user.healthGoals, healthGoalOptions),
+        ];
         if (bad.length > 0) problems.push(`usuário ${user.email}: opções fora das listas ${short(bad)}`);
         for (const list of [user.preferences, user.restrictions, user.healthGoals]) {
           if (new Set(list).size !== list.length) problems.push(`usuário ${user.email}: opção repetida ${short(list)}`);
@@ -1023,16 +1428,19 @@ describe("what the fuzzing left in the database", () => {
       for (const item of await db.select().from(shoppingItems)) {
         if (!item.text.trim()) problems.push(`item de compras ${item.id}: texto em branco`);
         if (item.text.length > 200) problems.push(`item de compras ${item.id}: ${item.text.length} caracteres`);
-        if (item.quantity !== null && !(Number.isFinite(item.quantity) && item.quantity > 0)) problems.push(`item de compras ${item.id}: quantidade ${item.quantity}`);
+        if (item.quantity !== null && !(Number.isFinite(item.quantity) && item.quantity > 0))
+          problems.push(`item de compras ${item.id}: quantidade ${item.quantity}`);
       }
       for (const message of await db.select().from(chatMessages)) {
         if (!message.content.trim()) problems.push(`mensagem ${message.id}: em branco`);
       }
       for (const saved of await db.select().from(savedIngredients)) {
-        if (!saved.name.trim() || saved.name.length > 60) problems.push(`ingrediente salvo ${short(saved.name, 80)}: ${saved.name.length} caracteres`);
+        if (!saved.name.trim() || saved.name.length > 60)
+          problems.push(`ingrediente salvo ${short(saved.name, 80)}: ${saved.name.length} caracteres`);
       }
       for (const search of await db.select().from(fridgeSearches)) {
-        if (search.terms.length === 0 || search.terms.some((term) => !term.trim())) problems.push(`busca ${search.id}: termos ${short(search.terms)}`);
+        if (search.terms.length === 0 || search.terms.some((term) => !term.trim()))
+          problems.push(`busca ${search.id}: termos ${short(search.terms)}`);
       }
       expect(problems).toEqual([]);
     } finally {

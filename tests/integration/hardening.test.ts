@@ -57,11 +57,12 @@ async function signIn(options: { redirectTo?: string; name?: string; jar?: Cooki
   return { jar, location };
 }
 
-const exportOf = async (jar: CookieJar) => (await (await jar.fetch(`${base}/perfil/dados.json`)).json()) as {
-  profile: { id: string };
-  fridgeSearches: unknown[];
-  savedIngredients: { name: string }[];
-};
+const exportOf = async (jar: CookieJar) =>
+  (await (await jar.fetch(`${base}/perfil/dados.json`)).json()) as {
+    profile: { id: string };
+    fridgeSearches: unknown[];
+    savedIngredients: { name: string }[];
+  };
 
 describe("1. redirectTo never leaves the site", () => {
   const hostile = [
@@ -152,9 +153,16 @@ describe("4. a refused request writes nothing", () => {
     const search = (items: string[]) => {
       const body = new URLSearchParams();
       for (const item of items) body.append("items", item);
-      return jar.fetch(`${base}/api/geladeira`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString() });
+      return jar.fetch(`${base}/api/geladeira`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: body.toString(),
+      });
     };
-    for (const items of [["frango", "tomate"], ["ovo", "queijo"]]) {
+    for (const items of [
+      ["frango", "tomate"],
+      ["ovo", "queijo"],
+    ]) {
       const allowed = await search(items);
       expect(allowed.status).toBe(200);
       expect(await allowed.text()).toContain('"type":"saved"');
@@ -207,7 +215,9 @@ describe("5. no 500 for requests found to give one", () => {
 
 describe("6. only known error codes become messages on /entrar", () => {
   it("never shows text from the URL", async () => {
-    const page = await (await fetch(`${base}/entrar?mensagem=${encodeURIComponent("Sua conta foi suspensa. Ligue 0800")}`, { headers: html })).text();
+    const page = await (
+      await fetch(`${base}/entrar?mensagem=${encodeURIComponent("Sua conta foi suspensa. Ligue 0800")}`, { headers: html })
+    ).text();
     expect(page).not.toContain("Sua conta foi suspensa");
     const unknown = await (await fetch(`${base}/entrar?erro=${encodeURIComponent("<b>Ligue 0800</b>")}`, { headers: html })).text();
     expect(unknown).not.toContain("Ligue 0800");
@@ -234,9 +244,17 @@ describe("8. cooks' recipes are theirs", () => {
     const { jar } = await signIn();
     const body = new URLSearchParams([["items", "receita: Bolo de Fubá da Casa"]]);
     const stream = await (
-      await jar.fetch(`${base}/api/geladeira`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString() })
+      await jar.fetch(`${base}/api/geladeira`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: body.toString(),
+      })
     ).text();
-    const saved = stream.split("\n").filter(Boolean).map((line) => JSON.parse(line) as { type: string; recipe?: { id: string } }).find((event) => event.type === "saved");
+    const saved = stream
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { type: string; recipe?: { id: string } })
+      .find((event) => event.type === "saved");
     expect(saved?.recipe?.id).toBeTruthy();
     const id = saved!.recipe!.id;
     const userId = (await exportOf(jar)).profile.id;
@@ -246,7 +264,17 @@ describe("8. cooks' recipes are theirs", () => {
     const catalogue = await (await jar.fetch(`${base}/receitas/feijoada-completa`, { headers: html })).text();
     expect(catalogue).not.toMatch(/name="robots"/);
 
-    for (const address of [`/receitas/${id}`, `/receitas/${id}.data`, "/", "/.data", "/perfil", "/perfil.data", "/geladeira.data", "/favoritos.data", "/compras.data"]) {
+    for (const address of [
+      `/receitas/${id}`,
+      `/receitas/${id}.data`,
+      "/",
+      "/.data",
+      "/perfil",
+      "/perfil.data",
+      "/geladeira.data",
+      "/favoritos.data",
+      "/compras.data",
+    ]) {
       const response = await jar.fetch(`${base}${address}`, { headers: html });
       expect(response.status, address).toBe(200);
       expect(await response.text(), address).not.toContain(userId);
@@ -270,7 +298,10 @@ describe("9. signing in where a newcomer opens it", () => {
     expect(response.headers.get("location")).toMatch(/^\/entrar\?erro=unauthorized-domain/);
     await waitFor(() =>
       logLines(server.output()).some(
-        (line) => line.host === `http://chef.evil.example:${server.port}` && line.expected === `http://localhost:${server.port}` && line.level === 40,
+        (line) =>
+          line.host === `http://chef.evil.example:${server.port}` &&
+          line.expected === `http://localhost:${server.port}` &&
+          line.level === 40,
       ),
     );
   });
@@ -294,7 +325,9 @@ describe("11. one log line per request, with an id on everything logged while se
     const proxied = await fetch(`${base}/`, { method: "PROPFIND", headers: { "X-Request-Id": "proxy-0123456789" } });
     expect(proxied.status).toBe(405);
     expect(proxied.headers.get("x-request-id")).toBe("proxy-0123456789");
-    await waitFor(() => logLines(server.output()).some((line) => line.reqId === "proxy-0123456789" && line.status === 405 && line.method === "PROPFIND"));
+    await waitFor(() =>
+      logLines(server.output()).some((line) => line.reqId === "proxy-0123456789" && line.status === 405 && line.method === "PROPFIND"),
+    );
     const malformed = await fetch(`${base}/`, { headers: { "X-Request-Id": "<script>" } });
     expect(malformed.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -302,13 +335,29 @@ describe("11. one log line per request, with an id on everything logged while se
   it("an error while serving a request carries that request's id; prompts, e-mails, tokens and cookies never reach the log", async () => {
     const email = uniqueEmail("privada");
     const jar = new CookieJar();
-    await signInAtDevProvider(jar, `${base}/auth/entrar`, { email, name: "Dona Privada" }, (to) => !to.includes("/dev-oidc") && !to.includes("/auth/callback"));
+    await signInAtDevProvider(
+      jar,
+      `${base}/auth/entrar`,
+      { email, name: "Dona Privada" },
+      (to) => !to.includes("/dev-oidc") && !to.includes("/auth/callback"),
+    );
     const token = jar.get("chefia_sessao")!;
     const ingredient = `jambu${Date.now()}`;
     // The model fails for this cook's prompt only: the route logs the failure.
-    await fetch(`${base}/dev-llm/controle`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ quando: ingredient, failure: "500" }) });
-    const body = new URLSearchParams([["items", ingredient], ["items", "tucupi"]]);
-    const response = await jar.fetch(`${base}/api/geladeira`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString() });
+    await fetch(`${base}/dev-llm/controle`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ quando: ingredient, failure: "500" }),
+    });
+    const body = new URLSearchParams([
+      ["items", ingredient],
+      ["items", "tucupi"],
+    ]);
+    const response = await jar.fetch(`${base}/api/geladeira`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: body.toString(),
+    });
     expect(await response.text()).toContain("Erro ao gerar receita");
     const requestId = response.headers.get("x-request-id");
     await waitFor(() => logLines(server.output()).some((line) => line.reqId === requestId && line.msg === "pedido"));
@@ -317,7 +366,8 @@ describe("11. one log line per request, with an id on everything logged while se
     expect(lines.find((line) => line.msg === "[geladeira] falha ao gerar")).toMatchObject({ level: 50, err: { type: "ModelCallError" } });
 
     const output = server.output();
-    for (const secret of [email, ingredient, "tucupi", token, "chefia_sessao", "Dona Privada"]) expect(output, secret).not.toContain(secret);
+    for (const secret of [email, ingredient, "tucupi", token, "chefia_sessao", "Dona Privada"])
+      expect(output, secret).not.toContain(secret);
   });
 });
 
@@ -345,7 +395,12 @@ async function rawRequest(method: string, target: string, headers: Record<string
     });
     socket.on("error", reject);
     socket.on("end", () => reject(new Error(`sem resposta: ${received}`)));
-    const lines = [`${method} ${target} HTTP/1.1`, `Host: 127.0.0.1:${server.port}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`), "Connection: close"];
+    const lines = [
+      `${method} ${target} HTTP/1.1`,
+      `Host: 127.0.0.1:${server.port}`,
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      "Connection: close",
+    ];
     socket.write(`${lines.join("\r\n")}\r\n\r\n`);
   });
 }

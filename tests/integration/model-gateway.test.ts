@@ -131,7 +131,11 @@ describe("the scripted model's controls", () => {
     await new Promise((resolve) => guarded.once("listening", resolve));
     const url = `http://127.0.0.1:${(guarded.address() as AddressInfo).port}/dev-llm`;
     try {
-      const attempt = await fetch(`${url}/controle`, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"failure":"500"}' });
+      const attempt = await fetch(`${url}/controle`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: '{"failure":"500"}',
+      });
       expect(attempt.status).toBe(404);
       expect((await fetch(`${url}/requisicoes`)).status).toBe(404);
       const models = await (await fetch(`${url}/v1/models`)).json();

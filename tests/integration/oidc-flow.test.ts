@@ -42,9 +42,7 @@ afterAll(async () => {
 async function authorize(email: string, name = "Cozinheira"): Promise<{ search: string; state: string }> {
   const started = await oidc.start({ redirectTo: "/perfil", popup: false });
   if ("code" in started) throw new Error(started.code);
-  const { location } = await signInAtDevProvider(new CookieJar(), started.url, { email, name }, (to) =>
-    to.includes("/auth/callback"),
-  );
+  const { location } = await signInAtDevProvider(new CookieJar(), started.url, { email, name }, (to) => to.includes("/auth/callback"));
   return { search: new URL(location!, baseUrl).search, state: started.state };
 }
 

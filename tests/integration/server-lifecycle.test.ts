@@ -65,13 +65,21 @@ describe("the server process", () => {
   }, 90_000);
 
   it("refuses to start on a public PUBLIC_URL without a real identity provider, naming the variables", async () => {
-    const refused = await spawnServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-public-")), PUBLIC_URL: "https://chefia.example.com" });
+    const refused = await spawnServer({
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-public-")),
+      PUBLIC_URL: "https://chefia.example.com",
+    });
     await expect(refused.ready).rejects.toThrow(/saiu \(1\)/);
-    for (const name of ["PUBLIC_URL", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "DEV_SIGN_IN=1"]) expect(refused.output()).toContain(name);
+    for (const name of ["PUBLIC_URL", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "DEV_SIGN_IN=1"])
+      expect(refused.output()).toContain(name);
   }, 60_000);
 
   it("starts there when the operator opts in with DEV_SIGN_IN=1, with a loud warning, and names PUBLIC_URL when it listens", async () => {
-    const open = await spawnServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-open-")), PUBLIC_URL: "https://demo.chefia.example.com", DEV_SIGN_IN: "1" });
+    const open = await spawnServer({
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-open-")),
+      PUBLIC_URL: "https://demo.chefia.example.com",
+      DEV_SIGN_IN: "1",
+    });
     await open.ready;
     expect(open.output()).toContain("ATENÇÃO: DEV_SIGN_IN=1");
     expect(open.output()).toContain("Qualquer pessoa pode entrar como qualquer conta");

@@ -33,10 +33,15 @@ describe.skipIf(!adminUrl)("two app processes on one PostgreSQL", () => {
 
   it("accepts on one process the session made on the other, and ends it on both", async () => {
     const jar = new CookieJar();
-    const { response } = await signInAtDevProvider(jar, `${first}/auth/entrar?redirectTo=%2Fperfil`, {
-      email: "dois-processos@teste.dev",
-      name: "Dupla",
-    }, (to) => to === "/perfil");
+    const { response } = await signInAtDevProvider(
+      jar,
+      `${first}/auth/entrar?redirectTo=%2Fperfil`,
+      {
+        email: "dois-processos@teste.dev",
+        name: "Dupla",
+      },
+      (to) => to === "/perfil",
+    );
     expect(response.status).toBe(302);
     const cookie = jar.get("chefia_sessao");
     expect(cookie).toBeDefined();

@@ -5,12 +5,19 @@ import http from "node:http";
  * refuses to send one): how a request for "192.168.0.12:3000" reaches a server that
  * listens on 127.0.0.1.
  */
-async function fetchAs(host: string, url: URL, init: Omit<RequestInit, "headers"> & { headers: Record<string, string> }): Promise<Response> {
+async function fetchAs(
+  host: string,
+  url: URL,
+  init: Omit<RequestInit, "headers"> & { headers: Record<string, string> },
+): Promise<Response> {
   const body = init.body === undefined || init.body === null ? undefined : Buffer.from(await new Response(init.body).arrayBuffer());
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
-      { method: init.method ?? "GET", headers: { ...init.headers, Host: host, ...(body ? { "Content-Length": String(body.length) } : {}) } },
+      {
+        method: init.method ?? "GET",
+        headers: { ...init.headers, Host: host, ...(body ? { "Content-Length": String(body.length) } : {}) },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));

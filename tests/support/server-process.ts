@@ -38,7 +38,11 @@ export function ensureBuild(): void {
 
 export async function spawnServer(
   env: Record<string, string>,
-  options: { port?: number; readyTimeoutMs?: number; /** Another way to start it, e.g. ["npm", ["start"]]. */ command?: [string, string[]] } = {},
+  options: {
+    port?: number;
+    readyTimeoutMs?: number;
+    /** Another way to start it, e.g. ["npm", ["start"]]. */ command?: [string, string[]];
+  } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
@@ -117,6 +121,11 @@ export function logProblems(output: string, max = 8): string {
   return logLines(output)
     .filter((line) => line.level >= 40)
     .slice(-max)
-    .map((line) => `${line.msg}${line.err ? `: ${line.err.type}: ${line.err.message}${line.err.cause ? ` (causa: ${line.err.cause.message})` : ""}` : ""}`.slice(0, 300))
+    .map((line) =>
+      `${line.msg}${line.err ? `: ${line.err.type}: ${line.err.message}${line.err.cause ? ` (causa: ${line.err.cause.message})` : ""}` : ""}`.slice(
+        0,
+        300,
+      ),
+    )
     .join("\n");
 }

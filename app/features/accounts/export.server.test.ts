@@ -55,7 +55,8 @@ describe.each(engines())("the LGPD export on $name", (engine) => {
   let db: Db;
   let n = 0;
   const newCook = async (name: string) =>
-    (await findOrCreateUser(db, { issuer: "https://idp.test", subject: `export-${++n}`, name, email: `${name.toLowerCase()}@teste.dev` })).user.id;
+    (await findOrCreateUser(db, { issuer: "https://idp.test", subject: `export-${++n}`, name, email: `${name.toLowerCase()}@teste.dev` }))
+      .user.id;
 
   /** Tables with a column that points at users: a foreign key, or a *user_id / author_id column. */
   async function userTables(): Promise<string[]> {
@@ -69,7 +70,9 @@ describe.each(engines())("the LGPD export on $name", (engine) => {
       select distinct table_name from information_schema.columns
       where table_schema = 'public' and (column_name like '%user_id' or column_name = 'author_id')
       union select 'users'`);
-    return rowsOf<{ table_name: string }>(result).map((row) => row.table_name).sort();
+    return rowsOf<{ table_name: string }>(result)
+      .map((row) => row.table_name)
+      .sort();
   }
 
   beforeAll(async () => {
@@ -111,10 +114,15 @@ describe.each(engines())("the LGPD export on $name", (engine) => {
 
     const tables = await userTables();
     expect(tables).toEqual(expect.arrayContaining(Object.keys(sections)));
-    expect(tables.filter((table) => !(table in sections)), "tables that point at a user but are not in the export").toEqual([]);
+    expect(
+      tables.filter((table) => !(table in sections)),
+      "tables that point at a user but are not in the export",
+    ).toEqual([]);
     for (const table of tables) {
       const owner = table === "users" ? "id" : table === "recipes" ? "author_id" : "user_id";
-      const counted = await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(owner)} = ${ana}`);
+      const counted = await db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(owner)} = ${ana}`,
+      );
       expect(sections[table]!(data), `rows of ${table}`).toBe(Number(rowsOf<{ n: number }>(counted)[0]!.n));
     }
 
@@ -127,7 +135,14 @@ describe.each(engines())("the LGPD export on $name", (engine) => {
     expect(data.modelUsage).toMatchObject([{ kind: "gerar", ip: "10.0.0.7" }]);
     // The recipe whole, as it is now, and what it was before the rewrite.
     expect(data.recipes).toHaveLength(1);
-    expect(data.recipes[0]).toMatchObject({ id: own, title: "Cuscuz da Vó Dita", servings: 2, ingredients: content.ingredients, steps: content.steps, demo: true });
+    expect(data.recipes[0]).toMatchObject({
+      id: own,
+      title: "Cuscuz da Vó Dita",
+      servings: 2,
+      ingredients: content.ingredients,
+      steps: content.steps,
+      demo: true,
+    });
     expect(data.recipes[0]!.versions).toMatchObject([{ content: { servings: 4, title: "Cuscuz da Vó Dita" }, demo: true }]);
 
     // Nothing of Bia's, and no session token or its hash.

@@ -102,7 +102,11 @@ export class OidcClient {
   }
 
   /** The provider URL to send the cook to, with the request remembered for the callback. */
-  async start(options: { redirectTo: string; popup: boolean; origin?: string }): Promise<{ url: string; state: string } | { code: SignInErrorCode }> {
+  async start(options: {
+    redirectTo: string;
+    popup: boolean;
+    origin?: string;
+  }): Promise<{ url: string; state: string } | { code: SignInErrorCode }> {
     const origin = options.origin ?? this.publicOrigin;
     let config: client.Configuration;
     try {
@@ -148,9 +152,7 @@ export class OidcClient {
     const params = new URLSearchParams(callbackSearch);
     const state = params.get("state");
     // The request this browser started is consumed whatever happens: one try per sign-in.
-    const [request] = browserState
-      ? await this.db.delete(authRequests).where(eq(authRequests.state, browserState)).returning()
-      : [];
+    const [request] = browserState ? await this.db.delete(authRequests).where(eq(authRequests.state, browserState)).returning() : [];
     if (!request || state !== browserState) {
       return { ok: false, popup: request?.popup ?? false, redirectTo: safeRedirect(request?.redirectTo) };
     }

@@ -13,13 +13,20 @@ const cookieName = "chefia_login_erro";
 const maxLength = 300;
 
 export function providerMessageCookie(message: string, secure: boolean): string {
-  return serialize(cookieName, message.replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, maxLength), {
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    path: "/entrar",
-    maxAge: 120,
-  });
+  return serialize(
+    cookieName,
+    message
+      .replace(/[\u0000-\u001f\u007f]/g, " ")
+      .trim()
+      .slice(0, maxLength),
+    {
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      path: "/entrar",
+      maxAge: 120,
+    },
+  );
 }
 
 export function readProviderMessage(cookieHeader: string | null): string | null {

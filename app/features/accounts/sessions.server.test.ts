@@ -17,7 +17,9 @@ describe.each(engines())("sessions on $name", (engine) => {
   beforeAll(async () => {
     database = await engine.open();
     store = new SessionStore(database.db, await loadSessionSecret(database.db, undefined), false);
-    ({ user: { id: userId } } = await findOrCreateUser(database.db, { issuer: "https://idp.test", subject: "s1", name: "Ana", email: "ana@teste.dev" }));
+    ({
+      user: { id: userId },
+    } = await findOrCreateUser(database.db, { issuer: "https://idp.test", subject: "s1", name: "Ana", email: "ana@teste.dev" }));
   });
   afterAll(() => database.close());
 

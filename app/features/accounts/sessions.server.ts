@@ -84,13 +84,7 @@ export class SessionStore {
       .select({ session: sessions, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, id),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs)),
-        ),
-      )
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs))))
       .limit(1);
     if (!row) return null;
     if (now.getTime() - row.session.lastSeenAt.getTime() > touchEveryMs) {

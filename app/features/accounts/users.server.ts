@@ -139,13 +139,14 @@ export async function exportUserData(db: Db, userId: string) {
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(asc(sessions.createdAt)),
+    db.select(recipeColumns).from(recipes).where(eq(recipes.authorId, userId)).orderBy(asc(recipes.createdAt), asc(recipes.id)),
     db
-      .select(recipeColumns)
-      .from(recipes)
-      .where(eq(recipes.authorId, userId))
-      .orderBy(asc(recipes.createdAt), asc(recipes.id)),
-    db
-      .select({ recipeId: recipeVersions.recipeId, content: recipeVersions.content, demo: recipeVersions.demo, createdAt: recipeVersions.createdAt })
+      .select({
+        recipeId: recipeVersions.recipeId,
+        content: recipeVersions.content,
+        demo: recipeVersions.demo,
+        createdAt: recipeVersions.createdAt,
+      })
       .from(recipeVersions)
       .innerJoin(recipes, eq(recipes.id, recipeVersions.recipeId))
       .where(eq(recipes.authorId, userId))
@@ -184,7 +185,12 @@ export async function exportUserData(db: Db, userId: string) {
       .where(eq(chatMessages.userId, userId))
       .orderBy(asc(chatMessages.id)),
     db
-      .select({ mode: fridgeSearches.mode, terms: fridgeSearches.terms, recipeId: fridgeSearches.recipeId, createdAt: fridgeSearches.createdAt })
+      .select({
+        mode: fridgeSearches.mode,
+        terms: fridgeSearches.terms,
+        recipeId: fridgeSearches.recipeId,
+        createdAt: fridgeSearches.createdAt,
+      })
       .from(fridgeSearches)
       .where(eq(fridgeSearches.userId, userId))
       .orderBy(asc(fridgeSearches.id)),

@@ -8,12 +8,7 @@ import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { t } from "~/i18n/pt-br";
-import {
-  countAdRequest,
-  interstitialStorageKey,
-  interstitialVisibleMs,
-  parseInterstitialState,
-} from "./interstitial-rules";
+import { countAdRequest, interstitialStorageKey, interstitialVisibleMs, parseInterstitialState } from "./interstitial-rules";
 import { adScriptUrl, consentCookie, type AdKind, type AdsSettings, type Consent } from "../../lib/ads-settings";
 
 declare global {
@@ -201,7 +196,13 @@ function Interstitial({ onClose }: { onClose(): void }) {
   }, [onClose]);
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-stone-950/70 p-4 print:hidden">
-      <div role="dialog" aria-modal="true" aria-label={t.ads.label} data-ad-slot="interstitial" className="relative flex h-[480px] w-full max-w-[336px] flex-col overflow-hidden rounded-2xl bg-stone-100 shadow-xl">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={t.ads.label}
+        data-ad-slot="interstitial"
+        className="relative flex h-[480px] w-full max-w-[336px] flex-col overflow-hidden rounded-2xl bg-stone-100 shadow-xl"
+      >
         <div className="flex items-center justify-between">
           <Label />
           <button
@@ -222,7 +223,8 @@ function Interstitial({ onClose }: { onClose(): void }) {
 
 function ConsentBanner({ current, onChoose }: { current: Consent | null; onChoose(consent: Consent): void }) {
   // No nudge (ANPD guidance): the two answers look the same.
-  const button = "flex-1 rounded-lg border-2 border-brand-800 bg-white px-5 py-2 font-semibold text-brand-900 hover:bg-brand-50 sm:flex-none";
+  const button =
+    "flex-1 rounded-lg border-2 border-brand-800 bg-white px-5 py-2 font-semibold text-brand-900 hover:bg-brand-50 sm:flex-none";
   return (
     <section
       aria-labelledby="consentimento-titulo"

@@ -8,7 +8,13 @@ describe("countAdRequest", () => {
   it.each<{ name: string; state: InterstitialState; now: number; cooking?: boolean; show: boolean; next: InterstitialState }>([
     { name: "first request", state: initialInterstitialState, now: t0, show: false, next: { requests: 1, lastShownAt: 0 } },
     { name: "second request", state: { requests: 1, lastShownAt: 0 }, now: t0, show: false, next: { requests: 2, lastShownAt: 0 } },
-    { name: "third request, never shown before", state: { requests: 2, lastShownAt: 0 }, now: t0, show: true, next: { requests: 0, lastShownAt: t0 } },
+    {
+      name: "third request, never shown before",
+      state: { requests: 2, lastShownAt: 0 },
+      now: t0,
+      show: true,
+      next: { requests: 0, lastShownAt: t0 },
+    },
     {
       name: "third request, 59,999 ms after the last",
       state: { requests: 2, lastShownAt: t0 },

@@ -15,7 +15,10 @@ export type GridEntry<T> = { kind: "item"; item: T; index: number } | { kind: "a
 export function withNativeAds<T>(items: readonly T[], every = nativeAdEvery): GridEntry<T>[] {
   return items.flatMap((item, index): GridEntry<T>[] =>
     hasNativeAdAfter(index, every)
-      ? [{ kind: "item", item, index }, { kind: "ad", afterIndex: index }]
+      ? [
+          { kind: "item", item, index },
+          { kind: "ad", afterIndex: index },
+        ]
       : [{ kind: "item", item, index }],
   );
 }

@@ -57,8 +57,7 @@ describe.each(engines())("the AI chef on $name", (engine) => {
   let db: Db;
   let n = 0;
   const newCook = async () =>
-    (await findOrCreateUser(db, { issuer: "https://idp.test", subject: `chef-${++n}`, name: `Cozinheiro ${n}`, email: "" })).user
-      .id;
+    (await findOrCreateUser(db, { issuer: "https://idp.test", subject: `chef-${++n}`, name: `Cozinheiro ${n}`, email: "" })).user.id;
   /** Every test gets addresses of its own, so the per-address hour never leaks between tests. */
   const newIp = () => `10.1.${Math.floor(n / 250)}.${(n++ % 250) + 1}`;
 
@@ -73,12 +72,7 @@ describe.each(engines())("the AI chef on $name", (engine) => {
     db
       .select()
       .from(modelUsage)
-      .where(
-        and(
-          where.userId ? eq(modelUsage.userId, where.userId) : undefined,
-          where.ip ? eq(modelUsage.ip, where.ip) : undefined,
-        ),
-      )
+      .where(and(where.userId ? eq(modelUsage.userId, where.userId) : undefined, where.ip ? eq(modelUsage.ip, where.ip) : undefined))
       .orderBy(asc(modelUsage.id));
   const rowOf = async (id: string) => (await db.select().from(recipes).where(eq(recipes.id, id)))[0];
   const ownedBy = async (userId: string) =>
@@ -106,8 +100,7 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       AI_DAILY_CONVERSIONS: "1",
       AI_HOURLY_PER_IP: "3",
     });
-    const take = (userId: string, ip: string, kind: UsageKind = "gerar", now?: Date) =>
-      takeQuota(db, env, { userId, ip, kind }, now);
+    const take = (userId: string, ip: string, kind: UsageKind = "gerar", now?: Date) => takeQuota(db, env, { userId, ip, kind }, now);
 
     it("allows a cook's calls up to the daily limit, then refuses with 429 and the Portuguese message", async () => {
       const cook = await newCook();
@@ -315,9 +308,7 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       const cook = await newCook();
       const original = await newOwnRecipe(cook);
       const before = await rowOf(original.id);
-      await expect(
-        db.transaction((tx) => reviseOwnRecipe(tx, original, ownContent({ title: "" }), false)),
-      ).rejects.toThrow();
+      await expect(db.transaction((tx) => reviseOwnRecipe(tx, original, ownContent({ title: "" }), false))).rejects.toThrow();
       expect(await rowOf(original.id)).toEqual(before);
       expect(await versionsOf(original.id)).toEqual([]);
     });
@@ -355,10 +346,7 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       await db.transaction((tx) => reviseOwnRecipe(tx, afterFirst, second, true));
 
       expect(contentOf(await recipe(original.id))).toEqual(second);
-      expect((await versionsOf(original.id)).map((version) => version.content.title)).toEqual([
-        "Panqueca de Banana",
-        "Primeira Revisão",
-      ]);
+      expect((await versionsOf(original.id)).map((version) => version.content.title)).toEqual(["Panqueca de Banana", "Primeira Revisão"]);
       expect((await rowOf(original.id))?.demo).toBe(true);
 
       expect(await undoLastRevision(db, cook, original.id)).toBe(true);
@@ -741,9 +729,16 @@ describe.each(engines())("the AI chef on $name", (engine) => {
 
       const row = await rowOf(own.id);
       // Title and ingredients change (and the columns generated from them); nothing else.
-      const { title, ingredients, updatedAt: _updatedAt, searchText: _searchText, searchVector: _searchVector, ingredientText: _ingredientText, ...unchanged } = row!;
-      const { title: _t, ingredients: _i, updatedAt: _u, searchText: _s, searchVector: _v, ingredientText: _it, ...expected } =
-        before!;
+      const {
+        title,
+        ingredients,
+        updatedAt: _updatedAt,
+        searchText: _searchText,
+        searchVector: _searchVector,
+        ingredientText: _ingredientText,
+        ...unchanged
+      } = row!;
+      const { title: _t, ingredients: _i, updatedAt: _u, searchText: _s, searchVector: _v, ingredientText: _it, ...expected } = before!;
       expect(unchanged).toEqual(expected);
       expect(title).toBe("Panqueca de Maçã");
       expect(ingredients).toEqual([
@@ -782,9 +777,7 @@ describe.each(engines())("the AI chef on $name", (engine) => {
         ["user", "Sem ovos, dá?", false, null, []],
         ["assistant", t.chat.apology, true, null, []],
       ]);
-      expect(t.chat.apology).toBe(
-        "Desculpe, ocorreu um erro ao processar sua solicitação. Por favor, tente novamente mais tarde.",
-      );
+      expect(t.chat.apology).toBe("Desculpe, ocorreu um erro ao processar sua solicitação. Por favor, tente novamente mais tarde.");
       const rows = await messagesOf(cook, "omelete");
       expect(rows.map((row) => [row.role, row.content, row.failed])).toEqual([
         ["user", "Sem ovos, dá?", false],

@@ -198,12 +198,15 @@ describe("describeChanges (what the cook is told)", () => {
 
   it("pairs repeated ingredients one to one", () => {
     const before = applyUpdate(base, update({ ingredients: [{ name: "sal", quantity: 1, unit: "pitada" }] }));
-    const after = applyUpdate(base, update({
-      ingredients: [
-        { name: "sal", quantity: 1, unit: "pitada" },
-        { name: "Sal", quantity: 2, unit: "pitada" },
-      ],
-    }));
+    const after = applyUpdate(
+      base,
+      update({
+        ingredients: [
+          { name: "sal", quantity: 1, unit: "pitada" },
+          { name: "Sal", quantity: 2, unit: "pitada" },
+        ],
+      }),
+    );
     expect(describeChanges(before, after)).toEqual([{ kind: "added", ingredient: "2 pitadas de Sal" }]);
     expect(describeChanges(after, before)).toEqual([{ kind: "removed", ingredient: "2 pitadas de Sal" }]);
   });
@@ -227,7 +230,10 @@ describe("changeText (the chat panel's sentences)", () => {
   it("writes every change of a real rewrite", () => {
     const after = applyUpdate(
       base,
-      update({ servings: 4, ingredients: [...sameAsBase.ingredients.filter((i) => i.name !== "ovo"), { name: "banana", quantity: 2, unit: "unidade" }] }),
+      update({
+        servings: 4,
+        ingredients: [...sameAsBase.ingredients.filter((i) => i.name !== "ovo"), { name: "banana", quantity: 2, unit: "unidade" }],
+      }),
     );
     expect(describeChanges(base, after).map(changeText)).toEqual([
       "Porções: 8 → 4",

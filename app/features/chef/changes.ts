@@ -110,8 +110,7 @@ export function describeChanges(before: RecipeContent, after: RecipeContent): Ch
   changes.push(...removed, ...added, ...quantities);
 
   const stepsChanged =
-    before.steps.length !== after.steps.length ||
-    before.steps.some((step, index) => step.description !== after.steps[index]?.description);
+    before.steps.length !== after.steps.length || before.steps.some((step, index) => step.description !== after.steps[index]?.description);
   if (stepsChanged) changes.push({ kind: "steps", from: before.steps.length, to: after.steps.length });
   return changes;
 }

@@ -32,7 +32,10 @@ function Message({ entry, recipeId, canUndo, onUndone }: { entry: ChatEntry; rec
               ))}
             </ul>
             {entry.changedRecipeId && entry.changedRecipeId !== recipeId ? (
-              <Link to={`/receitas/${entry.changedRecipeId}`} className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-800 underline">
+              <Link
+                to={`/receitas/${entry.changedRecipeId}`}
+                className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-800 underline"
+              >
                 <ExternalLink aria-hidden="true" className="size-4" />
                 {t.chat.openCopy}
               </Link>
@@ -137,24 +140,28 @@ export function ChatPanel({ id, recipeId, history }: { id: string; recipeId: str
   }
 
   return (
-    <section id={id} aria-labelledby={`${id}-titulo`} className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6 print:hidden">
+    <section
+      id={id}
+      aria-labelledby={`${id}-titulo`}
+      className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6 print:hidden"
+    >
       <h2 id={`${id}-titulo`} className="text-xl font-bold">
         {t.chat.title}
       </h2>
       <p className="mt-1 text-sm text-stone-700">{t.chat.intro}</p>
       {/* A scrolling region must take focus so the keyboard can scroll it (axe: scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div ref={log} role="log" aria-label={t.chat.historyLabel} tabIndex={0} className="mt-4 h-[400px] overflow-y-auto rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200">
+      <div
+        ref={log}
+        role="log"
+        aria-label={t.chat.historyLabel}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="mt-4 h-[400px] overflow-y-auto rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200"
+      >
         {messages.length === 0 && streaming === null ? <p className="p-4 text-center text-stone-600">{t.chat.empty}</p> : null}
         <ul className="space-y-3">
           {messages.map((entry) => (
-            <Message
-              key={entry.id}
-              entry={entry}
-              recipeId={recipeId}
-              canUndo={entry.id === undoable}
-              onUndone={() => setUndoable(null)}
-            />
+            <Message key={entry.id} entry={entry} recipeId={recipeId} canUndo={entry.id === undoable} onUndone={() => setUndoable(null)} />
           ))}
           {streaming !== null ? (
             <li className="flex justify-start">

@@ -5,7 +5,10 @@
 import { fold } from "~/lib/text";
 
 const builtIn: { pattern: RegExp; substitutes: string[] }[] = [
-  { pattern: /^leite\b(?! (de coco|condensado|vegetal|de amendoas|de aveia|em po))/, substitutes: ["leite de amêndoas", "leite de coco", "leite de aveia"] },
+  {
+    pattern: /^leite\b(?! (de coco|condensado|vegetal|de amendoas|de aveia|em po))/,
+    substitutes: ["leite de amêndoas", "leite de coco", "leite de aveia"],
+  },
   { pattern: /^manteiga\b(?! de)/, substitutes: ["óleo de coco", "azeite", "margarina vegetal"] },
   { pattern: /^acucar\b/, substitutes: ["mel", "xilitol", "açúcar de coco"] },
   { pattern: /^(ovos?|gemas?)\b/, substitutes: ["banana amassada", "aquafaba", "linhaça moída com água"] },

@@ -27,4 +27,3 @@ export function UndoButton({ recipeId, onDone }: { recipeId: string; onDone?(): 
     </button>
   );
 }
-

@@ -259,9 +259,7 @@ const politicaDePrivacidade: ContentPage = {
     },
     {
       heading: "Para que usamos os seus dados e com qual base legal",
-      paragraphs: [
-        "Cada uso que fazemos dos seus dados tem uma finalidade definida e uma base legal prevista na LGPD:",
-      ],
+      paragraphs: ["Cada uso que fazemos dos seus dados tem uma finalidade definida e uma base legal prevista na LGPD:"],
       list: [
         "Execução de contrato (art. 7º, V): criar e manter a sua conta, gerar receitas, permitir a conversa com o Chef Virtual, guardar favoritos, lista de compras, perfil e buscas recentes e sincronizar tudo entre os seus aparelhos.",
         "Consentimento (art. 7º, I): carregar anúncios e cookies ou ferramentas de rastreamento da rede de anúncios, apenas depois que você escolhe “Aceitar” no aviso de cookies.",
@@ -304,9 +302,7 @@ const politicaDePrivacidade: ContentPage = {
     },
     {
       heading: "Com quem compartilhamos os seus dados",
-      paragraphs: [
-        "Compartilhamos dados apenas com quem nos ajuda a prestar o serviço, e somente na medida necessária:",
-      ],
+      paragraphs: ["Compartilhamos dados apenas com quem nos ajuda a prestar o serviço, e somente na medida necessária:"],
       list: [
         "Provedor de inteligência artificial: recebe apenas as informações descritas acima, para gerar receitas e respostas.",
         "Provedores de hospedagem e banco de dados: armazenam e processam os dados do Chef IA em nosso nome, seguindo as nossas instruções.",
@@ -357,9 +353,7 @@ const politicaDePrivacidade: ContentPage = {
     },
     {
       heading: "Como exercer os seus direitos",
-      paragraphs: [
-        "Boa parte dos seus direitos pode ser exercida diretamente no Chef IA, sem precisar falar com ninguém:",
-      ],
+      paragraphs: ["Boa parte dos seus direitos pode ser exercida diretamente no Chef IA, sem precisar falar com ninguém:"],
       list: [
         "Confirmação, acesso e portabilidade: no seu perfil, na seção “Meus dados”, baixe uma cópia de todos os seus dados em um arquivo JSON, um formato aberto e legível por outros sistemas.",
         "Eliminação: na mesma seção “Meus dados”, exclua a sua conta. Todos os registros ligados a você são removidos e todas as suas sessões são encerradas.",

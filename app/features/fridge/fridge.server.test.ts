@@ -88,9 +88,10 @@ describe.each(engines())("the fridge on $name", (engine) => {
 
   const ingredientsOf = async (ids: string[]) =>
     new Map(
-      (await db.select({ id: recipes.id, ingredients: recipes.ingredients }).from(recipes).where(inArray(recipes.id, ids))).map(
-        (row) => [row.id, row.ingredients],
-      ),
+      (await db.select({ id: recipes.id, ingredients: recipes.ingredients }).from(recipes).where(inArray(recipes.id, ids))).map((row) => [
+        row.id,
+        row.ingredients,
+      ]),
     );
 
   describe("catalogueMatches", () => {
@@ -123,16 +124,15 @@ describe.each(engines())("the fridge on $name", (engine) => {
       expect(matches.map((match) => match.recipe.id)).not.toContain(hidden[0]);
     });
 
-    it.each([
-      [["sal", "óleo", "azeite", "água"]],
-      [["ovo", "leite", "farinha de trigo"]],
-      [["feijão", "arroz", "linguiça"]],
-    ])("never lists a staple as missing, nor matches on staples alone (%j)", async (terms) => {
-      const matches = await catalogueMatches(db, terms);
-      for (const match of matches) {
-        for (const staple of catalogueStaples) expect(match.missing).not.toContain(staple);
-      }
-    });
+    it.each([[["sal", "óleo", "azeite", "água"]], [["ovo", "leite", "farinha de trigo"]], [["feijão", "arroz", "linguiça"]]])(
+      "never lists a staple as missing, nor matches on staples alone (%j)",
+      async (terms) => {
+        const matches = await catalogueMatches(db, terms);
+        for (const match of matches) {
+          for (const staple of catalogueStaples) expect(match.missing).not.toContain(staple);
+        }
+      },
+    );
 
     it("matches nothing on staples alone: they are at home in every recipe", async () => {
       expect(await catalogueMatches(db, ["sal", "pimenta-do-reino", "gelo"])).toEqual([]);
@@ -147,9 +147,7 @@ describe.each(engines())("the fridge on $name", (engine) => {
     });
 
     it("counts neither staples nor optional ingredients: strogonoff lacks no sal, óleo, pimenta or batata palha", async () => {
-      const [strogonoff] = (await catalogueMatches(db, ["peito de frango"])).filter(
-        (match) => match.recipe.id === "strogonoff-de-frango",
-      );
+      const [strogonoff] = (await catalogueMatches(db, ["peito de frango"])).filter((match) => match.recipe.id === "strogonoff-de-frango");
       expect(strogonoff).toBeDefined();
       expect(strogonoff!.owned).toBe(1);
       expect(strogonoff!.missing).toEqual([
@@ -166,9 +164,15 @@ describe.each(engines())("the fridge on $name", (engine) => {
 
     it.each([
       [["FEIJÃO"], ["feijao"]],
-      [["Frango", "TOMATE", "Cebola"], ["frango", "tomate", "cebola"]],
+      [
+        ["Frango", "TOMATE", "Cebola"],
+        ["frango", "tomate", "cebola"],
+      ],
       [["Limões"], ["limão"]],
-      [["CENOURA", "ovos"], ["cenoura", "ovo"]],
+      [
+        ["CENOURA", "ovos"],
+        ["cenoura", "ovo"],
+      ],
     ])("ignores accents, case and plurals: %j finds what %j finds", async (left, right) => {
       const ids = (matches: FridgeMatch[]) => matches.map((match) => match.recipe.id);
       const [a, b] = [await catalogueMatches(db, left), await catalogueMatches(db, right)];
@@ -212,7 +216,8 @@ describe.each(engines())("the fridge on $name", (engine) => {
   });
 
   describe("a dish name: the catalogue's own search (what the route gives the fridge)", () => {
-    const byName = async (name: string) => (await searchRecipes(db, { q: name, difficulty: null, maxTime: null, tags: [], page: 1 }, { size: 6 })).items;
+    const byName = async (name: string) =>
+      (await searchRecipes(db, { q: name, difficulty: null, maxTime: null, tags: [], page: 1 }, { size: 6 })).items;
 
     it.each(["bolo de cenoura", "Bolo de Cenoura", "BOLO DE CENOURA", "bolo cenoura"])("finds the carrot cake for %s", async (name) => {
       const found = await byName(name);
@@ -307,21 +312,31 @@ describe.each(engines())("the fridge on $name", (engine) => {
       const [cook, other] = [await newCook(), await newCook()];
       await search(other, "ingredientes", ["tomate"]);
       const ids: number[] = [];
-      for (let index = 0; index < keptSearches + 10; index++) ids.push(await recordSearch(db, cook, { mode: "receita", terms: [`prato ${index}`] }));
+      for (let index = 0; index < keptSearches + 10; index++)
+        ids.push(await recordSearch(db, cook, { mode: "receita", terms: [`prato ${index}`] }));
       const kept = await db.select({ id: fridgeSearches.id }).from(fridgeSearches).where(eq(fridgeSearches.userId, cook));
       expect(kept.map((row) => row.id).sort((a, b) => a - b)).toEqual(ids.slice(-keptSearches));
 
       // 8 searches of 15 new ingredients each: 120 names; the 20 used longest ago go
       // (all of the first search, 5 of the second).
-      const batches = Array.from({ length: 8 }, (_, batch) => Array.from({ length: 15 }, (_, index) => `ingrediente ${batch * 15 + index}`));
+      const batches = Array.from({ length: 8 }, (_, batch) =>
+        Array.from({ length: 15 }, (_, index) => `ingrediente ${batch * 15 + index}`),
+      );
       for (const batch of batches) await search(cook, "ingredientes", batch);
       const saved = new Set(
-        (await db.select({ key: savedIngredients.nameKey }).from(savedIngredients).where(eq(savedIngredients.userId, cook))).map((row) => row.key),
+        (await db.select({ key: savedIngredients.nameKey }).from(savedIngredients).where(eq(savedIngredients.userId, cook))).map(
+          (row) => row.key,
+        ),
       );
       expect(saved.size).toBe(keptIngredients);
       expect(batches[0]!.filter((name) => saved.has(name))).toEqual([]);
       expect(batches[1]!.filter((name) => saved.has(name))).toHaveLength(10);
-      expect(batches.slice(2).flat().every((name) => saved.has(name))).toBe(true);
+      expect(
+        batches
+          .slice(2)
+          .flat()
+          .every((name) => saved.has(name)),
+      ).toBe(true);
       // Another cook's history is untouched.
       expect(await recentSearches(db, other)).toEqual([{ mode: "ingredientes", terms: ["tomate"] }]);
       expect(await savedIngredientList(db, other)).toEqual([{ key: "tomate", name: "tomate" }]);

@@ -39,7 +39,9 @@ export async function catalogueMatches(db: Db, terms: readonly string[]): Promis
     const row = byId.get(match.id);
     if (!row) return [];
     const { ingredients: _ingredients, ...summary } = row;
-    return [{ recipe: toSummary(summary), owned: match.owned.length, total: match.owned.length + match.missing.length, missing: match.missing }];
+    return [
+      { recipe: toSummary(summary), owned: match.owned.length, total: match.owned.length + match.missing.length, missing: match.missing },
+    ];
   });
 }
 
@@ -58,7 +60,10 @@ export async function recordSearch(
 ): Promise<number> {
   const now = new Date();
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(fridgeSearches).values({ userId, mode: search.mode, terms: search.terms, recipeId: search.recipeId ?? null }).returning({ id: fridgeSearches.id });
+    const [row] = await tx
+      .insert(fridgeSearches)
+      .values({ userId, mode: search.mode, terms: search.terms, recipeId: search.recipeId ?? null })
+      .returning({ id: fridgeSearches.id });
     if (search.mode === "ingredientes") {
       const unique = new Map(search.terms.map((term) => [fold(term).replace(/\s+/g, " "), term]));
       for (const [nameKey, name] of unique) {

@@ -197,88 +197,86 @@ const twin = (id: string): CandidateRecipe => ({ id, ingredients: [{ name: "fran
 const catalogue = [omelete, frangoComTomate, salada, pipoca, bolo];
 
 describe("rankMatches (share desc, owned desc, missing asc, input order)", () => {
-  it.each<[label: string, candidates: CandidateRecipe[], terms: string[], limit: number, expected: [string, string[], string[], number][]]>([
+  it.each<[label: string, candidates: CandidateRecipe[], terms: string[], limit: number, expected: [string, string[], string[], number][]]>(
     [
-      "ranks by share, then by owned count",
-      catalogue,
-      ["Tomates", "frango", "ovo", "queijo"],
-      10,
       [
-        ["omelete", ["ovos", "queijo muçarela ralado"], [], 1],
-        ["frango-com-tomate", ["peito de frango", "tomate"], ["cebola", "dente de alho"], 0.5],
-        ["salada", ["tomate"], ["cebola roxa"], 0.5],
-        ["bolo", ["ovo"], ["farinha de trigo", "açúcar", "leite", "fermento químico em pó"], 0.2],
+        "ranks by share, then by owned count",
+        catalogue,
+        ["Tomates", "frango", "ovo", "queijo"],
+        10,
+        [
+          ["omelete", ["ovos", "queijo muçarela ralado"], [], 1],
+          ["frango-com-tomate", ["peito de frango", "tomate"], ["cebola", "dente de alho"], 0.5],
+          ["salada", ["tomate"], ["cebola roxa"], 0.5],
+          ["bolo", ["ovo"], ["farinha de trigo", "açúcar", "leite", "fermento químico em pó"], 0.2],
+        ],
+      ],
+      [
+        "returns at most limit",
+        catalogue,
+        ["Tomates", "frango", "ovo", "queijo"],
+        2,
+        [
+          ["omelete", ["ovos", "queijo muçarela ralado"], [], 1],
+          ["frango-com-tomate", ["peito de frango", "tomate"], ["cebola", "dente de alho"], 0.5],
+        ],
+      ],
+      ["limit 0 returns nothing", catalogue, ["ovo"], 0, []],
+      ["drops recipes where only staples are owned", catalogue, ["sal", "azeite", "óleo", "vinagre", "água"], 10, []],
+      ["ignores staples in owned and missing", [pipoca], ["milho", "sal", "óleo"], 10, [["pipoca", ["milho de pipoca"], [], 1]]],
+      [
+        "counts an owned optional ingredient as owned",
+        [omelete],
+        ["cebolinha", "ovo"],
+        10,
+        [["omelete", ["ovos", "cebolinha picada"], ["queijo muçarela ralado"], 2 / 3]],
+      ],
+      [
+        "does not count a lacking optional ingredient as missing",
+        [omelete],
+        ["ovo"],
+        10,
+        [["omelete", ["ovos"], ["queijo muçarela ralado"], 0.5]],
+      ],
+      [
+        "ignores blank terms and duplicates",
+        catalogue,
+        ["  ", "", "tomate", "Tomate", " tomates "],
+        10,
+        [
+          ["salada", ["tomate"], ["cebola roxa"], 0.5],
+          ["frango-com-tomate", ["tomate"], ["peito de frango", "cebola", "dente de alho"], 0.25],
+        ],
+      ],
+      ["no terms match nothing", catalogue, [], 10, []],
+      ["blank terms match nothing", catalogue, ["  ", "de"], 10, []],
+      [
+        "keeps input order on ties",
+        [twin("b"), twin("a"), twin("c")],
+        ["frango"],
+        10,
+        [
+          ["b", ["frango"], ["batata"], 0.5],
+          ["a", ["frango"], ["batata"], 0.5],
+          ["c", ["frango"], ["batata"], 0.5],
+        ],
+      ],
+      [
+        "keeps input order on ties after sorting the rest",
+        [twin("b"), omelete, twin("a")],
+        ["frango", "ovo", "queijo"],
+        2,
+        [
+          ["omelete", ["ovos", "queijo muçarela ralado"], [], 1],
+          ["b", ["frango"], ["batata"], 0.5],
+        ],
       ],
     ],
-    [
-      "returns at most limit",
-      catalogue,
-      ["Tomates", "frango", "ovo", "queijo"],
-      2,
-      [
-        ["omelete", ["ovos", "queijo muçarela ralado"], [], 1],
-        ["frango-com-tomate", ["peito de frango", "tomate"], ["cebola", "dente de alho"], 0.5],
-      ],
-    ],
-    ["limit 0 returns nothing", catalogue, ["ovo"], 0, []],
-    ["drops recipes where only staples are owned", catalogue, ["sal", "azeite", "óleo", "vinagre", "água"], 10, []],
-    [
-      "ignores staples in owned and missing",
-      [pipoca],
-      ["milho", "sal", "óleo"],
-      10,
-      [["pipoca", ["milho de pipoca"], [], 1]],
-    ],
-    [
-      "counts an owned optional ingredient as owned",
-      [omelete],
-      ["cebolinha", "ovo"],
-      10,
-      [["omelete", ["ovos", "cebolinha picada"], ["queijo muçarela ralado"], 2 / 3]],
-    ],
-    [
-      "does not count a lacking optional ingredient as missing",
-      [omelete],
-      ["ovo"],
-      10,
-      [["omelete", ["ovos"], ["queijo muçarela ralado"], 0.5]],
-    ],
-    [
-      "ignores blank terms and duplicates",
-      catalogue,
-      ["  ", "", "tomate", "Tomate", " tomates "],
-      10,
-      [
-        ["salada", ["tomate"], ["cebola roxa"], 0.5],
-        ["frango-com-tomate", ["tomate"], ["peito de frango", "cebola", "dente de alho"], 0.25],
-      ],
-    ],
-    ["no terms match nothing", catalogue, [], 10, []],
-    ["blank terms match nothing", catalogue, ["  ", "de"], 10, []],
-    [
-      "keeps input order on ties",
-      [twin("b"), twin("a"), twin("c")],
-      ["frango"],
-      10,
-      [
-        ["b", ["frango"], ["batata"], 0.5],
-        ["a", ["frango"], ["batata"], 0.5],
-        ["c", ["frango"], ["batata"], 0.5],
-      ],
-    ],
-    [
-      "keeps input order on ties after sorting the rest",
-      [twin("b"), omelete, twin("a")],
-      ["frango", "ovo", "queijo"],
-      2,
-      [
-        ["omelete", ["ovos", "queijo muçarela ralado"], [], 1],
-        ["b", ["frango"], ["batata"], 0.5],
-      ],
-    ],
-  ])("%s", (_label, candidates, terms, limit, expected) => {
+  )("%s", (_label, candidates, terms, limit, expected) => {
     const matches = rankMatches(candidates, terms, limit);
-    expect(matches.map(({ id, owned, missing }) => [id, owned, missing])).toEqual(expected.map(([id, owned, missing]) => [id, owned, missing]));
+    expect(matches.map(({ id, owned, missing }) => [id, owned, missing])).toEqual(
+      expected.map(([id, owned, missing]) => [id, owned, missing]),
+    );
     matches.forEach((match, index) => expect(match.share).toBeCloseTo(expected[index]![3]));
   });
 });
@@ -298,7 +296,10 @@ function likeToRegExp(pattern: string): RegExp {
 
 describe("likePatterns (prefilter on the folded ingredient text)", () => {
   it.each([
-    [["Tomates", "peito de frango"], ["%tomate%", "%frango%"]],
+    [
+      ["Tomates", "peito de frango"],
+      ["%tomate%", "%frango%"],
+    ],
     [["ovo", "ovos", " Ovo ", "OVOS"], ["%ovo%"]],
     [["queijo muçarela"], ["%mucarela%"]],
     [["limões"], ["%lim%"]],
@@ -308,7 +309,10 @@ describe("likePatterns (prefilter on the folded ingredient text)", () => {
     [["nozes"], ["%noz%"]],
     [["", "  ", "de"], []],
     [[], []],
-    [["100% cacau", "tomate_cereja", "a\\b"], ["%cacau%", "%tomate%", "%b%"]],
+    [
+      ["100% cacau", "tomate_cereja", "a\\b"],
+      ["%cacau%", "%tomate%", "%b%"],
+    ],
   ])("%o → %o", (terms, expected) => {
     expect(likePatterns(terms)).toEqual(expected);
   });
@@ -338,7 +342,12 @@ describe("likePatterns (prefilter on the folded ingredient text)", () => {
     const terms = ["Tomates", "frango", "ovo", "queijo"];
     const patterns = likePatterns(terms).map(likeToRegExp);
     for (const match of rankMatches(catalogue, terms, 10)) {
-      const text = fold(catalogue.find((recipe) => recipe.id === match.id)!.ingredients.map((ingredient) => ingredient.name).join(" "));
+      const text = fold(
+        catalogue
+          .find((recipe) => recipe.id === match.id)!
+          .ingredients.map((ingredient) => ingredient.name)
+          .join(" "),
+      );
       expect(patterns.some((pattern) => pattern.test(text))).toBe(true);
     }
   });

@@ -8,8 +8,26 @@ import { fold } from "~/lib/text";
 
 /** Words that only join others: "peito de frango" is about peito and frango. */
 const connectors = new Set([
-  "de", "da", "do", "das", "dos", "e", "com", "em", "a", "o", "as", "os", "ao", "aos",
-  "na", "no", "nas", "nos", "ou", "para",
+  "de",
+  "da",
+  "do",
+  "das",
+  "dos",
+  "e",
+  "com",
+  "em",
+  "a",
+  "o",
+  "as",
+  "os",
+  "ao",
+  "aos",
+  "na",
+  "no",
+  "nas",
+  "nos",
+  "ou",
+  "para",
 ]);
 
 /** Plurals the suffix rules get wrong: "açaís" is not "açal", "ingleses" drops only "es". */
@@ -49,8 +67,25 @@ export function nameWords(name: string): string[] {
 
 /** Words that say how much or what for, never what: "sal a gosto", "fio de azeite", "cubos de gelo". */
 const stapleFiller = new Set([
-  "gosto", "q", "b", "qb", "quanto", "baste", "necessario", "pitada", "fio", "um", "uma", "pouco", "cubo",
-  "fritar", "untar", "regar", "temperar", "finalizar", "polvilhar",
+  "gosto",
+  "q",
+  "b",
+  "qb",
+  "quanto",
+  "baste",
+  "necessario",
+  "pitada",
+  "fio",
+  "um",
+  "uma",
+  "pouco",
+  "cubo",
+  "fritar",
+  "untar",
+  "regar",
+  "temperar",
+  "finalizar",
+  "polvilhar",
 ]);
 
 const pepperModifiers = new Set(["moida", "moido", "preta", "branca", "grao", "fresca", "hora"]);
@@ -143,9 +178,7 @@ export function rankMatches(candidates: readonly CandidateRecipe[], terms: reado
     if (owned.length > 0) matches.push({ id: candidate.id, owned, missing, share: owned.length / (owned.length + missing.length) });
   }
   // Array.prototype.sort is stable, so equal matches keep the candidates' order.
-  matches.sort(
-    (a, b) => b.share - a.share || b.owned.length - a.owned.length || a.missing.length - b.missing.length,
-  );
+  matches.sort((a, b) => b.share - a.share || b.owned.length - a.owned.length || a.missing.length - b.missing.length);
   return matches.slice(0, Math.max(0, Math.floor(limit)));
 }
 

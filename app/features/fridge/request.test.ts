@@ -16,7 +16,10 @@ describe("readFridgeRequest", () => {
     { items: Array(15).fill("ovo"), expected: { ok: true, mode: "ingredientes", terms: Array(15).fill("ovo") } },
     { items: ["x".repeat(61)], expected: { ok: false, status: 413, message: "Cada ingrediente pode ter até 60 caracteres." } },
     { items: [` ${"x".repeat(60)} `], expected: { ok: true, mode: "ingredientes", terms: ["x".repeat(60)] } },
-    { items: [`receita:${"x".repeat(121)}`], expected: { ok: false, status: 413, message: "O nome da receita pode ter até 120 caracteres." } },
+    {
+      items: [`receita:${"x".repeat(121)}`],
+      expected: { ok: false, status: 413, message: "O nome da receita pode ter até 120 caracteres." },
+    },
     // A marker among several rows is just an odd ingredient, not a name search.
     { items: ["receita:bolo", "ovo"], expected: { ok: true, mode: "ingredientes", terms: ["receita:bolo", "ovo"] } },
   ])("$items", ({ items, expected }) => {

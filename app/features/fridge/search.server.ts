@@ -54,7 +54,9 @@ export async function startFridgeSearch(input: FridgeSearchInput): Promise<Fridg
   const refusal = await takeQuota(db, input.env, { userId: cook.id, ip: input.ip, kind: "gerar" });
   const profile = { preferences: cook.preferences, restrictions: cook.restrictions, healthGoals: cook.healthGoals };
   const prompt = (problem?: string) =>
-    request.mode === "ingredientes" ? recipeFromIngredients(request.terms, profile, problem) : recipeFromName(request.name, profile, problem);
+    request.mode === "ingredientes"
+      ? recipeFromIngredients(request.terms, profile, problem)
+      : recipeFromName(request.name, profile, problem);
 
   async function run(send: (event: FridgeEvent) => void): Promise<void> {
     const matches: FridgeMatch[] =
@@ -75,7 +77,8 @@ export async function startFridgeSearch(input: FridgeSearchInput): Promise<Fridg
       send({ type: "saved", recipe: summaryOfContent(recipeId, recipe), demo: input.demo });
     } catch (error) {
       if (error instanceof ModelCallError && error.failure === "cancelled") return;
-      if (!(error instanceof ModelReplyError) && !(error instanceof RestrictionRefusal)) log.error({ err: error }, "[geladeira] falha ao gerar");
+      if (!(error instanceof ModelReplyError) && !(error instanceof RestrictionRefusal))
+        log.error({ err: error }, "[geladeira] falha ao gerar");
       send({ type: "error", message: failureMessage(error) });
     } finally {
       // Written once, when it is over: with the recipe it produced, if any.

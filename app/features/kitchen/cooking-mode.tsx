@@ -119,8 +119,7 @@ export function CookingMode({ title, steps, onClose }: { title: string; steps: S
     return () => clearInterval(tick);
   }, [timers]);
 
-  const left = (timer: RunningTimer) =>
-    timer.done ? 0 : timer.pausedLeft ?? Math.max(0, (timer.endsAt - now) / 1000);
+  const left = (timer: RunningTimer) => (timer.done ? 0 : (timer.pausedLeft ?? Math.max(0, (timer.endsAt - now) / 1000)));
 
   const start = (label: string, seconds: number, stepIndex: number) => {
     const id = `${stepIndex}-${label}`;
@@ -203,7 +202,10 @@ export function CookingMode({ title, steps, onClose }: { title: string; steps: S
         {timers.length > 0 ? (
           <section aria-label={t.cooking.timers} className="mt-6 space-y-2">
             {timers.map((timer) => (
-              <div key={timer.id} className={`flex flex-wrap items-center gap-3 rounded-xl p-3 ring-1 ${timer.done ? "bg-green-50 ring-green-300" : "bg-white ring-stone-200"}`}>
+              <div
+                key={timer.id}
+                className={`flex flex-wrap items-center gap-3 rounded-xl p-3 ring-1 ${timer.done ? "bg-green-50 ring-green-300" : "bg-white ring-stone-200"}`}
+              >
                 <span className="font-mono text-2xl font-bold tabular-nums" aria-label={t.cooking.timeLeft(timer.label)}>
                   {formatClock(left(timer))}
                 </span>
@@ -212,7 +214,11 @@ export function CookingMode({ title, steps, onClose }: { title: string; steps: S
                 </span>
                 {!timer.done ? (
                   <button type="button" onClick={() => toggle(timer.id)} className="action-button">
-                    {timer.pausedLeft === null ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+                    {timer.pausedLeft === null ? (
+                      <Pause aria-hidden="true" className="size-5" />
+                    ) : (
+                      <Play aria-hidden="true" className="size-5" />
+                    )}
                     {timer.pausedLeft === null ? t.cooking.pause : t.cooking.resume}
                   </button>
                 ) : null}

@@ -100,9 +100,7 @@ describe.each(engines())("the cook's kitchen on $name", (engine) => {
     const ids = fixtureCatalogue.map((recipe) => recipe.slug);
     // Each recipe gets favourited and unfavourited many times at once; the last word per
     // recipe (by design: "on" for even indexes) is sent after all the others settle.
-    await Promise.all(
-      Array.from({ length: 100 }, (_, i) => setFavorite(database.db, user, ids[i % ids.length]!, i % 2 === 0)),
-    );
+    await Promise.all(Array.from({ length: 100 }, (_, i) => setFavorite(database.db, user, ids[i % ids.length]!, i % 2 === 0)));
     await Promise.all(ids.map((id, i) => setFavorite(database.db, user, id, i % 2 === 0)));
     expect((await favoriteIds(database.db, user)).sort()).toEqual(ids.filter((_, i) => i % 2 === 0).sort());
     expect((await listFavorites(database.db, user)).length).toBe(Math.ceil(ids.length / 2));

@@ -27,8 +27,7 @@ function isUnit(value: string | null): value is Unit {
 
 /** Lines from a recipe are written from their quantity, so merged lines stay right. */
 export function toShoppingItem(row: ShoppingItemRow): ShoppingItem {
-  const text =
-    row.quantity !== null && isUnit(row.unit) && row.name ? shoppingLine(row.quantity, row.unit, row.name) : row.text;
+  const text = row.quantity !== null && isUnit(row.unit) && row.name ? shoppingLine(row.quantity, row.unit, row.name) : row.text;
   return { id: row.id, text, checked: row.checked };
 }
 

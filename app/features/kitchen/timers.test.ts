@@ -13,8 +13,20 @@ describe("detectTimers (Portuguese times in a step)", () => {
     ["Bata por 30 segundos.", [["30 segundos", 30]]],
     ["Frite por cinco minutos de cada lado.", [["cinco minutos", 300]]],
     ["Ferva 2 a 3 min.", [["2 a 3 min", 120]]],
-    ["Deixe de molho por 24 horas e cozinhe por 1,5 hora.", [["24 horas", 86400], ["1,5 hora", 5400]]],
-    ["Refogue por 5 minutos e depois cozinhe por 20 minutos.", [["5 minutos", 300], ["20 minutos", 1200]]],
+    [
+      "Deixe de molho por 24 horas e cozinhe por 1,5 hora.",
+      [
+        ["24 horas", 86400],
+        ["1,5 hora", 5400],
+      ],
+    ],
+    [
+      "Refogue por 5 minutos e depois cozinhe por 20 minutos.",
+      [
+        ["5 minutos", 300],
+        ["20 minutos", 1200],
+      ],
+    ],
     ["Misture 2 xícaras de farinha com 3 ovos.", []],
     ["Pré-aqueça o forno a 200 °C.", []],
     ["Sirva em 4 pratos.", []],

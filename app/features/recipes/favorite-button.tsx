@@ -11,15 +11,7 @@ import { useRootData } from "~/components/root-data";
  * The favourite heart. It shows what the server holds and flips only after the server
  * confirms (spec 4); signed out it says to sign in (spec 6); failures get spec 8's alert.
  */
-export function FavoriteButton({
-  recipeId,
-  recipeTitle,
-  className = "",
-}: {
-  recipeId: string;
-  recipeTitle: string;
-  className?: string;
-}) {
+export function FavoriteButton({ recipeId, recipeTitle, className = "" }: { recipeId: string; recipeTitle: string; className?: string }) {
   const toast = useToast();
   const { user } = useAuth();
   const root = useRootData();

@@ -4,8 +4,7 @@ import { t } from "~/i18n/pt-br";
 
 export function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
   if (pageCount <= 1) return null;
-  const linkClass =
-    "inline-flex items-center gap-1 rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold hover:bg-stone-100";
+  const linkClass = "inline-flex items-center gap-1 rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold hover:bg-stone-100";
   return (
     <nav aria-label={t.list.pagination} className="mt-10 flex items-center justify-center gap-4">
       {page > 1 ? (

@@ -5,15 +5,7 @@ import { engines } from "../../../tests/support/databases";
 import { fixtureCatalogue } from "../../../tests/fixtures/catalogue";
 import { generateRecipes } from "../../../bench/generate";
 import { recipes } from "../../../db/schema";
-import {
-  catalogueSlice,
-  countCap,
-  clearTagCache,
-  getRecipe,
-  quickRecipes,
-  searchRecipes,
-  tagOptions,
-} from "./queries.server";
+import { catalogueSlice, countCap, clearTagCache, getRecipe, quickRecipes, searchRecipes, tagOptions } from "./queries.server";
 import { emptyFilters, type RecipeFilters } from "./search-params";
 
 describe.each(engines())("recipe search on $name", (engine) => {

@@ -39,10 +39,12 @@ function filterConditions(filters: Omit<RecipeFilters, "page">): { where: SQL; r
   if (filters.difficulty) conditions.push(eq(recipes.difficulty, filters.difficulty));
   if (filters.maxTime) conditions.push(lte(recipes.totalTime, filters.maxTime));
   if (filters.tags.length > 0) {
-    conditions.push(sql`${recipes.tags} && ${sql`array[${sql.join(
-      filters.tags.map((tag) => sql`${tag}`),
-      sql`, `,
-    )}]::text[]`}`);
+    conditions.push(
+      sql`${recipes.tags} && ${sql`array[${sql.join(
+        filters.tags.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[]`}`,
+    );
   }
   return { where: and(...conditions)!, rank };
 }
@@ -61,15 +63,16 @@ export interface RecipePage {
  * `skip` leaves out the first recipes of the catalogue order (the slices shown above
  * the paginated list when no filter is active).
  */
-export async function searchRecipes(
-  db: Db,
-  filters: RecipeFilters,
-  options: { skip?: number; size?: number } = {},
-): Promise<RecipePage> {
+export async function searchRecipes(db: Db, filters: RecipeFilters, options: { skip?: number; size?: number } = {}): Promise<RecipePage> {
   const size = options.size ?? pageSize;
   const skip = options.skip ?? 0;
   const { where, rank } = filterConditions(filters);
-  const matches = db.select({ one: sql`1` }).from(recipes).where(where).limit(countCap + skip + 1).as("matches");
+  const matches = db
+    .select({ one: sql`1` })
+    .from(recipes)
+    .where(where)
+    .limit(countCap + skip + 1)
+    .as("matches");
   const [rows, [counted]] = await Promise.all([
     db
       .select(summaryColumns)

@@ -49,9 +49,7 @@ export function RecipeCard({
         />
         <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
           <div className="flex flex-wrap gap-1">
-            {firstTag ? (
-              <span className="rounded-full bg-brand-800 px-2 py-1 text-xs font-semibold text-white">{firstTag}</span>
-            ) : null}
+            {firstTag ? <span className="rounded-full bg-brand-800 px-2 py-1 text-xs font-semibold text-white">{firstTag}</span> : null}
             <DifficultyBadge difficulty={recipe.difficulty} />
           </div>
           <FavoriteButton recipeId={recipe.id} recipeTitle={recipe.title} className="relative z-10" />

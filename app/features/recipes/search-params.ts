@@ -41,7 +41,10 @@ export function difficultySlug(difficulty: Difficulty): string {
 }
 
 export function parseFilters(params: URLSearchParams): RecipeFilters {
-  const q = (params.get("q") ?? "").replace(/[\u0000-\u001f\u007f\s]+/g, " ").trim().slice(0, maxQueryLength);
+  const q = (params.get("q") ?? "")
+    .replace(/[\u0000-\u001f\u007f\s]+/g, " ")
+    .trim()
+    .slice(0, maxQueryLength);
 
   const time = Number(params.get("tempo"));
   const maxTime = (timeLimits as readonly number[]).includes(time) ? (time as TimeLimit) : null;

@@ -8,7 +8,15 @@ describe("the four model calls of spec 7", () => {
     ["ingredients", recipeFromIngredients(["tomate", "arroz"], profile), 0.7, undefined],
     ["dish name", recipeFromName("Moqueca", profile), 0.7, undefined],
     ["conversion", unitConversion("cebola", 1, "unidade", "g"), 0.3, undefined],
-    ["chat", recipeChat({ title: "Bolo", description: "Fofo", servings: 8, ingredients: [{ quantity: 2, unit: "xícara", name: "farinha" }] }, "Sem açúcar?"), 0.5, 2000],
+    [
+      "chat",
+      recipeChat(
+        { title: "Bolo", description: "Fofo", servings: 8, ingredients: [{ quantity: 2, unit: "xícara", name: "farinha" }] },
+        "Sem açúcar?",
+      ),
+      0.5,
+      2000,
+    ],
   ] as const)("%s: temperature and max_tokens", (_name, call, temperature, maxTokens) => {
     expect(call.temperature).toBe(temperature);
     expect(call.maxTokens).toBe(maxTokens);
@@ -36,7 +44,17 @@ describe("the four model calls of spec 7", () => {
   });
 
   it("sends title, description, servings, ingredient lines and the request in the chat", () => {
-    const user = recipeChat({ title: "Bolo", description: "Fofo", servings: 8, ingredients: [{ quantity: 2, unit: "xícara", name: "farinha" }] }, "Sem açúcar?").messages[1]!.content;
-    expect(user.split("\n")).toEqual(["Receita: Bolo", "Descrição: Fofo", "Porções: 8", "Ingredientes:", "- 2 xícara farinha", "Pedido do usuário: Sem açúcar?"]);
+    const user = recipeChat(
+      { title: "Bolo", description: "Fofo", servings: 8, ingredients: [{ quantity: 2, unit: "xícara", name: "farinha" }] },
+      "Sem açúcar?",
+    ).messages[1]!.content;
+    expect(user.split("\n")).toEqual([
+      "Receita: Bolo",
+      "Descrição: Fofo",
+      "Porções: 8",
+      "Ingredientes:",
+      "- 2 xícara farinha",
+      "Pedido do usuário: Sem açúcar?",
+    ]);
   });
 });

@@ -70,7 +70,12 @@ function generation(request: string, task: string, profile: DietProfile, problem
 
 /** Spec 7.1: several terms produce one recipe; all quantities in grams. */
 export function recipeFromIngredients(ingredients: readonly string[], profile: DietProfile, problem?: string): PromptCall {
-  return generation(`Ingredientes disponíveis: ${ingredients.join(", ")}.`, "Crie UMA receita que use esses ingredientes.", profile, problem);
+  return generation(
+    `Ingredientes disponíveis: ${ingredients.join(", ")}.`,
+    "Crie UMA receita que use esses ingredientes.",
+    profile,
+    problem,
+  );
 }
 
 /** Spec 7.2: a recipe from a dish name. */
@@ -95,7 +100,12 @@ export function unitConversion(ingredient: string, quantity: number, unit: strin
 
 /** Spec 7.4: title, description, servings, ingredient lines and the cook's request. */
 export function recipeChat(
-  recipe: { title: string; description: string; servings: number; ingredients: readonly { quantity: number; unit: string; name: string }[] },
+  recipe: {
+    title: string;
+    description: string;
+    servings: number;
+    ingredients: readonly { quantity: number; unit: string; name: string }[];
+  },
   request: string,
 ): PromptCall {
   return {

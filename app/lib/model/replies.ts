@@ -63,10 +63,26 @@ export function extractJson(raw: string | null | undefined): unknown {
 }
 
 const unitAliases: Record<string, Unit> = {
-  grama: "g", gramas: "g", gr: "g", quilo: "kg", quilos: "kg", quilograma: "kg", quilogramas: "kg",
-  mililitro: "ml", mililitros: "ml", litro: "l", litros: "l", "xícaras": "xícara", xicara: "xícara", xicaras: "xícara",
-  "colheres de sopa": "colher de sopa", "colheres de chá": "colher de chá", "colher de cha": "colher de chá",
-  unidades: "unidade", un: "unidade", pitadas: "pitada",
+  grama: "g",
+  gramas: "g",
+  gr: "g",
+  quilo: "kg",
+  quilos: "kg",
+  quilograma: "kg",
+  quilogramas: "kg",
+  mililitro: "ml",
+  mililitros: "ml",
+  litro: "l",
+  litros: "l",
+  xícaras: "xícara",
+  xicara: "xícara",
+  xicaras: "xícara",
+  "colheres de sopa": "colher de sopa",
+  "colheres de chá": "colher de chá",
+  "colher de cha": "colher de chá",
+  unidades: "unidade",
+  un: "unidade",
+  pitadas: "pitada",
 };
 
 /** Models write "gramas", "xícaras", "unidades": read them as the spec's units. */
@@ -127,8 +143,15 @@ const updatedRecipeSchema = z.object({
   title: text(160),
   description: text(1000).optional(),
   servings: z.coerce.number().int().min(1).max(200).optional(),
-  ingredients: z.array(modelIngredient.pick({ name: true, quantity: true, unit: true })).min(1).max(60),
-  steps: z.array(z.object({ description: text(2000) })).min(1).max(40).optional(),
+  ingredients: z
+    .array(modelIngredient.pick({ name: true, quantity: true, unit: true }))
+    .min(1)
+    .max(60),
+  steps: z
+    .array(z.object({ description: text(2000) }))
+    .min(1)
+    .max(40)
+    .optional(),
 });
 
 export type UpdatedRecipe = z.infer<typeof updatedRecipeSchema>;

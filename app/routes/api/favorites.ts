@@ -22,6 +22,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof KitchenError)) log.error({ err: error }, "[favoritos] falha");
     const cause = error instanceof KitchenError ? error.message : undefined;
-    return data({ ok: false as const, message: t.kitchen.favoriteError, cause }, { status: error instanceof KitchenError ? error.status : 500 });
+    return data(
+      { ok: false as const, message: t.kitchen.favoriteError, cause },
+      { status: error instanceof KitchenError ? error.status : 500 },
+    );
   }
 }

@@ -27,7 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     cook: input.user,
     ip: context.get(clientAddressContext),
     request: parsed,
-    findByName: async (name) => (await searchRecipes(db, { q: name, difficulty: null, maxTime: null, tags: [], page: 1 }, { size: 6 })).items,
+    findByName: async (name) =>
+      (await searchRecipes(db, { q: name, difficulty: null, maxTime: null, tags: [], page: 1 }, { size: 6 })).items,
     signal: request.signal,
   });
   return ndjsonResponse<FridgeEvent>(search.run, search.status);

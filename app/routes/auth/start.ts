@@ -23,7 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   // The sign-in must come back to this host: say so before sending the cook away.
   if (!oidc.allowsOrigin(url.origin)) {
-    log.warn({ host: url.origin, expected: new URL(env.publicUrl).origin }, `[auth] login recusado no endereço ${url.origin}: esperado ${new URL(env.publicUrl).origin} (PUBLIC_URL)`);
+    log.warn(
+      { host: url.origin, expected: new URL(env.publicUrl).origin },
+      `[auth] login recusado no endereço ${url.origin}: esperado ${new URL(env.publicUrl).origin} (PUBLIC_URL)`,
+    );
     return fail("unauthorized-domain");
   }
 

@@ -70,11 +70,7 @@ function Stars({ difficulty }: { difficulty: Recipe["difficulty"] }) {
   return (
     <span role="img" className="inline-flex items-center gap-0.5" aria-label={`${t.detail.difficulty}: ${difficulty}`}>
       {[1, 2, 3].map((star) => (
-        <Star
-          key={star}
-          aria-hidden="true"
-          className={`size-5 ${star <= level ? "fill-amber-500 text-amber-500" : "text-stone-300"}`}
-        />
+        <Star key={star} aria-hidden="true" className={`size-5 ${star <= level ? "fill-amber-500 text-amber-500" : "text-stone-300"}`} />
       ))}
     </span>
   );
@@ -99,13 +95,25 @@ function ServingsControl({ servings, onChange }: { servings: number; onChange(se
   const button = "rounded-full border border-stone-300 bg-white p-2 hover:bg-stone-100 disabled:opacity-40";
   return (
     <div className="flex items-center gap-2 print:hidden" role="group" aria-label={t.kitchen.servings}>
-      <button type="button" className={button} aria-label={t.kitchen.fewerServings} disabled={servings <= 1} onClick={() => onChange(servings - 1)}>
+      <button
+        type="button"
+        className={button}
+        aria-label={t.kitchen.fewerServings}
+        disabled={servings <= 1}
+        onClick={() => onChange(servings - 1)}
+      >
         <Minus aria-hidden="true" className="size-4" />
       </button>
       <output aria-live="polite" className="min-w-20 text-center font-semibold">
         {t.card.servings(servings)}
       </output>
-      <button type="button" className={button} aria-label={t.kitchen.moreServings} disabled={servings >= 100} onClick={() => onChange(servings + 1)}>
+      <button
+        type="button"
+        className={button}
+        aria-label={t.kitchen.moreServings}
+        disabled={servings >= 100}
+        onClick={() => onChange(servings + 1)}
+      >
         <Plus aria-hidden="true" className="size-4" />
       </button>
     </div>
@@ -179,13 +187,20 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
           {recipe.origin === "ai" || recipe.demo || parent ? (
             <div className="mb-2 flex flex-wrap items-center gap-2">
               {recipe.origin === "ai" ? (
-                <span className="inline-flex rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-900">{t.detail.aiMade}</span>
+                <span className="inline-flex rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-900">
+                  {t.detail.aiMade}
+                </span>
               ) : null}
               {mine && parent ? (
-                <span className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{t.detail.myVersion}</span>
+                <span className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
+                  {t.detail.myVersion}
+                </span>
               ) : null}
               {recipe.demo ? (
-                <span className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950" title={t.detail.demoRecipe}>
+                <span
+                  className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950"
+                  title={t.detail.demoRecipe}
+                >
                   {t.detail.demoBadge}
                 </span>
               ) : null}
@@ -298,7 +313,10 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
                 <li key={ingredient.id} className="rounded-xl bg-white px-4 py-3 ring-1 ring-stone-200">
                   <span>
                     <strong className="font-semibold">
-                      {formatKitchenAmount(scaleQuantity(ingredient.quantity, recipe.servings || defaultServings, servings), ingredient.unit)}
+                      {formatKitchenAmount(
+                        scaleQuantity(ingredient.quantity, recipe.servings || defaultServings, servings),
+                        ingredient.unit,
+                      )}
                     </strong>{" "}
                     {ingredient.name}
                     {ingredient.isOptional ? <span className="text-stone-600"> {t.detail.optional}</span> : null}
@@ -417,10 +435,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="container-page py-20 text-center">
       <h1 className="text-3xl font-bold">{t.detail.errorTitle}</h1>
       <p className="mt-4 text-lg text-stone-700">{notFound ? t.detail.notFound : t.detail.loadError}</p>
-      <Link
-        to="/receitas"
-        className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-      >
+      <Link to="/receitas" className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
         {t.detail.otherRecipes}
       </Link>
     </section>
