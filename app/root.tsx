@@ -40,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   }
   return {
     publicUrl: env.publicUrl,
+    https: env.https,
     profile: user ? toProfile(user) : null,
     signInLabel: oidc.provider.kind === "google" ? t.layout.signInGoogle : t.layout.signInDevelopment,
     favoriteIds: favorites,
@@ -72,11 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <ToastProvider>
           <AuthProvider profile={root?.profile ?? null}>
-            <AdsProvider
-              settings={root?.ads ?? null}
-              initialConsent={root?.consent ?? null}
-              secure={root?.publicUrl.startsWith("https://") ?? false}
-            >
+            <AdsProvider settings={root?.ads ?? null} initialConsent={root?.consent ?? null} secure={root?.https ?? false}>
               <Navbar />
               <PendingBar />
               <main id="conteudo" className="flex-1" tabIndex={-1}>

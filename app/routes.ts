@@ -1,6 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-
-const contentPages = ["sobre", "faq", "contato", "politica-de-privacidade", "termos-de-uso"] as const;
+import { contentSlugs } from "./config/content-pages";
 
 export default [
   index("routes/home.tsx"),
@@ -23,7 +22,7 @@ export default [
   route("api/chat", "routes/api/chat.ts"),
   route("api/receitas/desfazer", "routes/api/undo.ts"),
   route("geladeira", "routes/fridge.tsx"),
-  ...contentPages.map((slug) => route(slug, "routes/content.tsx", { id: `content-${slug}` })),
+  ...contentSlugs.map((slug) => route(slug, "routes/content.tsx", { id: `content-${slug}` })),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

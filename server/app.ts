@@ -67,7 +67,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
   try {
     await loadCatalogue(database.db);
     sessionSecret = await loadSessionSecret(database.db, env.SESSION_SECRET);
-    sessions = new SessionStore(database.db, sessionSecret, env.publicUrl.startsWith("https://"));
+    sessions = new SessionStore(database.db, sessionSecret, env.https);
     oidc = new OidcClient(database.db, identityProviderConfig(env, sessionSecret), env.publicUrl);
     await sessions.prune();
   } catch (error) {
@@ -89,7 +89,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
   // First: every request gets its id and its line in the log, refusals included.
   app.use(requestLog());
   // In development Vite injects its own inline scripts: the policy is for the built app.
-  const policy = { csp: options.clientDir !== null, ads: adsConfigured(env), https: env.publicUrl.startsWith("https://") };
+  const policy = { csp: options.clientDir !== null, ads: adsConfigured(env), https: env.https };
   app.use(securityHeaders(policy));
   app.use(wellFormedRequests());
   // Anonymous pages seen in the last seconds go out already compressed, before the rest.

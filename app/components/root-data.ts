@@ -5,6 +5,8 @@ import type { AdsSettings, Consent } from "../lib/ads-settings";
 
 export interface RootData {
   publicUrl: string;
+  /** PUBLIC_URL is HTTPS: the consent cookie is Secure too. */
+  https: boolean;
   profile: Profile | null;
   signInLabel: string;
   /** The signed-in cook's favourite recipe ids (empty when signed out). */

@@ -81,6 +81,8 @@ export interface Env extends RawEnv {
   /** Where PUBLIC_URL's host can be reached from. */
   publicUrlReach: "loopback" | "private" | "public";
   logFormat: "json" | "pretty";
+  /** PUBLIC_URL is HTTPS: cookies are Secure, HSTS is sent. */
+  https: boolean;
 }
 
 export class EnvError extends Error {
@@ -103,6 +105,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     googleSignIn: Boolean(raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET),
     publicUrlReach: hostReach(new URL(publicUrl).hostname),
     logFormat: raw.LOG_FORMAT ?? (raw.NODE_ENV === "production" ? "json" : "pretty"),
+    https: publicUrl.startsWith("https://"),
   };
   const problems = unsafeCombinations(env);
   if (problems.length > 0) throw new EnvError(`Configuração recusada:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);

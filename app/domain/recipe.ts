@@ -70,6 +70,9 @@ export function summaryOfContent(id: string, recipe: RecipeContent): RecipeSumma
   };
 }
 
+/** Spec 4: 4 servings when the recipe does not say. */
+export const defaultServings = 4;
+
 export function totalMinutes(recipe: { prepTime: number; cookTime: number }): number {
   return recipe.prepTime + recipe.cookTime;
 }

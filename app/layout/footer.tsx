@@ -1,3 +1,4 @@
+import { contentPath } from "~/config/content-pages";
 import { ChefHat } from "lucide-react";
 import { Link } from "react-router";
 import { ConsentPreferencesButton } from "~/features/ads/ads";
@@ -16,11 +17,11 @@ const columns = [
   {
     title: t.layout.footer.institutional,
     links: [
-      { to: "/sobre", label: t.layout.footer.about },
-      { to: "/faq", label: t.layout.footer.faq },
-      { to: "/contato", label: t.layout.footer.contact },
-      { to: "/politica-de-privacidade", label: t.layout.footer.privacy },
-      { to: "/termos-de-uso", label: t.layout.footer.terms },
+      { to: contentPath("sobre"), label: t.layout.footer.about },
+      { to: contentPath("faq"), label: t.layout.footer.faq },
+      { to: contentPath("contato"), label: t.layout.footer.contact },
+      { to: contentPath("politica-de-privacidade"), label: t.layout.footer.privacy },
+      { to: contentPath("termos-de-uso"), label: t.layout.footer.terms },
       { to: "/entrar", label: t.layout.footer.signIn },
     ],
   },

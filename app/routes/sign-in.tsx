@@ -1,3 +1,4 @@
+import { contentPath } from "~/config/content-pages";
 import { Check, ChefHat } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { services } from "~/context";
@@ -21,7 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   let providerMessage: string | null = null;
   if (code === providerMessageCode) {
     providerMessage = readProviderMessage(request.headers.get("Cookie"));
-    if (providerMessage) headers.append("Set-Cookie", clearProviderMessage(env.publicUrl.startsWith("https://")));
+    if (providerMessage) headers.append("Set-Cookie", clearProviderMessage(env.https));
   }
   const error = code === null ? null : signInErrorMessage({ code, message: providerMessage });
   return data({ baseUrl: env.publicUrl, redirectTo, error }, { headers });
@@ -65,11 +66,11 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
         <SignInButton redirectTo={loaderData.redirectTo} navigateAfter className="mt-8 w-full py-3 text-lg" />
         <p className="mt-6 text-sm text-stone-600">
           {t.signIn.legal}{" "}
-          <Link to="/termos-de-uso" className="font-semibold text-brand-800 underline">
+          <Link to={contentPath("termos-de-uso")} className="font-semibold text-brand-800 underline">
             {t.signIn.terms}
           </Link>{" "}
           {t.signIn.and}{" "}
-          <Link to="/politica-de-privacidade" className="font-semibold text-brand-800 underline">
+          <Link to={contentPath("politica-de-privacidade")} className="font-semibold text-brand-800 underline">
             {t.signIn.privacy}
           </Link>
           .

@@ -1,3 +1,4 @@
+import { contentPath, contentSlugs } from "~/config/content-pages";
 import { services } from "~/context";
 import { sitemapEntries } from "~/features/recipes/queries.server";
 import { categories, diets } from "~/domain/taxonomy";
@@ -8,11 +9,7 @@ const staticPaths = [
   "/receitas",
   ...categories.map((category) => `/receitas/categorias/${category.slug}`),
   ...diets.map((diet) => `/receitas/dietas/${diet.slug}`),
-  "/sobre",
-  "/faq",
-  "/contato",
-  "/politica-de-privacidade",
-  "/termos-de-uso",
+  ...contentSlugs.map(contentPath),
 ];
 
 function escapeXml(value: string): string {

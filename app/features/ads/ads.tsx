@@ -4,6 +4,7 @@
  * and after a rejection, nothing is requested from any ad host. Every slot reserves its
  * size and is labelled "Publicidade", so the page never moves when an ad fills or not.
  */
+import { contentPath } from "~/config/content-pages";
 import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -237,7 +238,7 @@ function ConsentBanner({ current, onChoose }: { current: Consent | null; onChoos
           </h2>
           <p className="text-sm text-stone-700">
             {t.ads.consentText}{" "}
-            <Link to="/politica-de-privacidade" className="font-semibold text-brand-800 underline">
+            <Link to={contentPath("politica-de-privacidade")} className="font-semibold text-brand-800 underline">
               {t.ads.privacy}
             </Link>
             {current ? ` ${t.ads.current(current)}` : null}

@@ -5,6 +5,7 @@
  * como meta description e `sections` em ordem. As páginas legais trazem
  * `updatedAt` (data ISO da última revisão).
  */
+import type { ContentSlug } from "~/config/content-pages";
 
 export interface ContentSection {
   heading: string;
@@ -13,7 +14,7 @@ export interface ContentSection {
 }
 
 export interface ContentPage {
-  slug: "sobre" | "faq" | "contato" | "politica-de-privacidade" | "termos-de-uso";
+  slug: ContentSlug;
   /** h1 e <title> */
   title: string;
   /** meta description, entre 120 e 160 caracteres */
@@ -514,7 +515,7 @@ const termosDeUso: ContentPage = {
   ],
 };
 
-export const contentPages: Record<ContentPage["slug"], ContentPage> = {
+export const contentPages: Record<ContentSlug, ContentPage> = {
   sobre,
   faq,
   contato,

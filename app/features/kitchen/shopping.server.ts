@@ -7,7 +7,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../../db/client.server";
 import { recipes, shoppingItems, type ShoppingItemRow } from "../../../db/schema";
-import { units, type Unit } from "~/domain/recipe";
+import { defaultServings, units, type Unit } from "~/domain/recipe";
 import { fold } from "~/lib/text";
 import { KitchenError } from "./favorites.server";
 import { scaleQuantity, shoppingLine } from "../../domain/quantities";
@@ -75,7 +75,7 @@ export async function addRecipeToShoppingList(db: Db, userId: string, recipeId: 
   await db.transaction(async (tx) => {
     await assertRoom(tx, userId, recipe.ingredients.length);
     for (const ingredient of recipe.ingredients) {
-      const quantity = scaleQuantity(ingredient.quantity, recipe.servings || 4, servings);
+      const quantity = scaleQuantity(ingredient.quantity, recipe.servings || defaultServings, servings);
       await tx
         .insert(shoppingItems)
         .values({

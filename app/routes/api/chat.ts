@@ -1,16 +1,11 @@
 import { clientAddressContext, services } from "~/context";
-import { maxChatMessageLength, recordExchange, recordFailure } from "~/features/chef/chat.server";
-import { readChatDraft, throttled } from "~/lib/model/drafts.server";
-import { ModelCallError } from "~/lib/model/gateway.server";
-import { recipeChat } from "~/lib/model/prompts";
-import { ModelReplyError, parseChatReply } from "~/lib/model/replies";
-import { ndjsonResponse, refuse } from "~/lib/forms.server";
-import { signedInForm } from "~/middleware/access.server";
-import { takeQuota } from "~/lib/model/usage.server";
+import { startChefAnswer } from "~/features/chef/answer.server";
+import { maxChatMessageLength, type ChatEvent } from "~/features/chef/chat-types";
 import { getRecipe } from "~/features/recipes/queries.server";
 import { t } from "~/i18n/pt-br";
+import { ndjsonResponse, refuse } from "~/lib/forms.server";
+import { signedInForm } from "~/middleware/access.server";
 import type { Route } from "./+types/chat";
-import { log } from "~/lib/log.server";
 
 /**
  * POST /api/chat (recipeId, message): the chef's reply as a stream of events: the text
@@ -20,48 +15,24 @@ import { log } from "~/lib/log.server";
 export async function action({ request, context }: Route.ActionArgs) {
   const input = await signedInForm(request, context);
   if (input.refusal) return input.refusal;
-  const { user, form } = input;
-  const recipeId = String(form.get("recipeId") ?? "");
-  const message = String(form.get("message") ?? "").trim();
+  const message = String(input.form.get("message") ?? "").trim();
   if (!message) return refuse(400, t.chat.error);
-  if (message.length > maxChatMessageLength) {
-    return refuse(413, t.chat.messageTooLong(maxChatMessageLength));
-  }
-  const { db, env, model, demoModel } = services(context);
-  const recipe = await getRecipe(db, recipeId);
-  if (!recipe) return refuse(404, t.detail.notFound);
-  const refusal = await takeQuota(db, env, { userId: user.id, ip: context.get(clientAddressContext), kind: "conversar" });
-  if (refusal) return refuse(refusal.status, refusal.message);
+  if (message.length > maxChatMessageLength) return refuse(413, t.chat.messageTooLong(maxChatMessageLength));
 
-  return ndjsonResponse(async (send) => {
-    const drafts = throttled<string>((text) => send({ type: "text", text }), 60);
-    try {
-      const text = await model.complete(recipeChat(recipe, message), {
-        signal: request.signal,
-        onText: (soFar) => drafts.push(readChatDraft(soFar)),
-      });
-      drafts.flush();
-      let reply;
-      try {
-        reply = parseChatReply(text);
-      } catch (error) {
-        if (error instanceof ModelReplyError) log.error({ received: error.received.slice(0, 2000) }, `[chat] ${error.message}`);
-        throw error;
-      }
-      const exchange = await recordExchange(db, {
-        userId: user.id,
-        restrictions: user.restrictions,
-        recipe,
-        request: message,
-        reply,
-        demo: demoModel,
-      });
-      send({ type: "done", messages: exchange.messages, change: exchange.change });
-    } catch (error) {
-      if (error instanceof ModelCallError && error.failure === "cancelled") return;
-      if (!(error instanceof ModelReplyError)) log.error({ err: error }, "[chat] falha");
-      const messages = await recordFailure(db, { userId: user.id, recipeId: recipe.id, request: message });
-      send({ type: "error", message: t.chat.error, messages });
-    }
+  const { db, env, model, demoModel } = services(context);
+  const recipe = await getRecipe(db, String(input.form.get("recipeId") ?? ""));
+  if (!recipe) return refuse(404, t.detail.notFound);
+  const answer = await startChefAnswer({
+    db,
+    env,
+    model,
+    demo: demoModel,
+    cook: input.user,
+    ip: context.get(clientAddressContext),
+    recipe,
+    message,
+    signal: request.signal,
   });
+  if (answer.refusal) return refuse(answer.refusal.status, answer.refusal.message);
+  return ndjsonResponse<ChatEvent>(answer.run);
 }

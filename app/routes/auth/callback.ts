@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const browserState = parse(request.headers.get("Cookie") ?? "")[stateCookieName] ?? null;
   const result = await oidc.finish(url.search, browserState, url.origin);
 
-  const secure = env.publicUrl.startsWith("https://");
+  const secure = env.https;
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", serialize(stateCookieName, "", { path: "/auth", maxAge: 0, httpOnly: true, sameSite: "lax", secure }));
   if (result.ok) {

@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "Set-Cookie": serialize(stateCookieName, started.state, {
         httpOnly: true,
         sameSite: "lax",
-        secure: env.publicUrl.startsWith("https://"),
+        secure: env.https,
         path: "/auth",
         maxAge: 600,
       }),

@@ -14,7 +14,7 @@ import { BannerAd } from "~/features/ads/ads";
 import { UndoButton } from "~/features/chef/undo-button";
 import { chatHistory } from "~/features/chef/chat.server";
 import { versionCount } from "~/domain/own-recipes.server";
-import { difficultyLevel, totalMinutes, type Recipe } from "~/domain/recipe";
+import { defaultServings, difficultyLevel, totalMinutes, type Recipe } from "~/domain/recipe";
 import { FavoriteButton } from "~/features/recipes/favorite-button";
 import { getRecipe } from "~/features/recipes/queries.server";
 import { ShareButton } from "~/features/recipes/share-button";
@@ -87,9 +87,6 @@ function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: stri
     </div>
   );
 }
-
-/** Spec 4: 4 servings when the recipe does not say. */
-export const defaultServings = 4;
 
 function ServingsControl({ servings, onChange }: { servings: number; onChange(servings: number): void }) {
   const button = "rounded-full border border-stone-300 bg-white p-2 hover:bg-stone-100 disabled:opacity-40";

@@ -1,0 +1,120 @@
+/**
+ * The chef's answer and "Converter unidade" as feature functions, without HTTP: the
+ * real database (both engines), the real gateway and the scripted model.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, Db } from "../../../db/client.server";
+import { loadCatalogue } from "../../../db/catalogue/load.server";
+import { chatMessages, modelUsage, recipes } from "../../../db/schema";
+import { engines } from "../../../tests/support/databases";
+import { startLocalModel, type LocalModel } from "../../../tests/support/local-model";
+import { parseEnv } from "~/config/env.server";
+import { findOrCreateUser } from "~/features/accounts/users.server";
+import { getRecipe } from "~/features/recipes/queries.server";
+import { t } from "~/i18n/pt-br";
+import { startChefAnswer } from "./answer.server";
+import type { ChatEvent } from "./chat-types";
+import { convertIngredient } from "./convert.server";
+
+let model: LocalModel;
+beforeAll(async () => {
+  model = await startLocalModel();
+});
+afterAll(() => model.close());
+
+describe.each(engines())("the chef's features on $name", (engine) => {
+  let database: Database;
+  let db: Db;
+  let n = 0;
+  const env = parseEnv({ AI_DAILY_CHAT_MESSAGES: "1", AI_DAILY_CONVERSIONS: "1", AI_HOURLY_PER_IP: "1000" });
+  const cook = async () =>
+    (await findOrCreateUser(db, { issuer: "https://idp.test", subject: `chef-feature-${++n}`, name: "C", email: "" })).user;
+  const signal = new AbortController().signal;
+
+  beforeAll(async () => {
+    database = await engine.open();
+    db = database.db;
+    await loadCatalogue(db);
+  });
+  afterAll(() => database.close());
+
+  it("a rewrite of a catalogue recipe becomes the cook's copy, with the exchange saved; the next message is over the quota", async () => {
+    const ana = await cook();
+    const feijoada = (await getRecipe(db, "feijoada-completa"))!;
+    const answer = await startChefAnswer({
+      db,
+      env,
+      model: model.gateway,
+      demo: true,
+      cook: ana,
+      ip: "10.8.8.8",
+      recipe: feijoada,
+      message: "Adapte para 5 porções",
+      signal,
+    });
+    if (answer.refusal) throw new Error(answer.refusal.message);
+    const events: ChatEvent[] = [];
+    await answer.run((event) => events.push(event));
+    const done = events.at(-1) as Extract<ChatEvent, { type: "done" }>;
+    expect(done.type).toBe("done");
+    expect(done.change).toMatchObject({ kind: "copy" });
+    const [copy] = await db.select().from(recipes).where(eq(recipes.id, done.change!.recipeId!));
+    expect(copy).toMatchObject({ authorId: ana.id, parentId: "feijoada-completa", servings: 5, listed: false });
+    expect((await getRecipe(db, "feijoada-completa"))!.servings).toBe(10);
+    const saved = await db.select().from(chatMessages).where(eq(chatMessages.userId, ana.id));
+    expect(saved.map((row) => row.role)).toEqual(["user", "assistant"]);
+
+    const refused = await startChefAnswer({
+      db,
+      env,
+      model: model.gateway,
+      demo: true,
+      cook: ana,
+      ip: "10.8.8.8",
+      recipe: feijoada,
+      message: "E agora?",
+      signal,
+    });
+    expect(refused.refusal).toEqual({ status: 429, message: t.quota.conversar });
+    expect(await db.select().from(chatMessages).where(eq(chatMessages.userId, ana.id))).toHaveLength(2);
+  });
+
+  it("converts from the reference table without the model or the quota, and asks the model (once a day here) only for the rest", async () => {
+    const bia = await cook();
+    const feijoada = (await getRecipe(db, "feijoada-completa"))!;
+    const oil = feijoada.ingredients.find((ingredient) => ingredient.name === "óleo")!;
+    const onion = feijoada.ingredients.find((ingredient) => ingredient.name === "cebola")!;
+    const base = { db, env, model: model.gateway, demo: true, cookId: bia.id, ip: "10.7.7.7", recipe: feijoada, servings: 10, signal };
+
+    // 2 colheres de sopa = 30 ml of oil; the table knows oil's density (0,92 g/ml).
+    expect(await convertIngredient({ ...base, ingredientId: oil.id, unit: "ml" })).toMatchObject({
+      ok: true,
+      quantity: 30,
+      unit: "ml",
+      demo: false,
+    });
+    expect(await convertIngredient({ ...base, ingredientId: oil.id, unit: "g" })).toMatchObject({
+      ok: true,
+      quantity: 27.6,
+      unit: "g",
+      basis: "óleo: 1 ml = 0,92 g",
+    });
+    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, bia.id))).toEqual([]);
+
+    // An onion's "unidade" in grams: the model answers, marked as a demonstration.
+    expect(await convertIngredient({ ...base, ingredientId: onion.id, unit: "g" })).toMatchObject({
+      ok: true,
+      unit: "g",
+      demo: true,
+      basis: t.detail.demo,
+    });
+    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, bia.id))).toHaveLength(1);
+    expect(await convertIngredient({ ...base, ingredientId: onion.id, unit: "kg" })).toEqual({
+      ok: false,
+      status: 429,
+      message: t.quota.converter,
+    });
+    expect(await convertIngredient({ ...base, ingredientId: "ing-999", unit: "g" })).toMatchObject({ ok: false, status: 404 });
+  });
+});

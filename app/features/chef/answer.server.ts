@@ -1,0 +1,74 @@
+/**
+ * The chef's answer to a cook's message about a recipe: the reply streamed as the model
+ * writes it, then the saved exchange (and the rewrite, if any: a version of the cook's
+ * own recipe, or the cook's copy of anyone else's), or the apology saved in the history.
+ * Plain values in, events out; the quota is taken before anything else.
+ */
+import type { Db } from "../../../db/client.server";
+import type { UserRow } from "../../../db/schema";
+import type { Env } from "~/config/env.server";
+import type { StoredRecipe } from "~/domain/recipe";
+import { t } from "~/i18n/pt-br";
+import { log } from "~/lib/log.server";
+import { readChatDraft, throttled } from "~/lib/model/drafts.server";
+import { ModelCallError, type ModelGateway } from "~/lib/model/gateway.server";
+import { recipeChat } from "~/lib/model/prompts";
+import { ModelReplyError, parseChatReply, type ChatReply } from "~/lib/model/replies";
+import { takeQuota, type QuotaRefusal } from "~/lib/model/usage.server";
+import type { ChatEvent } from "./chat-types";
+import { recordExchange, recordFailure } from "./chat.server";
+
+export interface ChefAnswerInput {
+  db: Db;
+  env: Env;
+  model: ModelGateway;
+  demo: boolean;
+  cook: Pick<UserRow, "id" | "restrictions">;
+  ip: string;
+  recipe: StoredRecipe;
+  /** The cook's message, trimmed and within the limit. */
+  message: string;
+  signal: AbortSignal;
+}
+
+/** The refusal (429) when the quota says no; otherwise the answer to stream. */
+export async function startChefAnswer(
+  input: ChefAnswerInput,
+): Promise<{ refusal: QuotaRefusal } | { refusal: null; run(send: (event: ChatEvent) => void): Promise<void> }> {
+  const { db, cook, recipe, message } = input;
+  const refusal = await takeQuota(db, input.env, { userId: cook.id, ip: input.ip, kind: "conversar" });
+  if (refusal) return { refusal };
+
+  async function run(send: (event: ChatEvent) => void): Promise<void> {
+    const drafts = throttled<string>((text) => send({ type: "text", text }), 60);
+    try {
+      const text = await input.model.complete(recipeChat(recipe, message), {
+        signal: input.signal,
+        onText: (soFar) => drafts.push(readChatDraft(soFar)),
+      });
+      drafts.flush();
+      let reply: ChatReply;
+      try {
+        reply = parseChatReply(text);
+      } catch (error) {
+        if (error instanceof ModelReplyError) log.error({ received: error.received.slice(0, 2000) }, `[chat] ${error.message}`);
+        throw error;
+      }
+      const exchange = await recordExchange(db, {
+        userId: cook.id,
+        restrictions: cook.restrictions,
+        recipe,
+        request: message,
+        reply,
+        demo: input.demo,
+      });
+      send({ type: "done", messages: exchange.messages, change: exchange.change });
+    } catch (error) {
+      if (error instanceof ModelCallError && error.failure === "cancelled") return;
+      if (!(error instanceof ModelReplyError)) log.error({ err: error }, "[chat] falha");
+      const messages = await recordFailure(db, { userId: cook.id, recipeId: recipe.id, request: message });
+      send({ type: "error", message: t.chat.error, messages });
+    }
+  }
+  return { refusal: null, run };
+}

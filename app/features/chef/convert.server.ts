@@ -1,0 +1,69 @@
+/**
+ * "Converter unidade": an ingredient of a stored recipe, at the servings shown, in
+ * another unit. Computed from the reference table (app/domain/units.ts); only what the
+ * table cannot answer (an onion's "unidade" in grams) is asked of the model, under the
+ * cook's quota. The quantity comes from the database, never from the browser.
+ */
+import type { Db } from "../../../db/client.server";
+import type { Env } from "~/config/env.server";
+import { formatKitchenAmount, scaleQuantity } from "~/domain/quantities";
+import { defaultServings, type StoredRecipe, type Unit } from "~/domain/recipe";
+import { convertQuantity } from "~/domain/units";
+import { t } from "~/i18n/pt-br";
+import { log } from "~/lib/log.server";
+import { ModelCallError, type ModelGateway } from "~/lib/model/gateway.server";
+import { unitConversion } from "~/lib/model/prompts";
+import { ModelReplyError, parseConversionReply, replyMessages } from "~/lib/model/replies";
+import { takeQuota } from "~/lib/model/usage.server";
+
+export type ConversionAnswer =
+  | { ok: true; quantity: number; unit: Unit; text: string; basis: string | null; demo: boolean }
+  | { ok: false; status: 404 | 429 | 502; message: string };
+
+export interface ConversionInput {
+  db: Db;
+  env: Env;
+  model: ModelGateway;
+  demo: boolean;
+  cookId: string;
+  ip: string;
+  recipe: StoredRecipe;
+  ingredientId: string;
+  servings: number;
+  unit: Unit;
+  signal: AbortSignal;
+}
+
+export async function convertIngredient(input: ConversionInput): Promise<ConversionAnswer> {
+  const failed = (status: 404 | 429 | 502, message: string = t.detail.convertError): ConversionAnswer => ({ ok: false, status, message });
+  const ingredient = input.recipe.ingredients.find((entry) => entry.id === input.ingredientId);
+  if (!ingredient) return failed(404);
+  const quantity = scaleQuantity(ingredient.quantity, input.recipe.servings || defaultServings, input.servings);
+  const computed = convertQuantity(quantity, ingredient.unit, input.unit, ingredient.name);
+  if (computed) {
+    const text = formatKitchenAmount(computed.quantity, computed.unit);
+    return { ok: true, quantity: computed.quantity, unit: computed.unit, text, basis: computed.basis, demo: false };
+  }
+  const refusal = await takeQuota(input.db, input.env, { userId: input.cookId, ip: input.ip, kind: "converter" });
+  if (refusal) return failed(429, refusal.message);
+  const rounded = Math.round(quantity * 100) / 100;
+  try {
+    const text = await input.model.complete(unitConversion(ingredient.name, rounded, ingredient.unit, input.unit), {
+      signal: input.signal,
+    });
+    const reply = parseConversionReply(text);
+    if (reply.unit !== input.unit) throw new ModelReplyError(replyMessages.invalidShape, text);
+    return {
+      ok: true,
+      quantity: reply.quantity,
+      unit: reply.unit,
+      text: formatKitchenAmount(reply.quantity, reply.unit),
+      basis: input.demo ? t.detail.demo : t.detail.estimatedByChef,
+      demo: input.demo,
+    };
+  } catch (error) {
+    if (error instanceof ModelReplyError) log.error({ received: error.received.slice(0, 2000) }, `[converter] ${error.message}`);
+    else log.error({ err: error }, "[converter] falha ao consultar o modelo");
+    return failed(error instanceof ModelCallError && error.failure === "rate-limited" ? 429 : 502);
+  }
+}
