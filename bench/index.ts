@@ -6,6 +6,7 @@
  * Options: --sizes 10000,100000  --repeats 30  --lighthouse-runs 3  --no-lighthouse
  *          --ai-runs 5  --only-ai (just the AI figures)
  *          --load-seconds 10  --mixed-seconds 60  --only-load (just load, bytes and the mixed run)
+ *          --only-pages (page weights, the list page's raw HTML, and every page rendered under load)
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     "load-seconds": { type: "string", default: "10" },
     "mixed-seconds": { type: "string", default: "60" },
     "only-load": { type: "boolean", default: false },
+    "only-pages": { type: "boolean", default: false },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
@@ -119,6 +121,36 @@ async function bytesAndMixed(): Promise<{ bytes: BytesFigure; mixed: MixedFigure
     })),
   );
   return { bytes, mixed };
+}
+
+if (values["only-pages"]) {
+  // What rendering costs: the bytes a page ships and how many pages one process renders.
+  const server = await startProductionServer(3199, { PAGE_CACHE_SECONDS: "0" });
+  try {
+    const weights = await measurePageWeights(server.url);
+    const listHtml = await (await fetch(`${server.url}/receitas`, { headers: { accept: "text/html" } })).text();
+    const listHtmlKb = Buffer.byteLength(listHtml) / 1024;
+    log("\n2. Peso das páginas (gzip)");
+    console.table(
+      weights.map((weight) => ({
+        página: weight.page,
+        "JS (KB)": weight.jsGzipKb.toFixed(1),
+        "CSS (KB)": weight.cssGzipKb.toFixed(1),
+        "HTML (KB)": weight.htmlGzipKb.toFixed(1),
+      })),
+    );
+    log(`   HTML da lista sem filtro, antes do gzip: ${listHtmlKb.toFixed(1)} KB`);
+    log("\n5. Páginas renderizadas a cada pedido (PAGE_CACHE_SECONDS=0, autocannon, 100 conexões)");
+    const rendered = await benchLoad(server.url, Number(values["load-seconds"]), log);
+    const previous = fs.existsSync("bench/results/latest.json") ? JSON.parse(fs.readFileSync("bench/results/latest.json", "utf8")) : {};
+    fs.writeFileSync(
+      "bench/results/latest.json",
+      `${JSON.stringify({ ...previous, pages: weights, listHtmlKb, loadRenderedEveryTime: rendered, pagesDate: new Date().toISOString() }, null, 2)}\n`,
+    );
+  } finally {
+    await server.stop();
+  }
+  process.exit(0);
 }
 
 if (values["only-load"]) {
