@@ -1,13 +1,10 @@
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
 import type { Route } from "./+types/root";
-// All our CSS is ~6 KB gzip: inlined, it costs less than the round trip a render-blocking
-// stylesheet adds before the first paint on a mobile connection.
-import inlineStyles from "./app.css?inline";
 import { Footer } from "./layout/footer";
 import { IconSprite } from "./components/icon-sprite";
 import { Navbar } from "./layout/navbar";
 import { ToastProvider } from "./components/toast";
-import { t } from "./i18n/pt-br";
+import * as t from "./i18n/pt-br";
 import { services } from "./context";
 import { currentUser, sessionMiddleware } from "./middleware/access.server";
 import { AuthProvider } from "./components/auth-context";
@@ -61,7 +58,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {root?.ads && root.consent === "aceito" ? <meta name="google-adsense-account" content={root.ads.client} /> : null}
-        <style dangerouslySetInnerHTML={{ __html: inlineStyles }} />
       </head>
       <body className="flex min-h-screen flex-col">
         <IconSprite />

@@ -3,7 +3,7 @@ import { ChefHat } from "lucide-react";
 import { Link } from "react-router";
 import { ConsentPreferencesButton } from "~/features/ads/ads";
 import { categories, diets } from "~/domain/taxonomy";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 
 const columns = [
   {

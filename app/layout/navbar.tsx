@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { useAuth } from "~/components/auth-context";
 import { SignInButton } from "~/features/accounts/sign-in-button";
 import { SignOutButton } from "~/features/accounts/sign-out-button";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 
 const links = [
   { to: "/", label: t.layout.nav.home, end: true },

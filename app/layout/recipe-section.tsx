@@ -1,4 +1,4 @@
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import type { RecipeSummary } from "~/domain/recipe";
 import { RecipeGrid } from "./recipe-grid";
 

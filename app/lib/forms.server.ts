@@ -5,7 +5,7 @@
  * the cook leaves (the request's signal aborts the model call).
  */
 import { data } from "react-router";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
 
 export type StreamEvent = { type: string } & Record<string, unknown>;

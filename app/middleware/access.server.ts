@@ -4,7 +4,7 @@ import type { UserRow } from "../../db/schema";
 import { currentUserContext, services, sessionReadFailedContext } from "~/context";
 import { profileReadFailedMessage } from "~/features/accounts/sign-in-errors";
 import { BadForm, BodyTooLarge, readSmallForm, refuse } from "~/lib/forms.server";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
 
 /** Reads the session for every request. A failure is logged and the visitor is signed out (spec 4). */

@@ -1,7 +1,7 @@
 /** Root middleware: while the database does not answer, every page says so (503). */
 import { data, type MiddlewareFunction } from "react-router";
 import { services } from "~/context";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 
 const unavailable = () =>
   data({ message: t.error.unavailable }, { status: 503, headers: { "Retry-After": "5", "Cache-Control": "no-store" } });

@@ -4,7 +4,7 @@ import { services } from "~/context";
 import { requireUser } from "~/middleware/access.server";
 import { listFavorites } from "~/features/kitchen/favorites.server";
 import { RecipeGrid } from "~/layout/recipe-grid";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/favorites";
 import { log } from "~/lib/log.server";
 

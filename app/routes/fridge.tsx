@@ -18,7 +18,7 @@ import {
 import { maxIngredientLength, maxIngredients, maxRecipeNameLength, readFridgeRequest, recipeMarker } from "~/features/fridge/request";
 import { formatAmount, totalMinutes, units, type RecipeSummary, type Unit } from "~/domain/recipe";
 import { RecipeCard } from "~/features/recipes/recipe-card";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/fridge";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

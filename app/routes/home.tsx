@@ -8,7 +8,7 @@ import { catalogueSlice, quickRecipes } from "~/features/recipes/queries.server"
 import { BannerAd } from "~/features/ads/ads";
 import { RecipeSection } from "~/layout/recipe-section";
 import { pageMeta } from "~/lib/seo";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { requireUser } from "~/middleware/access.server";
 import { useAuth } from "~/components/auth-context";
 import { healthGoalOptions, maxNameLength, preferenceOptions, restrictionOptions } from "~/domain/profile";
 import { deleteAccount, profileUpdateSchema, toProfile, updateProfile } from "~/features/accounts/users.server";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/profile";
 import { log } from "~/lib/log.server";
 

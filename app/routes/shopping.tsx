@@ -16,7 +16,7 @@ import {
   setShoppingItemChecked,
   type ShoppingItem,
 } from "~/features/kitchen/shopping.server";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/shopping";
 import { log } from "~/lib/log.server";
 

@@ -8,7 +8,7 @@ import { safeRedirect } from "~/features/accounts/safe-redirect";
 import { SignInButton } from "~/features/accounts/sign-in-button";
 import { signInErrorMessage } from "~/features/accounts/sign-in-errors";
 import { pageMeta } from "~/lib/seo";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/sign-in";
 
 export function loader({ request, context }: Route.LoaderArgs) {

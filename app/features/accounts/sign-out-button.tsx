@@ -2,7 +2,7 @@ import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { useToast } from "~/components/toast";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import { signOutFailedMessage } from "./sign-in-errors";
 
 /** "Sair": a POST form (works without JavaScript), sent with fetch when it can be. */

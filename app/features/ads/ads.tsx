@@ -8,7 +8,7 @@ import { contentPath } from "~/config/content-pages";
 import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import { countAdRequest, interstitialStorageKey, interstitialVisibleMs, parseInterstitialState } from "./interstitial-rules";
 import { adScriptUrl, consentCookie, type AdKind, type AdsSettings, type Consent } from "../../lib/ads-settings";
 

@@ -16,7 +16,7 @@ import { findOrCreateUser } from "~/features/accounts/users.server";
 import type { StoredRecipe as Recipe } from "~/domain/recipe";
 import { getRecipe } from "~/features/recipes/queries.server";
 import type { RecipeContent } from "~/domain/recipe-schema";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import { applyUpdate } from "./changes";
 import { chatHistory, recordExchange, recordFailure } from "./chat.server";
 import { createOwnRecipe, reviseOwnRecipe, undoLastRevision, versionCount } from "../../domain/own-recipes.server";

@@ -12,7 +12,7 @@ import { startLocalModel, type LocalModel } from "../../../tests/support/local-m
 import { parseEnv } from "~/config/env.server";
 import { findOrCreateUser } from "~/features/accounts/users.server";
 import { getRecipe } from "~/features/recipes/queries.server";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import { startChefAnswer } from "./answer.server";
 import type { ChatEvent } from "./chat-types";
 import { convertIngredient } from "./convert.server";

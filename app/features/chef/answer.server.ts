@@ -8,7 +8,7 @@ import type { Db } from "../../../db/client.server";
 import type { UserRow } from "../../../db/schema";
 import type { Env } from "~/config/env.server";
 import type { StoredRecipe } from "~/domain/recipe";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
 import { readChatDraft, throttled } from "~/lib/model/drafts.server";
 import { ModelCallError, type ModelGateway } from "~/lib/model/gateway.server";

@@ -1,7 +1,7 @@
 import { ExternalLink, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import { maxChatMessageLength, type ChatEntry, type ChatEvent } from "./chat-types";
 import { UndoButton } from "./undo-button";
 import { postStream } from "../../lib/model/ndjson";

@@ -9,7 +9,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { chatMessages, type ChatMessageRow } from "../../../db/schema";
 import type { StoredRecipe } from "~/domain/recipe";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import type { ChatEntry, RecipeChange } from "./chat-types";
 import { applyUpdate, changeText, describeChanges } from "./changes";
 import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "../../domain/own-recipes.server";

@@ -9,7 +9,7 @@ import type { Env } from "~/config/env.server";
 import { formatKitchenAmount, scaleQuantity } from "~/domain/quantities";
 import { defaultServings, type StoredRecipe, type Unit } from "~/domain/recipe";
 import { convertQuantity } from "~/domain/units";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
 import { ModelCallError, type ModelGateway } from "~/lib/model/gateway.server";
 import { unitConversion } from "~/lib/model/prompts";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "~/components/toast";
 import { postForm } from "~/lib/post-form";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 
 /** "Desfazer": the cook's recipe goes back to the version before the last rewrite. */
 export function UndoButton({ recipeId, onDone }: { recipeId: string; onDone?(): void }) {

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { useToast } from "~/components/toast";
 import { postForm } from "~/lib/post-form";
 import { units, type Unit } from "~/domain/recipe";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 
 /**
  * "Converter unidade" (spec 2): a radio list of the spec's units; "Converter" is

@@ -4,7 +4,7 @@
  * The limits keep a model call small and cheap; they are checked before any call.
  * Pure, shared by the page (to say it early) and the server (to enforce it).
  */
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 
 export const recipeMarker = "receita:";
 export const maxIngredients = 15;

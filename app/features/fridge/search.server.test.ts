@@ -12,7 +12,7 @@ import { engines } from "../../../tests/support/databases";
 import { startLocalModel, type LocalModel } from "../../../tests/support/local-model";
 import { parseEnv } from "~/config/env.server";
 import { findOrCreateUser } from "~/features/accounts/users.server";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import type { FridgeEvent } from "./events";
 import { readFridgeRequest } from "./request";
 import { startFridgeSearch } from "./search.server";

@@ -9,7 +9,7 @@ import type { UserRow } from "../../../db/schema";
 import type { Env } from "~/config/env.server";
 import { createOwnRecipe } from "~/domain/own-recipes.server";
 import { summaryOfContent, type RecipeSummary } from "~/domain/recipe";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
 import { ModelCallError, type ModelGateway } from "~/lib/model/gateway.server";
 import { recipeFromIngredients, recipeFromName } from "~/lib/model/prompts";

@@ -5,7 +5,7 @@
 import { ChevronLeft, ChevronRight, Lightbulb, Pause, Play, RotateCcw, Timer, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Step } from "~/domain/recipe";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import { detectTimers, formatClock } from "./timers";
 
 interface RunningTimer {

@@ -4,7 +4,7 @@ import { useRevalidator } from "react-router";
 import { postForm } from "~/lib/post-form";
 import { useToast } from "~/components/toast";
 import { useAuth } from "~/components/auth-context";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import { useRootData } from "~/components/root-data";
 
 /**

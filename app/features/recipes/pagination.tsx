@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 
 export function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
   if (pageCount <= 1) return null;

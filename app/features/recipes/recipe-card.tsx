@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon-sprite";
 import { Link } from "react-router";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import { difficultyLevel, totalMinutes, type RecipeSummary } from "../../domain/recipe";
 import { FavoriteButton } from "./favorite-button";
 import { recipeImage } from "../../domain/taxonomy";

@@ -1,6 +1,6 @@
 import { Search, SlidersHorizontal } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import { difficulties } from "../../domain/recipe";
 import { difficultySlug, hasActiveFilters, timeLimits, type RecipeFilters } from "./search-params";
 

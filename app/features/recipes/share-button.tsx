@@ -1,7 +1,7 @@
 import { Check, Share2 } from "lucide-react";
 import { useToast } from "~/components/toast";
 import { useShare } from "~/components/use-share";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 
 /** Native share where the browser has it; otherwise copy the link and say so for 2 s. */
 export function ShareButton({ title, text, url }: { title: string; text: string; url: string }) {

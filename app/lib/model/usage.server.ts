@@ -8,7 +8,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { modelUsage } from "../../../db/schema";
 import type { Env } from "~/config/env.server";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 
 export type UsageKind = "gerar" | "conversar" | "converter";
 

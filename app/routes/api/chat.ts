@@ -2,7 +2,7 @@ import { clientAddressContext, services } from "~/context";
 import { startChefAnswer } from "~/features/chef/answer.server";
 import { maxChatMessageLength, type ChatEvent } from "~/features/chef/chat-types";
 import { getRecipe } from "~/features/recipes/queries.server";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import { ndjsonResponse, refuse } from "~/lib/forms.server";
 import { signedInForm } from "~/middleware/access.server";
 import type { Route } from "./+types/chat";

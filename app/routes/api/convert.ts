@@ -4,7 +4,7 @@ import { clientAddressContext, services } from "~/context";
 import { units } from "~/domain/recipe";
 import { convertIngredient } from "~/features/chef/convert.server";
 import { getRecipe } from "~/features/recipes/queries.server";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import { readForm } from "~/lib/forms.server";
 import { currentUser } from "~/middleware/access.server";
 import type { Route } from "./+types/convert";

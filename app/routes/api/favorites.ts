@@ -4,7 +4,7 @@ import { z } from "zod";
 import { services } from "~/context";
 import { currentUser } from "~/middleware/access.server";
 import { KitchenError, setFavorite } from "~/features/kitchen/favorites.server";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/favorites";
 import { log } from "~/lib/log.server";
 

@@ -5,7 +5,7 @@ import { services } from "~/context";
 import { currentUser } from "~/middleware/access.server";
 import { KitchenError } from "~/features/kitchen/favorites.server";
 import { addRecipeToShoppingList } from "~/features/kitchen/shopping.server";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/shopping-recipe";
 import { log } from "~/lib/log.server";
 

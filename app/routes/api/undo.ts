@@ -2,7 +2,7 @@ import { services } from "~/context";
 import { undoLastRevision } from "~/domain/own-recipes.server";
 import { refuse } from "~/lib/forms.server";
 import { signedInForm } from "~/middleware/access.server";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/undo";
 
 /** POST /api/receitas/desfazer (recipeId): the cook's recipe goes back one version. */

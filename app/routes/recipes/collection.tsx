@@ -7,7 +7,7 @@ import { EmptyResults } from "~/layout/recipe-section";
 import { emptyFilters, parseFilters, serializeFilters } from "~/features/recipes/search-params";
 import { categories, diets, findCategory, findDiet } from "~/domain/taxonomy";
 import { pageMeta } from "~/lib/seo";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/collection";
 
 /** /receitas/categorias/{slug} and /receitas/dietas/{slug}: the recipes carrying one tag. */

@@ -21,7 +21,8 @@ import { ShareButton } from "~/features/recipes/share-button";
 import { recipeImage, recipeShareImage } from "~/domain/taxonomy";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { recipeJsonLd } from "~/features/seo/recipe-json-ld";
-import { formatNumber, t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
+import { formatNumber } from "~/i18n/pt-br";
 import type { Route } from "./+types/detail";
 
 // The chat panel is code the page needs only once the cook opens it.

@@ -8,7 +8,7 @@ import { EmptyResults, RecipeSection } from "~/layout/recipe-section";
 import { SearchForm } from "~/features/recipes/search-form";
 import { hasActiveFilters, parseFilters, serializeFilters, withPage } from "~/features/recipes/search-params";
 import { pageMeta } from "~/lib/seo";
-import { t } from "~/i18n/pt-br";
+import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/list";
 
 /** With no filter, recipes 1–3 and 4–6 are shown as slices; the paginated list starts at 7. */

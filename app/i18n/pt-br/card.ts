@@ -1,0 +1,12 @@
+import { formatNumber } from "./number";
+
+export const card = {
+  minutes: (n: number) => `${n} min`,
+  servings: (n: number) => `${n} ${n === 1 ? "porção" : "porções"}`,
+  calories: (n: number) => `${Math.round(n)} kcal`,
+  protein: (n: number) => `${formatNumber(n)} g proteína`,
+  difficulty: (d: string) => `Dificuldade: ${d}`,
+  favorite: "Adicionar aos favoritos",
+  unfavorite: "Remover dos favoritos",
+  signInToFavorite: "Faça login para favoritar receitas",
+} as const;

@@ -1,0 +1,16 @@
+export const cooking = {
+  close: "Fechar modo de preparo",
+  progress: "Progresso do preparo",
+  stepOf: (step: number, total: number) => `Passo ${step} de ${total}`,
+  stepShort: (step: number) => `passo ${step}`,
+  previous: "Anterior",
+  next: "Próximo",
+  finish: "Finalizar",
+  timers: "Cronômetros",
+  startTimer: (label: string) => `Cronômetro: ${label}`,
+  timeLeft: (label: string) => `Tempo restante de ${label}`,
+  pause: "Pausar",
+  resume: "Continuar",
+  reset: "Zerar",
+  timerDone: (label: string, step: number) => `Tempo esgotado: ${label} (passo ${step})`,
+} as const;

@@ -1,0 +1,37 @@
+import { formatNumber } from "./number";
+
+export const list = {
+  metaTitle: "Receitas — Chef IA",
+  metaDescription: "Busque receitas brasileiras por nome, ingrediente, dificuldade, tempo de preparo e categoria.",
+  title: "Receitas",
+  searchLabel: "Buscar receitas",
+  searchPlaceholder: "Buscar receitas...",
+  search: "Buscar",
+  filters: "Filtros",
+  showFilters: "Mostrar filtros",
+  hideFilters: "Ocultar filtros",
+  difficulty: "Dificuldade",
+  allDifficulties: "Todas",
+  time: "Tempo total",
+  anyTime: "Qualquer tempo",
+  upTo: (minutes: number) => `Até ${minutes} minutos`,
+  tags: "Categorias",
+  apply: "Aplicar filtros",
+  clear: "Limpar Filtros",
+  featured: "Em Destaque",
+  popular: "Mais Populares",
+  all: "Todas as Receitas",
+  results: "Resultados da Busca",
+  resultCount: (n: number, capped = false) =>
+    capped
+      ? `Mais de ${formatNumber(n)} receitas encontradas`
+      : n === 1
+        ? "1 receita encontrada"
+        : `${formatNumber(n)} receitas encontradas`,
+  emptyTitle: "Nenhuma receita encontrada",
+  emptyText: "Tente ajustar seus filtros de busca",
+  pagination: "Paginação",
+  previous: "Anterior",
+  next: "Próxima",
+  page: (page: number, count: number) => `Página ${page} de ${count}`,
+} as const;

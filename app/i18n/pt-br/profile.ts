@@ -1,0 +1,21 @@
+export const profile = {
+  title: "Meu Perfil",
+  intro: "Conte ao Chef IA como você gosta de comer: as receitas criadas para você seguem estas escolhas.",
+  name: "Nome",
+  preferences: "Preferências",
+  restrictions: "Restrições",
+  goals: "Objetivos de saúde",
+  save: "Salvar Alterações",
+  saving: "Salvando...",
+  saved: "Perfil atualizado com sucesso!",
+  saveError: "Erro ao atualizar perfil. Tente novamente.",
+  myData: "Meus dados",
+  myDataText: "Pela LGPD, você pode baixar tudo o que guardamos sobre você e excluir sua conta quando quiser.",
+  download: "Baixar meus dados (JSON)",
+  deleteTitle: "Excluir minha conta",
+  deleteText:
+    "Apaga seu perfil, suas receitas, favoritos, lista de compras, conversas e buscas, e encerra todas as suas sessões. Não é possível desfazer.",
+  deleteConfirm: "Entendo que a exclusão é definitiva.",
+  deleteConfirmRequired: "Confirme que entende que a exclusão é definitiva.",
+  delete: "Excluir minha conta",
+} as const;

@@ -1,0 +1,9 @@
+export const quota = {
+  gerar: "Você atingiu o limite de receitas criadas com IA por hoje. Tente novamente amanhã.",
+  conversar: "Você atingiu o limite de mensagens ao Chef Virtual por hoje. Tente novamente amanhã.",
+  converter: "Você atingiu o limite de conversões feitas pelo Chef por hoje. Tente novamente amanhã.",
+  address: "Muitas solicitações vindas da sua rede. Aguarde um pouco e tente novamente.",
+  bodyTooLarge: "Pedido grande demais.",
+  badRequest: "Pedido inválido.",
+  signInRequired: "Faça login para usar o Chef IA.",
+} as const;
