@@ -13,9 +13,6 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
 import { cspNonceContext } from "./context";
-// All our CSS is ~7 KB gzip: inlined by the server, it costs less than the round trip a
-// render-blocking stylesheet adds before the first paint on a mobile connection.
-import inlineStyles from "./app.css?inline";
 import { finishPage } from "./lib/html-stream.server";
 import { log } from "./lib/log.server";
 
@@ -73,7 +70,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body.pipe(finishPage({ inlineStyles })));
+          const stream = createReadableStreamFromReadable(body.pipe(finishPage()));
 
           responseHeaders.set("Content-Type", "text/html");
 

@@ -61,11 +61,17 @@ export function contentFromExcluded(): Record<(typeof contentFields)[number], SQ
   >;
 }
 
+/**
+ * A card shows two lines of the description: past this many characters the rest would
+ * only weigh on the page (and on its data, sent again for hydration).
+ */
+export const cardDescriptionLength = 150;
+
 /** What a card shows: no ingredients or steps travel to list pages. */
 export const summaryColumns = {
   id: recipes.id,
   title: recipes.title,
-  description: recipes.description,
+  description: sql<string>`left(${recipes.description}, ${cardDescriptionLength + 1})`,
   prepTime: recipes.prepTime,
   cookTime: recipes.cookTime,
   servings: recipes.servings,
@@ -78,8 +84,16 @@ export const summaryColumns = {
 
 type SummaryRow = Omit<RecipeSummary, "difficulty"> & { difficulty: RecipeRow["difficulty"] };
 
+/** A description cut at a word, with an ellipsis, when it is longer than a card shows. */
+export function cardDescription(text: string): string {
+  if (text.length <= cardDescriptionLength) return text;
+  const cut = text.slice(0, cardDescriptionLength);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > cardDescriptionLength * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?—–-]+$/u, "")}…`;
+}
+
 export function toSummary(row: SummaryRow): RecipeSummary {
-  return { ...row, calories: row.calories ?? null, protein: row.protein ?? null };
+  return { ...row, description: cardDescription(row.description), calories: row.calories ?? null, protein: row.protein ?? null };
 }
 
 // The search columns are for the database only: they never travel to a page.

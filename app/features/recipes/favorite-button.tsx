@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Icon } from "~/components/icon-sprite";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { postForm } from "~/lib/post-form";
@@ -39,9 +39,9 @@ export function FavoriteButton({ recipeId, recipeTitle, className = "" }: { reci
         if (!user) return toast.show(t.card.signInToFavorite);
         if (!pending) void toggle();
       }}
-      className={`rounded-full bg-white/95 p-2 shadow-sm transition-colors ${favorite ? "text-red-600" : "text-stone-700 hover:text-red-600"} ${pending ? "animate-pulse" : ""} ${className}`}
+      className={`card-heart ${favorite ? "text-red-600" : "text-stone-700 hover:text-red-600"}${pending ? " animate-pulse" : ""}${className ? ` ${className}` : ""}`}
     >
-      <Heart aria-hidden="true" className={`size-5 ${favorite ? "fill-current" : ""}`} />
+      <Icon name={favorite ? "heart-filled" : "heart"} className="size-5" />
     </button>
   );
 }

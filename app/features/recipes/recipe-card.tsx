@@ -8,12 +8,9 @@ import { recipeImage } from "../../domain/taxonomy";
 export function DifficultyBadge({ difficulty }: { difficulty: RecipeSummary["difficulty"] }) {
   const level = difficultyLevel(difficulty);
   return (
-    <span
-      className="inline-flex items-center gap-0.5 rounded-full bg-white/95 px-2 py-1 text-xs font-semibold text-stone-800 shadow-sm"
-      title={t.card.difficulty(difficulty)}
-    >
+    <span className="card-pill inline-flex items-center gap-0.5 bg-white/95 text-stone-800 shadow-sm" title={t.card.difficulty(difficulty)}>
       {Array.from({ length: level }, (_, index) => (
-        <Icon key={index} name="chef-hat" className="size-3.5 text-brand-700" />
+        <Icon key={index} name="chef-hat" />
       ))}
       <span className="ml-1">{difficulty}</span>
     </span>
@@ -36,50 +33,40 @@ export function RecipeCard({
   const Heading = `h${headingLevel}` as const;
   const firstTag = recipe.tags[0];
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative aspect-[4/3] bg-brand-50">
-        <img
-          src={recipeImage(recipe)}
-          alt=""
-          width={800}
-          height={600}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className="size-full object-cover"
-        />
-        <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
+    <article className="recipe-card">
+      <div className="card-media">
+        <img src={recipeImage(recipe)} alt="" width={800} height={600} loading={eager ? "eager" : "lazy"} decoding="async" />
+        <div className="card-overlay">
           <div className="flex flex-wrap gap-1">
-            {firstTag ? <span className="rounded-full bg-brand-800 px-2 py-1 text-xs font-semibold text-white">{firstTag}</span> : null}
+            {firstTag ? <span className="card-pill bg-brand-800 text-white">{firstTag}</span> : null}
             <DifficultyBadge difficulty={recipe.difficulty} />
           </div>
-          <FavoriteButton recipeId={recipe.id} recipeTitle={recipe.title} className="relative z-10" />
+          <FavoriteButton recipeId={recipe.id} recipeTitle={recipe.title} />
         </div>
       </div>
-      <div className="flex flex-1 flex-col p-4">
-        <Heading className="text-lg font-bold leading-snug text-stone-900">
-          <Link to={`/receitas/${recipe.id}`} className="after:absolute after:inset-0 hover:text-brand-800">
-            {recipe.title}
-          </Link>
+      <div className="card-body">
+        <Heading>
+          <Link to={`/receitas/${recipe.id}`}>{recipe.title}</Link>
         </Heading>
-        <p className="mt-1 line-clamp-2 text-sm text-stone-700">{recipe.description}</p>
-        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-3 text-sm text-stone-700">
-          <li className="flex items-center gap-1">
-            <Icon name="clock" className="size-4" />
+        <p>{recipe.description}</p>
+        <ul className="card-facts">
+          <li>
+            <Icon name="clock" />
             {t.card.minutes(totalMinutes(recipe))}
           </li>
-          <li className="flex items-center gap-1">
-            <Icon name="users" className="size-4" />
+          <li>
+            <Icon name="users" />
             {t.card.servings(recipe.servings)}
           </li>
           {recipe.calories !== null ? (
-            <li className="flex items-center gap-1">
-              <Icon name="flame" className="size-4" />
+            <li>
+              <Icon name="flame" />
               {t.card.calories(recipe.calories)}
             </li>
           ) : null}
           {recipe.protein !== null ? (
-            <li className="flex items-center gap-1">
-              <Icon name="dumbbell" className="size-4" />
+            <li>
+              <Icon name="dumbbell" />
               {t.card.protein(recipe.protein)}
             </li>
           ) : null}

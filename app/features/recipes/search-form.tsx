@@ -121,7 +121,7 @@ function Choice({
   children: React.ReactNode;
 }) {
   return (
-    <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700">
+    <label className="filter-chip">
       <input type={type} name={name} value={value} defaultChecked={checked} className="accent-brand-700" />
       {children}
     </label>
