@@ -147,7 +147,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
-  const build = options.build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
+  // In production the build is loaded once; a function (development) is asked on every
+  // request, which costs a module resolution each time.
+  const build = options.build ?? ((await import("virtual:react-router/server-build")) as ServerBuild);
   app.all(
     "/{*splat}",
     createRequestHandler({

@@ -3,6 +3,7 @@
  * Grams and millilitres round to what a scale or jug shows; cups and spoons to the
  * fractions on a measuring set; units to halves; pinches to whole pinches.
  */
+import { formatDecimal } from "~/lib/numbers";
 import { formatAmount, type Unit } from "~/domain/recipe";
 
 export function scaleQuantity(quantity: number, fromServings: number, toServings: number): number {
@@ -35,8 +36,6 @@ function nearestFraction(value: number): { whole: number; fraction: string; valu
   return { whole, fraction: best[1], value: whole + best[0] };
 }
 
-const decimal = (digits: number) => new Intl.NumberFormat("pt-BR", { maximumFractionDigits: digits });
-
 export interface KitchenQuantity {
   /** The rounded amount, for agreement (plural) and sums. */
   value: number;
@@ -54,12 +53,12 @@ export function kitchenQuantity(quantity: number, unit: Unit): KitchenQuantity {
           : quantity >= 10
             ? Math.round(quantity)
             : Math.max(0.5, Math.round(quantity * 2) / 2);
-      return { value, text: decimal(1).format(value) };
+      return { value, text: formatDecimal(value, 1) };
     }
     case "kg":
     case "l": {
       const value = Math.max(0.01, Math.round(quantity * 100) / 100);
-      return { value, text: decimal(2).format(value) };
+      return { value, text: formatDecimal(value, 2) };
     }
     case "xícara":
     case "colher de sopa":

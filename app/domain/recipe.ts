@@ -12,6 +12,7 @@ export const units = ["g", "kg", "ml", "l", "xícara", "colher de sopa", "colher
 export type Unit = (typeof units)[number];
 
 export type { Ingredient, NutritionalInfo, RecipeContent, Step } from "./recipe-schema";
+import { formatDecimal } from "~/lib/numbers";
 import type { RecipeContent } from "./recipe-schema";
 
 /** A recipe as pages show it: who wrote it is not part of it (no user ids in the browser). */
@@ -94,9 +95,7 @@ const pluralUnits: Record<Unit, string> = {
   pitada: "pitadas",
 };
 
-const quantityFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
-
 /** "2 unidades", "0,5 xícara", "1 colher de sopa": the unit agrees with the quantity. */
 export function formatAmount(quantity: number, unit: Unit): string {
-  return `${quantityFormat.format(quantity)} ${quantity >= 2 ? pluralUnits[unit] : unit}`;
+  return `${formatDecimal(quantity, 2)} ${quantity >= 2 ? pluralUnits[unit] : unit}`;
 }

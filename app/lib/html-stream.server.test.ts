@@ -12,11 +12,11 @@ const link = (href: string) => `<link rel="modulepreload" href="${href}"/>`;
 const low = (href: string) => `<link rel="modulepreload" fetchpriority="low" href="${href}"/>`;
 
 describe("finishPage", () => {
-  const page = `<html><head><title>Pão de queijo</title>${link("/a.js")}</head><body><p>ç</p>${link("/b.js")}</body></html>`;
-  const expected = `<html><head><title>Pão de queijo</title>${low("/a.js")}</head><body><p>ç</p>${low("/b.js")}</body></html>`;
+  const page = `<html><head><title>Pão de queijo</title>${link("/a.js")}<meta name="x" content="ção">${link("/b.js")}</head><body><p>ç ${link("/not-in-head.js")}</p></body></html>`;
+  const expected = `<html><head><title>Pão de queijo</title>${low("/a.js")}<meta name="x" content="ção">${low("/b.js")}</head><body><p>ç ${link("/not-in-head.js")}</p></body></html>`;
 
   it.each([1, 2, 3, 7, 25, 26, 1000])(
-    "marks every modulepreload and inlines the styles once, whatever the chunks (%i bytes each)",
+    "marks every modulepreload in <head>, whatever the chunks (%i bytes each), and leaves the body as it is",
     async (size) => {
       const bytes = Buffer.from(page, "utf8");
       const chunks: Buffer[] = [];

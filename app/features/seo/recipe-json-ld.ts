@@ -1,4 +1,5 @@
 /** schema.org Recipe data for search engines (https://schema.org/Recipe). */
+import { formatDecimal } from "~/lib/numbers";
 import type { Recipe } from "~/domain/recipe";
 import { categories } from "~/domain/taxonomy";
 
@@ -12,7 +13,7 @@ export function isoDuration(minutes: number): string {
 }
 
 export function formatIngredient(ingredient: Recipe["ingredients"][number]): string {
-  const quantity = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 }).format(ingredient.quantity);
+  const quantity = formatDecimal(ingredient.quantity, 2);
   return `${quantity} ${ingredient.unit} de ${ingredient.name}`;
 }
 

@@ -1,5 +1,5 @@
-const numberFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
+import { formatDecimal } from "~/lib/numbers";
 
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  return formatDecimal(value, 1);
 }
