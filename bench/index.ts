@@ -14,7 +14,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { measureLighthouse, measurePageWeights, startProductionServer } from "./pages";
 import { benchAi, type AiFigures } from "./ai";
-import { benchBytes, benchLoad, benchMixed, type BytesFigure, type LoadFigure, type MixedFigures } from "./load";
+import { benchBytes, benchLoad, benchMixed, benchRenderCpu, type BytesFigure, type LoadFigure, type MixedFigures } from "./load";
 import { benchSearch } from "./search";
 
 const { values } = parseArgs({
@@ -140,12 +140,14 @@ if (values["only-pages"]) {
       })),
     );
     log(`   HTML da lista sem filtro, antes do gzip: ${listHtmlKb.toFixed(1)} KB`);
-    log("\n5. Páginas renderizadas a cada pedido (PAGE_CACHE_SECONDS=0, autocannon, 100 conexões)");
+    log("\n5. CPU do servidor por página renderizada (PAGE_CACHE_SECONDS=0, 2.000 pedidos, 10 conexões)");
+    const renderCpu = await benchRenderCpu(server.url, server.pid, 2000, log);
+    log("   e sob carga (autocannon, 100 conexões):");
     const rendered = await benchLoad(server.url, Number(values["load-seconds"]), log);
     const previous = fs.existsSync("bench/results/latest.json") ? JSON.parse(fs.readFileSync("bench/results/latest.json", "utf8")) : {};
     fs.writeFileSync(
       "bench/results/latest.json",
-      `${JSON.stringify({ ...previous, pages: weights, listHtmlKb, loadRenderedEveryTime: rendered, pagesDate: new Date().toISOString() }, null, 2)}\n`,
+      `${JSON.stringify({ ...previous, pages: weights, listHtmlKb, renderCpu, loadRenderedEveryTime: rendered, pagesDate: new Date().toISOString() }, null, 2)}\n`,
     );
   } finally {
     await server.stop();

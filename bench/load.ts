@@ -63,6 +63,44 @@ export async function benchLoad(baseUrl: string, seconds: number, log: (line: st
   return figures;
 }
 
+export interface RenderCpuFigure {
+  page: string;
+  requests: number;
+  /** The server process's CPU time (user + system) per request, in milliseconds. */
+  cpuMsPerRequest: number;
+}
+
+/** CPU time of process `pid` so far, in milliseconds (Linux /proc; clock ticks of 10 ms). */
+function processCpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // utime and stime are fields 14 and 15 of stat, i.e. 12 and 13 after "pid (comm) ".
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * What one render costs the server, as CPU time rather than requests per second: on a
+ * shared host the clock time of a load test moves with the neighbours, the CPU a
+ * request takes much less so.
+ */
+export async function benchRenderCpu(
+  baseUrl: string,
+  pid: number,
+  requests: number,
+  log: (line: string) => void,
+): Promise<RenderCpuFigure[]> {
+  const figures: RenderCpuFigure[] = [];
+  for (const { page, path: pagePath } of loadPages) {
+    const url = baseUrl + pagePath;
+    await run({ url, connections: 10, amount: 200, headers: browser }); // warm up
+    const before = processCpuMs(pid);
+    const result = await run({ url, connections: 10, amount: requests, headers: browser });
+    const cpuMsPerRequest = (processCpuMs(pid) - before) / result.requests.total;
+    figures.push({ page, requests: result.requests.total, cpuMsPerRequest });
+    log(`   ${page}: ${cpuMsPerRequest.toFixed(2)} ms de CPU por página (${result.requests.total} pedidos)`);
+  }
+  return figures;
+}
+
 export interface BytesFigure {
   recipes: number;
   query: string;
