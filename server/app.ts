@@ -30,6 +30,7 @@ import { discardUnreadBodies } from "./unread-bodies";
 import { requestLog } from "./request-log";
 import { privateNetworkUrls } from "~/config/network.server";
 import { configureLog, flushLog, log, routeConsoleToLog } from "~/lib/log.server";
+import { enableReadCache } from "~/lib/read-cache";
 import { networkInterfaces } from "node:os";
 import { lastErrorHandler, wellFormedRequests } from "./request-guards";
 
@@ -66,6 +67,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
   let sessionSecret: string;
   try {
     await loadCatalogue(database.db);
+    // The catalogue is written only here: from now on its reads may be shared for a while.
+    enableReadCache(database.db);
     sessionSecret = await loadSessionSecret(database.db, env.SESSION_SECRET);
     sessions = new SessionStore(database.db, sessionSecret, env.https);
     oidc = new OidcClient(database.db, identityProviderConfig(env, sessionSecret), env.publicUrl);

@@ -1,5 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client.server";
+import { openDatabase, type Database } from "../../../db/client.server";
+import { contentOf } from "../../../db/recipe-rows";
+import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "~/domain/own-recipes.server";
+import { findOrCreateUser } from "~/features/accounts/users.server";
+import { enableReadCache } from "~/lib/read-cache";
 import { loadCatalogue } from "../../../db/catalogue/load.server";
 import { engines } from "../../../tests/support/databases";
 import { fixtureCatalogue } from "../../../tests/fixtures/catalogue";
@@ -150,5 +155,31 @@ describe.each(engines())("a broad search over a large catalogue on $name", (engi
     expect(page.capped).toBe(false);
     expect(page.total).toBeGreaterThan(0);
     expect(page.total).toBeLessThan(countCap);
+  });
+});
+
+describe("the read cache the server turns on", () => {
+  it("shares catalogue reads, never a cook's own recipe (a rewrite shows at once)", async () => {
+    const database = await openDatabase({ driver: "pglite", inMemory: true });
+    try {
+      await loadCatalogue(database.db, fixtureCatalogue);
+      enableReadCache(database.db);
+      const feijoada = await getRecipe(database.db, "feijoada");
+      const firstPage = await searchRecipes(database.db, emptyFilters);
+      // A change under the cache (only the catalogue loader writes these rows) is not seen at once.
+      await database.db.update(recipes).set({ title: "Feijoada Mudada" }).where(eq(recipes.id, "feijoada"));
+      expect((await getRecipe(database.db, "feijoada"))?.title).toBe(feijoada?.title);
+      expect(await searchRecipes(database.db, emptyFilters)).toBe(firstPage);
+
+      const { user } = await findOrCreateUser(database.db, { issuer: "https://idp.test", subject: "cache", name: "C", email: "" });
+      const own = await createOwnRecipe(database.db, { userId: user.id, content: contentOf(feijoada!), demo: false });
+      expect((await getRecipe(database.db, own))?.servings).toBe(4);
+      await database.db.transaction(async (tx) =>
+        reviseOwnRecipe(tx, (await lockRecipe(tx, own))!, { ...contentOf(feijoada!), servings: 2 }, false),
+      );
+      expect((await getRecipe(database.db, own))?.servings).toBe(2);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { and, asc, eq, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { recipeColumns, summaryColumns, toRecipe, toSummary } from "../../../db/recipe-rows";
 import { recipes } from "../../../db/schema";
+import { cachedRead } from "~/lib/read-cache";
 import { fold } from "../../lib/text";
 import type { RecipeSummary, StoredRecipe } from "../../domain/recipe";
 import type { RecipeFilters } from "./search-params";
@@ -63,7 +64,11 @@ export interface RecipePage {
  * `skip` leaves out the first recipes of the catalogue order (the slices shown above
  * the paginated list when no filter is active).
  */
-export async function searchRecipes(db: Db, filters: RecipeFilters, options: { skip?: number; size?: number } = {}): Promise<RecipePage> {
+export function searchRecipes(db: Db, filters: RecipeFilters, options: { skip?: number; size?: number } = {}): Promise<RecipePage> {
+  return cachedRead(db, `search:${JSON.stringify([filters, options])}`, () => searchUncached(db, filters, options));
+}
+
+async function searchUncached(db: Db, filters: RecipeFilters, options: { skip?: number; size?: number }): Promise<RecipePage> {
   const size = options.size ?? pageSize;
   const skip = options.skip ?? 0;
   const { where, rank } = filterConditions(filters);
@@ -96,26 +101,30 @@ export async function searchRecipes(db: Db, filters: RecipeFilters, options: { s
 }
 
 /** Recipes by catalogue position: `from` is 1-based ("recipes 4 to 6" is from 4, count 3). */
-export async function catalogueSlice(db: Db, from: number, count: number): Promise<RecipeSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(recipes)
-    .where(eq(recipes.listed, true))
-    .orderBy(...catalogueOrder)
-    .limit(count)
-    .offset(from - 1);
-  return rows.map(toSummary);
+export function catalogueSlice(db: Db, from: number, count: number): Promise<RecipeSummary[]> {
+  return cachedRead(db, `slice:${from}:${count}`, async () => {
+    const rows = await db
+      .select(summaryColumns)
+      .from(recipes)
+      .where(eq(recipes.listed, true))
+      .orderBy(...catalogueOrder)
+      .limit(count)
+      .offset(from - 1);
+    return rows.map(toSummary);
+  });
 }
 
 /** Up to `count` recipes whose prepTime + cookTime is at most `maxMinutes` (spec: 3 and 30). */
-export async function quickRecipes(db: Db, count = 3, maxMinutes = 30): Promise<RecipeSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(recipes)
-    .where(and(eq(recipes.listed, true), lte(recipes.totalTime, maxMinutes)))
-    .orderBy(...catalogueOrder)
-    .limit(count);
-  return rows.map(toSummary);
+export function quickRecipes(db: Db, count = 3, maxMinutes = 30): Promise<RecipeSummary[]> {
+  return cachedRead(db, `quick:${count}:${maxMinutes}`, async () => {
+    const rows = await db
+      .select(summaryColumns)
+      .from(recipes)
+      .where(and(eq(recipes.listed, true), lte(recipes.totalTime, maxMinutes)))
+      .orderBy(...catalogueOrder)
+      .limit(count);
+    return rows.map(toSummary);
+  });
 }
 
 const recipeIdPattern = /^[a-z0-9][a-z0-9-]{0,119}$/;
@@ -124,10 +133,18 @@ export function isRecipeId(id: string): boolean {
   return recipeIdPattern.test(id);
 }
 
+/** A recipe; a catalogue one may come from the read cache, a cook's own never does (it changes). */
 export async function getRecipe(db: Db, id: string): Promise<StoredRecipe | null> {
   if (!isRecipeId(id)) return null;
-  const [row] = await db.select(recipeColumns).from(recipes).where(eq(recipes.id, id)).limit(1);
-  return row ? toRecipe(row) : null;
+  return cachedRead(
+    db,
+    `recipe:${id}`,
+    async () => {
+      const [row] = await db.select(recipeColumns).from(recipes).where(eq(recipes.id, id)).limit(1);
+      return row ? toRecipe(row) : null;
+    },
+    (recipe) => recipe?.origin === "catalogue",
+  );
 }
 
 let tagCache: { at: number; tags: string[] } | null = null;
