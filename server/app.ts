@@ -68,7 +68,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
   try {
     await loadCatalogue(database.db);
     // The catalogue is written only here: from now on its reads may be shared for a while.
-    enableReadCache(database.db);
+    // Only with the embedded database: it lives in this process (it cannot be away while
+    // we serve) and every query costs this process's CPU. A PostgreSQL server can be away,
+    // and pages must say so (503) rather than serve what they remember.
+    if (database.driver === "pglite") enableReadCache(database.db);
     sessionSecret = await loadSessionSecret(database.db, env.SESSION_SECRET);
     sessions = new SessionStore(database.db, sessionSecret, env.https);
     oidc = new OidcClient(database.db, identityProviderConfig(env, sessionSecret), env.publicUrl);
