@@ -2,7 +2,6 @@ import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Footer } from "./layout/footer";
-import { IconSprite } from "./components/icon-sprite";
 import { Navbar } from "./layout/navbar";
 import { ToastProvider } from "./components/toast";
 import * as t from "./i18n/pt-br";
@@ -65,7 +64,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root?.ads && root.consent === "aceito" ? <meta name="google-adsense-account" content={root.ads.client} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
-        <IconSprite />
         <a
           href="#conteudo"
           className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"

@@ -1,5 +1,5 @@
+import { Icon } from "~/components/icon";
 import { contentPath } from "~/config/content-pages";
-import { ChefHat } from "lucide-react";
 import { Link } from "react-router";
 import { ConsentPreferencesButton } from "~/features/ads/ads";
 import { categories, diets } from "~/domain/taxonomy";
@@ -33,7 +33,7 @@ export function Footer() {
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
-            <ChefHat aria-hidden="true" className="size-6" />
+            <Icon name="chef-hat" className="size-6" />
             {t.brand}
           </p>
           <p className="mt-3 text-sm text-stone-300">{t.layout.footer.tagline}</p>

@@ -1,4 +1,4 @@
-import { ChefHat, Menu, UserRound, X } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useAuth } from "~/components/auth-context";
@@ -52,7 +52,7 @@ export function Navbar() {
     <div className="flex flex-wrap items-center gap-2">
       <NavLink to="/perfil" className={navClass}>
         <span className="inline-flex items-center gap-1">
-          <UserRound aria-hidden="true" className="size-4" />
+          <Icon name="user-round" className="size-4" />
           <span className="max-w-32 truncate">{user.name || t.layout.profile}</span>
         </span>
       </NavLink>
@@ -66,7 +66,7 @@ export function Navbar() {
     <header className="border-b border-stone-200 bg-white print:hidden">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex shrink-0 items-center gap-2 text-xl font-bold text-brand-800">
-          <ChefHat aria-hidden="true" className="size-7" />
+          <Icon name="chef-hat" className="size-7" />
           {t.brand}
         </Link>
         <nav aria-label={t.layout.mainNav} className="hidden lg:block">
@@ -81,7 +81,7 @@ export function Navbar() {
           aria-label={open ? t.layout.closeMenu : t.layout.openMenu}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {open ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
         </button>
       </div>
       <nav id="menu-movel" aria-label={t.layout.mainNav} className={`${open ? "block" : "hidden"} border-t border-stone-200 lg:hidden`}>

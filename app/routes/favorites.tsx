@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { services } from "~/context";
 import { requireUser } from "~/middleware/access.server";
@@ -33,7 +33,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
         </p>
       ) : recipes.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
-          <Heart aria-hidden="true" className="mx-auto size-10 text-stone-400" />
+          <Icon name="heart" className="mx-auto size-10 text-stone-400" />
           <p className="mt-3 text-xl font-semibold">{t.kitchen.favoritesEmpty}</p>
           <Link to="/receitas" className="mt-4 inline-block font-semibold text-brand-800 underline">
             {t.home.exploreRecipes}

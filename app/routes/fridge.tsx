@@ -1,5 +1,5 @@
+import { Icon } from "~/components/icon";
 import { readForm } from "~/lib/forms.server";
-import { ChefHat, Clock, History, Minus, Plus, Refrigerator, Search, Sparkles, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { requireUser } from "~/middleware/access.server";
@@ -89,7 +89,7 @@ function NewRecipe({ state, demoModel }: { state: Extract<SearchState, { phase: 
   return (
     <section aria-labelledby="receita-nova" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-violet-200 sm:p-6">
       <div className="flex flex-wrap items-center gap-2">
-        <Sparkles aria-hidden="true" className="size-5 text-violet-700" />
+        <Icon name="sparkles" className="size-5 text-violet-700" />
         <h2 id="receita-nova" className="text-xl font-bold">
           {t.fridge.newRecipe}
         </h2>
@@ -110,7 +110,7 @@ function NewRecipe({ state, demoModel }: { state: Extract<SearchState, { phase: 
           {draft.description ? <p className="mt-2 text-stone-700">{draft.description}</p> : null}
           {saved ? (
             <p className="mt-2 flex items-center gap-1 text-sm text-stone-700">
-              <Clock aria-hidden="true" className="size-4" />
+              <Icon name="clock" className="size-4" />
               {t.card.minutes(totalMinutes(saved.recipe))} · {t.card.servings(saved.recipe.servings)}
             </p>
           ) : null}
@@ -146,7 +146,7 @@ function NewRecipe({ state, demoModel }: { state: Extract<SearchState, { phase: 
           to={`/receitas/${saved.recipe.id}`}
           className="mt-5 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          <ChefHat aria-hidden="true" className="size-5" />
+          <Icon name="chef-hat" className="size-5" />
           {t.fridge.openRecipe}
         </Link>
       ) : null}
@@ -282,7 +282,7 @@ export default function Fridge({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-8">
       <header className="flex items-start gap-3">
-        <Refrigerator aria-hidden="true" className="mt-1 size-8 text-brand-700" />
+        <Icon name="refrigerator" className="mt-1 size-8 text-brand-700" />
         <div>
           <h1 className="text-3xl font-extrabold">{t.fridge.title}</h1>
           <p className="mt-1 text-lg text-stone-700">{t.fridge.greeting(name)}</p>
@@ -328,7 +328,7 @@ export default function Fridge({ loaderData }: Route.ComponentProps) {
                       aria-label={t.fridge.removeIngredient(index + 1)}
                       className="rounded-full border border-stone-300 p-2 hover:bg-stone-100 disabled:opacity-40"
                     >
-                      <Minus aria-hidden="true" className="size-4" />
+                      <Icon name="minus" className="size-4" />
                     </button>
                   </li>
                 ))}
@@ -343,7 +343,7 @@ export default function Fridge({ loaderData }: Route.ComponentProps) {
                 }}
                 className="mt-3 inline-flex items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold hover:bg-stone-100 disabled:opacity-40"
               >
-                <Plus aria-hidden="true" className="size-4" />
+                <Icon name="plus" className="size-4" />
                 {t.fridge.addIngredient}
               </button>
             </fieldset>
@@ -375,7 +375,7 @@ export default function Fridge({ loaderData }: Route.ComponentProps) {
             disabled={state.phase === "running"}
             className="mt-5 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
-            <Search aria-hidden="true" className="size-5" />
+            <Icon name="search" className="size-5" />
             {t.fridge.search}
           </button>
         </form>
@@ -383,7 +383,7 @@ export default function Fridge({ loaderData }: Route.ComponentProps) {
         <aside className="space-y-6">
           <section aria-labelledby="buscas-recentes">
             <h2 id="buscas-recentes" className="flex items-center gap-2 text-lg font-bold">
-              <History aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon name="rotate-ccw-clock" className="size-5 text-brand-700" />
               {t.fridge.recent}
             </h2>
             {recentAreSamples ? <p className="text-sm text-stone-600">{t.fridge.samplesNote}</p> : null}
@@ -427,7 +427,7 @@ export default function Fridge({ loaderData }: Route.ComponentProps) {
                         aria-label={t.fridge.forgetSaved(ingredient.name)}
                         className="rounded-full p-1 hover:bg-brand-200"
                       >
-                        <X aria-hidden="true" className="size-3.5" />
+                        <Icon name="x" className="size-3.5" />
                       </button>
                     </forget.Form>
                   ) : null}

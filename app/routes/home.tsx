@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, ChefHat, Refrigerator, Sparkles, Star, UserRound } from "lucide-react";
+import { Icon, type IconName } from "~/components/icon";
 import { Link, useNavigate } from "react-router";
 import { useAuth } from "~/components/auth-context";
 import { heroSignInMessage } from "~/features/accounts/sign-in-errors";
@@ -26,7 +26,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-const stepIcons = [UserRound, Refrigerator, ChefHat];
+const stepIcons: IconName[] = ["user-round", "refrigerator", "chef-hat"];
 
 /** Spec 2: after the popup sign-in, "Criar Receita" goes to /geladeira 500 ms later. */
 export const postSignInDelayMs = 500;
@@ -39,7 +39,7 @@ function CreateRecipeAction({ className }: { className: string }) {
   }, heroSignInMessage);
   const content = (
     <>
-      <Sparkles aria-hidden="true" className="size-5" />
+      <Icon name="sparkles" className="size-5" />
       {t.home.createRecipe}
     </>
   );
@@ -72,7 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page grid items-center gap-10 py-16 md:grid-cols-2 md:py-24">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
-              <Sparkles aria-hidden="true" className="size-4" />
+              <Icon name="sparkles" className="size-4" />
               {t.brand}
             </p>
             <h1 className="mt-4 text-4xl font-extrabold leading-tight tracking-tight text-stone-900 sm:text-5xl">{t.home.heroTitle}</h1>
@@ -83,13 +83,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 to="/receitas"
                 className="inline-flex items-center gap-2 rounded-xl border border-stone-300 bg-white px-6 py-3 text-lg font-semibold text-stone-900 hover:bg-stone-100"
               >
-                <BookOpen aria-hidden="true" className="size-5" />
+                <Icon name="book-open" className="size-5" />
                 {t.home.exploreRecipes}
               </Link>
             </div>
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-stone-700">
               <li className="flex items-center gap-1">
-                <Star aria-hidden="true" className="size-4 fill-amber-500 text-amber-500" />
+                <Icon name="star" className="size-4 fill-amber-500 text-amber-500" />
                 {t.home.claims.rating}
               </li>
               <li>{t.home.claims.recipes}</li>
@@ -112,11 +112,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {t.home.steps.map((step, index) => {
-            const Icon = stepIcons[index] ?? ChefHat;
+            const icon = stepIcons[index] ?? "chef-hat";
             return (
               <li key={step.title} className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm">
                 <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-                  <Icon aria-hidden="true" className="size-7" />
+                  <Icon name={icon} className="size-7" />
                 </span>
                 <h3 className="mt-4 text-lg font-bold">
                   <span className="sr-only">{`${index + 1}. `}</span>
@@ -139,7 +139,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           action={
             <Link to="/receitas" className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
               {t.home.seeAll}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </Link>
           }
         />
@@ -163,7 +163,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             className="mt-8 inline-flex items-center gap-2 rounded-xl bg-white px-6 py-3 text-lg font-semibold text-brand-900 hover:bg-brand-50"
           >
             {t.home.start}
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <Icon name="arrow-right" className="size-5" />
           </Link>
         </div>
       </section>

@@ -1,5 +1,5 @@
+import { Icon } from "~/components/icon";
 import { readForm } from "~/lib/forms.server";
-import { Download, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { services } from "~/context";
@@ -137,7 +137,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         </h2>
         <p className="mt-2 text-stone-700">{t.profile.myDataText}</p>
         <a href="/perfil/dados.json" download className="action-button mt-4">
-          <Download aria-hidden="true" className="size-5" />
+          <Icon name="download" className="size-5" />
           {t.profile.download}
         </a>
         <Form method="post" className="mt-8 border-t border-stone-200 pt-6">
@@ -153,7 +153,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             value="excluir-conta"
             className="mt-4 inline-flex items-center gap-2 rounded-xl bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800"
           >
-            <Trash2 aria-hidden="true" className="size-5" />
+            <Icon name="trash" className="size-5" />
             {t.profile.delete}
           </button>
         </Form>

@@ -1,5 +1,5 @@
+import { Icon } from "~/components/icon";
 import { readForm } from "~/lib/forms.server";
-import { Check, Copy, MessageCircle, Plus, Share2, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useFetcher, useNavigation } from "react-router";
 import { z } from "zod";
@@ -120,7 +120,7 @@ function Item({ item }: { item: ShoppingItem }) {
           aria-label={t.kitchen.remove(item.text)}
           className="rounded-md p-2 text-stone-600 hover:bg-red-50 hover:text-red-700"
         >
-          <Trash2 aria-hidden="true" className="size-5" />
+          <Icon name="trash" className="size-5" />
         </button>
       </fetcher.Form>
     </li>
@@ -135,11 +135,11 @@ function ShareList({ items }: { items: ShoppingItem[] }) {
   return (
     <div className="flex flex-wrap gap-2">
       <button type="button" onClick={share} className="action-button">
-        {copied ? <Check aria-hidden="true" className="size-5 text-green-700" /> : <Share2 aria-hidden="true" className="size-5" />}
+        {copied ? <Icon name="check" className="size-5 text-green-700" /> : <Icon name="share-2" className="size-5" />}
         <span aria-live="polite">{copied ? t.kitchen.copied : t.kitchen.share}</span>
       </button>
       <a href={`https://wa.me/?text=${encodeURIComponent(text)}`} target="_blank" rel="noopener noreferrer" className="action-button">
-        <MessageCircle aria-hidden="true" className="size-5" />
+        <Icon name="message-circle" className="size-5" />
         {t.kitchen.whatsapp}
       </a>
       <button
@@ -152,7 +152,7 @@ function ShareList({ items }: { items: ShoppingItem[] }) {
           )
         }
       >
-        <Copy aria-hidden="true" className="size-5" />
+        <Icon name="copy" className="size-5" />
         Copiar
       </button>
     </div>
@@ -211,7 +211,7 @@ export default function Shopping({ loaderData, actionData }: Route.ComponentProp
           disabled={adding}
           className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
         >
-          <Plus aria-hidden="true" className="size-5" />
+          <Icon name="plus" className="size-5" />
           {t.kitchen.add}
         </button>
       </Form>
@@ -236,7 +236,7 @@ export default function Shopping({ loaderData, actionData }: Route.ComponentProp
               <Form method="post">
                 <input type="hidden" name="intent" value="limpar-marcados" />
                 <button type="submit" className="action-button">
-                  <Trash2 aria-hidden="true" className="size-5" />
+                  <Icon name="trash" className="size-5" />
                   {t.kitchen.clearChecked}
                 </button>
               </Form>

@@ -1,5 +1,5 @@
+import { Icon } from "~/components/icon";
 import { contentPath } from "~/config/content-pages";
-import { Check, ChefHat } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { services } from "~/context";
 import { currentUser } from "~/middleware/access.server";
@@ -47,13 +47,13 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container-page max-w-xl py-16">
       <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-stone-200">
-        <ChefHat aria-hidden="true" className="size-12 text-brand-700" />
+        <Icon name="chef-hat" className="size-12 text-brand-700" />
         <h1 className="mt-4 text-3xl font-bold">{t.signIn.title}</h1>
         <p className="mt-4 text-stone-700">{t.signIn.text}</p>
         <ul className="mt-3 space-y-2">
           {t.signIn.benefits.map((benefit) => (
             <li key={benefit} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-green-700" />
               {benefit}
             </li>
           ))}

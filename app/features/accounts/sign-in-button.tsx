@@ -1,4 +1,4 @@
-import { LogIn } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { useToast } from "~/components/toast";
@@ -38,7 +38,7 @@ export function SignInButton({
       aria-busy={pending}
       className={`inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 ${className}`}
     >
-      <LogIn aria-hidden="true" className="size-4" />
+      <Icon name="log-in" className="size-4" />
       {root?.signInLabel ?? "Entrar com sua conta"}
     </button>
   );

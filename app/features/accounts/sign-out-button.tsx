@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { useToast } from "~/components/toast";
@@ -29,7 +29,7 @@ export function SignOutButton({ className = "" }: { className?: string }) {
   return (
     <form method="post" action="/auth/sair" onSubmit={onSubmit}>
       <button type="submit" disabled={pending} className={className}>
-        <LogOut aria-hidden="true" className="size-4" />
+        <Icon name="log-out" className="size-4" />
         {t.layout.nav.signOut}
       </button>
     </form>

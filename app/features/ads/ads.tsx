@@ -4,8 +4,8 @@
  * and after a rejection, nothing is requested from any ad host. Every slot reserves its
  * size and is labelled "Publicidade", so the page never moves when an ad fills or not.
  */
+import { Icon } from "~/components/icon";
 import { contentPath } from "~/config/content-pages";
-import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import * as t from "~/i18n/pt-br";
@@ -213,7 +213,7 @@ function Interstitial({ onClose }: { onClose(): void }) {
             aria-label={t.ads.close}
             className="m-1 rounded-full p-2 text-stone-700 hover:bg-stone-200"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </button>
         </div>
         <AdUnit kind="interstitial" />

@@ -1,4 +1,4 @@
-import { ExternalLink, Send } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import * as t from "~/i18n/pt-br";
@@ -36,7 +36,7 @@ function Message({ entry, recipeId, canUndo, onUndone }: { entry: ChatEntry; rec
                 to={`/receitas/${entry.changedRecipeId}`}
                 className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-800 underline"
               >
-                <ExternalLink aria-hidden="true" className="size-4" />
+                <Icon name="external-link" className="size-4" />
                 {t.chat.openCopy}
               </Link>
             ) : null}
@@ -221,7 +221,7 @@ export function ChatPanel({ id, recipeId, history }: { id: string; recipeId: str
           disabled={sending || !input.trim()}
           className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          <Send aria-hidden="true" className="size-4" />
+          <Icon name="send" className="size-4" />
           {t.chat.send}
         </button>
       </form>

@@ -1,4 +1,4 @@
-import { Undo2 } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "~/components/toast";
@@ -22,7 +22,7 @@ export function UndoButton({ recipeId, onDone }: { recipeId: string; onDone?(): 
   }
   return (
     <button type="button" className="action-button px-3 py-1 text-sm" disabled={pending} onClick={() => void undo()}>
-      <Undo2 aria-hidden="true" className="size-4" />
+      <Icon name="undo-2" className="size-4" />
       {t.detail.undo}
     </button>
   );

@@ -1,4 +1,4 @@
-import { ArrowRightLeft } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useId, useState } from "react";
 import { useToast } from "~/components/toast";
 import { postForm } from "~/lib/post-form";
@@ -87,7 +87,7 @@ export function UnitConverter({
             disabled={chosen === unit || pending}
             className="mt-3 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
           >
-            <ArrowRightLeft aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right-left" className="size-4" />
             {t.detail.convert}
           </button>
         </form>

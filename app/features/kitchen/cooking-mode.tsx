@@ -2,7 +2,7 @@
  * Cooking mode (spec 2 and 4, issue 5): one step at a time, large type for the kitchen
  * counter, the screen kept awake, and the times written in a step as timers.
  */
-import { ChevronLeft, ChevronRight, Lightbulb, Pause, Play, RotateCcw, Timer, X } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Step } from "~/domain/recipe";
 import * as t from "~/i18n/pt-br";
@@ -159,7 +159,7 @@ export function CookingMode({ title, steps, onClose }: { title: string; steps: S
             {title}
           </p>
           <button type="button" onClick={onClose} aria-label={t.cooking.close} className="rounded-full p-3 hover:bg-stone-200">
-            <X aria-hidden="true" className="size-7" />
+            <Icon name="x" className="size-7" />
           </button>
         </div>
         <div
@@ -178,7 +178,7 @@ export function CookingMode({ title, steps, onClose }: { title: string; steps: S
         <p className="mt-4 text-2xl leading-relaxed sm:text-3xl">{step.description}</p>
         {tip ? (
           <p className="mt-6 flex gap-3 rounded-xl bg-amber-50 p-4 text-lg text-amber-950 ring-1 ring-amber-200">
-            <Lightbulb aria-hidden="true" className="mt-1 size-6 shrink-0 text-amber-700" />
+            <Icon name="lightbulb" className="mt-1 size-6 shrink-0 text-amber-700" />
             <span>
               <strong>{t.detail.chefTip}:</strong> {tip}
             </span>
@@ -193,7 +193,7 @@ export function CookingMode({ title, steps, onClose }: { title: string; steps: S
                 onClick={() => start(timer.label, timer.seconds, index)}
                 className="inline-flex items-center gap-2 rounded-xl border-2 border-brand-700 bg-white px-4 py-3 text-lg font-semibold text-brand-800 hover:bg-brand-50"
               >
-                <Timer aria-hidden="true" className="size-6" />
+                <Icon name="timer" className="size-6" />
                 {t.cooking.startTimer(timer.label)}
               </button>
             ))}
@@ -214,16 +214,12 @@ export function CookingMode({ title, steps, onClose }: { title: string; steps: S
                 </span>
                 {!timer.done ? (
                   <button type="button" onClick={() => toggle(timer.id)} className="action-button">
-                    {timer.pausedLeft === null ? (
-                      <Pause aria-hidden="true" className="size-5" />
-                    ) : (
-                      <Play aria-hidden="true" className="size-5" />
-                    )}
+                    {timer.pausedLeft === null ? <Icon name="pause" className="size-5" /> : <Icon name="play" className="size-5" />}
                     {timer.pausedLeft === null ? t.cooking.pause : t.cooking.resume}
                   </button>
                 ) : null}
                 <button type="button" onClick={() => reset(timer.id)} className="action-button">
-                  <RotateCcw aria-hidden="true" className="size-5" />
+                  <Icon name="rotate-ccw" className="size-5" />
                   {t.cooking.reset}
                 </button>
               </div>
@@ -244,7 +240,7 @@ export function CookingMode({ title, steps, onClose }: { title: string; steps: S
             disabled={index === 0}
             className="inline-flex items-center gap-2 rounded-xl border border-stone-300 bg-white px-6 py-4 text-lg font-semibold disabled:cursor-not-allowed disabled:opacity-50"
           >
-            <ChevronLeft aria-hidden="true" className="size-6" />
+            <Icon name="chevron-left" className="size-6" />
             {t.cooking.previous}
           </button>
           <button
@@ -253,7 +249,7 @@ export function CookingMode({ title, steps, onClose }: { title: string; steps: S
             className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-6 py-4 text-lg font-semibold text-white hover:bg-brand-800"
           >
             {last ? t.cooking.finish : t.cooking.next}
-            {last ? null : <ChevronRight aria-hidden="true" className="size-6" />}
+            {last ? null : <Icon name="chevron-right" className="size-6" />}
           </button>
         </div>
       </div>

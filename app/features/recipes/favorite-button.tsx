@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icon-sprite";
+import { Icon } from "~/components/icon";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { postForm } from "~/lib/post-form";
@@ -41,7 +41,7 @@ export function FavoriteButton({ recipeId, recipeTitle, className = "" }: { reci
       }}
       className={`card-heart ${favorite ? "text-red-600" : "text-stone-700 hover:text-red-600"}${pending ? " animate-pulse" : ""}${className ? ` ${className}` : ""}`}
     >
-      <Icon name={favorite ? "heart-filled" : "heart"} className="size-5" />
+      <Icon name="heart" className={favorite ? "size-5 fill-current" : "size-5"} />
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import * as t from "~/i18n/pt-br";
 
@@ -9,7 +9,7 @@ export function Pagination({ page, pageCount, href }: { page: number; pageCount:
     <nav aria-label={t.list.pagination} className="mt-10 flex items-center justify-center gap-4">
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev" className={linkClass}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <Icon name="chevron-left" className="size-4" />
           {t.list.previous}
         </Link>
       ) : null}
@@ -19,7 +19,7 @@ export function Pagination({ page, pageCount, href }: { page: number; pageCount:
       {page < pageCount ? (
         <Link to={href(page + 1)} rel="next" className={linkClass}>
           {t.list.next}
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <Icon name="chevron-right" className="size-4" />
         </Link>
       ) : null}
     </nav>

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icon-sprite";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import * as t from "~/i18n/pt-br";
 import { difficultyLevel, totalMinutes, type RecipeSummary } from "../../domain/recipe";

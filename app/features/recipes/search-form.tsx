@@ -1,4 +1,4 @@
-import { Search, SlidersHorizontal } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Form, Link, useSubmit } from "react-router";
 import * as t from "~/i18n/pt-br";
 import { difficulties } from "../../domain/recipe";
@@ -23,7 +23,7 @@ export function SearchForm({ filters, tagOptions }: { filters: RecipeFilters; ta
           {t.list.searchLabel}
         </label>
         <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-500" />
+          <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-500" />
           <input
             id="busca"
             type="search"
@@ -42,7 +42,7 @@ export function SearchForm({ filters, tagOptions }: { filters: RecipeFilters; ta
 
       <details open={active} className="group rounded-2xl border border-stone-200 bg-white">
         <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
-          <SlidersHorizontal aria-hidden="true" className="size-5" />
+          <Icon name="sliders-horizontal" className="size-5" />
           <span>{t.list.filters}</span>
           <span className="ml-auto text-sm font-normal text-stone-600 group-open:hidden">{t.list.showFilters}</span>
           <span className="ml-auto hidden text-sm font-normal text-stone-600 group-open:inline">{t.list.hideFilters}</span>

@@ -1,4 +1,4 @@
-import { Check, Share2 } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useToast } from "~/components/toast";
 import { useShare } from "~/components/use-share";
 import * as t from "~/i18n/pt-br";
@@ -9,7 +9,7 @@ export function ShareButton({ title, text, url }: { title: string; text: string;
   const { share, copied } = useShare(() => toast.show(t.detail.copyFailed, "error"));
   return (
     <button type="button" onClick={() => void share({ title, text, url }, url)} className="action-button">
-      {copied ? <Check aria-hidden="true" className="size-5 text-green-700" /> : <Share2 aria-hidden="true" className="size-5" />}
+      {copied ? <Icon name="check" className="size-5 text-green-700" /> : <Icon name="share-2" className="size-5" />}
       <span aria-live="polite">{copied ? t.detail.linkCopied : t.detail.share}</span>
     </button>
   );

@@ -1,4 +1,4 @@
-import { ChefHat, Clock, Lightbulb, MessageCircle, Minus, Plus, Printer, ShoppingCart, Star, Users } from "lucide-react";
+import { Icon, type IconName } from "~/components/icon";
 import { lazy, Suspense, useState } from "react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { useToast } from "~/components/toast";
@@ -71,17 +71,17 @@ function Stars({ difficulty }: { difficulty: Recipe["difficulty"] }) {
   return (
     <span role="img" className="inline-flex items-center gap-0.5" aria-label={`${t.detail.difficulty}: ${difficulty}`}>
       {[1, 2, 3].map((star) => (
-        <Star key={star} aria-hidden="true" className={`size-5 ${star <= level ? "fill-amber-500 text-amber-500" : "text-stone-300"}`} />
+        <Icon name="star" key={star} className={`size-5 ${star <= level ? "fill-amber-500 text-amber-500" : "text-stone-300"}`} />
       ))}
     </span>
   );
 }
 
-function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: React.ReactNode }) {
+function Fact({ icon, label, children }: { icon: IconName; label: string; children: React.ReactNode }) {
   return (
     <div className="relative rounded-xl bg-white p-4 pl-12 shadow-sm ring-1 ring-stone-200">
       <dt className="text-sm text-stone-600">
-        <Icon aria-hidden="true" className="absolute left-4 top-4 size-6 text-brand-700" />
+        <Icon name={icon} className="absolute left-4 top-4 size-6 text-brand-700" />
         {label}
       </dt>
       <dd className="font-semibold text-stone-900">{children}</dd>
@@ -100,7 +100,7 @@ function ServingsControl({ servings, onChange }: { servings: number; onChange(se
         disabled={servings <= 1}
         onClick={() => onChange(servings - 1)}
       >
-        <Minus aria-hidden="true" className="size-4" />
+        <Icon name="minus" className="size-4" />
       </button>
       <output aria-live="polite" className="min-w-20 text-center font-semibold">
         {t.card.servings(servings)}
@@ -112,7 +112,7 @@ function ServingsControl({ servings, onChange }: { servings: number; onChange(se
         disabled={servings >= 100}
         onClick={() => onChange(servings + 1)}
       >
-        <Plus aria-hidden="true" className="size-4" />
+        <Icon name="plus" className="size-4" />
       </button>
     </div>
   );
@@ -129,7 +129,7 @@ function AddToShoppingList({ recipeId, servings }: { recipeId: string; servings:
   }
   return (
     <button type="button" className="action-button" disabled={pending} onClick={() => void add()}>
-      <ShoppingCart aria-hidden="true" className="size-5" />
+      <Icon name="shopping-cart" className="size-5" />
       {t.detail.shoppingList}
     </button>
   );
@@ -220,16 +220,16 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-lg text-stone-700">{recipe.description}</p>
 
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Fact icon={Clock} label={t.detail.totalTime}>
+            <Fact icon="clock" label={t.detail.totalTime}>
               {t.detail.minutes(totalMinutes(recipe))}
               <span className="block text-sm font-normal text-stone-600">
                 {t.detail.prep} {t.detail.minutes(recipe.prepTime)} · {t.detail.cook} {t.detail.minutes(recipe.cookTime)}
               </span>
             </Fact>
-            <Fact icon={Users} label={t.detail.servings}>
+            <Fact icon="users" label={t.detail.servings}>
               {recipe.servings}
             </Fact>
-            <Fact icon={ChefHat} label={t.detail.difficulty}>
+            <Fact icon="chef-hat" label={t.detail.difficulty}>
               <Stars difficulty={recipe.difficulty} />
               <span className="block text-sm font-normal capitalize text-stone-600">{recipe.difficulty}</span>
             </Fact>
@@ -238,7 +238,7 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 flex flex-wrap gap-2 print:hidden">
             <ShareButton title={recipe.title} text={recipe.description} url={url} />
             <button type="button" className="action-button" onClick={() => window.print()}>
-              <Printer aria-hidden="true" className="size-5" />
+              <Icon name="printer" className="size-5" />
               {t.detail.print}
             </button>
           </div>
@@ -249,7 +249,7 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
                 onClick={() => setCooking(true)}
                 className="action-button border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
               >
-                <ChefHat aria-hidden="true" className="size-5" />
+                <Icon name="chef-hat" className="size-5" />
                 {t.detail.startCooking}
               </button>
               <button
@@ -259,7 +259,7 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
                 aria-controls="chef-virtual"
                 onClick={() => setChatOpen((open) => !open)}
               >
-                <MessageCircle aria-hidden="true" className="size-5" />
+                <Icon name="message-circle" className="size-5" />
                 {chatOpen ? t.detail.closeChat : t.detail.chefHelp}
               </button>
               <AddToShoppingList recipeId={recipe.id} servings={servings} />
@@ -268,15 +268,15 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
             <>
               <div className="mt-3 flex flex-wrap gap-2 print:hidden">
                 <Link to={signInHref} className="action-button border-brand-700 bg-brand-700 text-white hover:bg-brand-800">
-                  <ChefHat aria-hidden="true" className="size-5" />
+                  <Icon name="chef-hat" className="size-5" />
                   {t.detail.startCooking}
                 </Link>
                 <Link to={signInHref} className="action-button">
-                  <MessageCircle aria-hidden="true" className="size-5" />
+                  <Icon name="message-circle" className="size-5" />
                   {t.detail.chefHelp}
                 </Link>
                 <button type="button" className="action-button" disabled aria-describedby="dica-entrar">
-                  <ShoppingCart aria-hidden="true" className="size-5" />
+                  <Icon name="shopping-cart" className="size-5" />
                   {t.detail.shoppingList}
                 </button>
               </div>
@@ -399,7 +399,7 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
                     <p className="leading-relaxed">{step.description}</p>
                     {tip ? (
                       <div className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
-                        <Lightbulb aria-hidden="true" className="size-5 shrink-0 text-amber-700" />
+                        <Icon name="lightbulb" className="size-5 shrink-0 text-amber-700" />
                         <p>
                           <strong>{t.detail.chefTip}:</strong> {tip}
                         </p>
