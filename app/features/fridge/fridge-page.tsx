@@ -1,0 +1,330 @@
+/**
+ * Minha Geladeira, the page: ingredient rows or a dish name, the cook's recent searches
+ * and saved ingredients, and the results as they stream (catalogue recipes, then the new
+ * recipe written by the model). The route gives it the cook's lists, draws the catalogue
+ * cards and counts the ad request.
+ */
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Icon } from "~/components/icon";
+import * as t from "~/i18n/pt-br";
+import type { FridgeMatch } from "./events";
+import type { RecentSearch } from "./fridge.server";
+import { MatchFooter, NewRecipe } from "./fridge-results";
+import { maxIngredientLength, maxIngredients, maxRecipeNameLength, readFridgeRequest, recipeMarker } from "./request";
+import { useFridgeSearch } from "./use-fridge-search";
+
+type Mode = "ingredientes" | "receita";
+
+interface Row {
+  key: number;
+  value: string;
+}
+
+export interface FridgePageProps {
+  name: string;
+  demoModel: boolean;
+  recent: RecentSearch[];
+  recentAreSamples: boolean;
+  saved: { key: string; name: string }[];
+  savedAreSamples: boolean;
+  /** Runs before each search (the route counts it as an ad request). */
+  beforeSearch?(): void;
+  /** A catalogue recipe the cook can make (the route draws it as a recipe card). */
+  renderMatch(match: FridgeMatch, footer: React.ReactNode): React.ReactNode;
+}
+
+/** Minha Geladeira: the form, the cook's recent searches and saved ingredients, the results. */
+export function FridgePage({
+  name,
+  demoModel,
+  recent,
+  recentAreSamples,
+  saved,
+  savedAreSamples,
+  beforeSearch,
+  renderMatch,
+}: FridgePageProps) {
+  const [mode, setMode] = useState<Mode>("ingredientes");
+  // Row keys are per page (the same on the server and in the browser), for labels and focus.
+  const rowKeys = useRef(1);
+  const newRow = (value = ""): Row => ({ key: rowKeys.current++, value });
+  const [rows, setRows] = useState<Row[]>([{ key: 0, value: "" }]);
+  const [recipeName, setRecipeName] = useState("");
+  const [formError, setFormError] = useState<string | null>(null);
+  const { state, start } = useFridgeSearch();
+  const focusRow = useRef<number | null>(null);
+  const forget = useFetcher();
+
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    document.getElementById(`ingrediente-${focusRow.current}`)?.focus();
+    focusRow.current = null;
+  }, [rows]);
+
+  function search(items: string[]) {
+    const checked = readFridgeRequest(items);
+    if (!checked.ok) {
+      setFormError(checked.message);
+      return;
+    }
+    setFormError(null);
+    // Spec 7: the ad-preparation helper runs before each fridge search (one ad request).
+    beforeSearch?.();
+    void start(items);
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (mode === "receita") search([`${recipeMarker}${recipeName.trim()}`]);
+    else {
+      setRows((current) => current.map((row) => ({ ...row, value: row.value.trim() })));
+      search(rows.map((row) => row.value));
+    }
+  }
+
+  function applyRecent(entry: RecentSearch) {
+    if (entry.mode === "receita") {
+      setMode("receita");
+      setRecipeName(entry.terms[0] ?? "");
+      search([`${recipeMarker}${entry.terms[0] ?? ""}`]);
+    } else {
+      setMode("ingredientes");
+      setRows(entry.terms.map((term) => newRow(term)));
+      search(entry.terms);
+    }
+  }
+
+  function addSaved(ingredient: string) {
+    setMode("ingredientes");
+    setRows((current) => {
+      if (current.some((row) => row.value.trim().toLowerCase() === ingredient.toLowerCase())) return current;
+      const blank = current.findIndex((row) => !row.value.trim());
+      if (blank >= 0) return current.map((row, index) => (index === blank ? { ...row, value: ingredient } : row));
+      return current.length >= maxIngredients ? current : [...current, newRow(ingredient)];
+    });
+  }
+
+  const found = state.phase === "idle" ? 0 : (state.matches?.length ?? 0) + (state.saved ? 1 : 0);
+  const tab = (value: Mode, label: string) => (
+    <button
+      type="button"
+      aria-pressed={mode === value}
+      onClick={() => {
+        setMode(value);
+        setFormError(null);
+      }}
+      className={`flex-1 rounded-lg px-4 py-2 font-semibold ${mode === value ? "bg-white text-brand-900 shadow-sm" : "text-stone-700 hover:bg-white/60"}`}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="container-page py-8">
+      <header className="flex items-start gap-3">
+        <Icon name="refrigerator" className="mt-1 size-8 text-brand-700" />
+        <div>
+          <h1 className="text-3xl font-extrabold">{t.fridge.title}</h1>
+          <p className="mt-1 text-lg text-stone-700">{t.fridge.greeting(name)}</p>
+          <p className="mt-1 text-stone-600">{t.fridge.intro}</p>
+        </div>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <form onSubmit={submit} noValidate className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6 lg:col-span-2">
+          <div className="flex gap-1 rounded-xl bg-stone-100 p-1" role="group" aria-label="Modo de busca">
+            {tab("ingredientes", t.fridge.byIngredients)}
+            {tab("receita", t.fridge.byRecipe)}
+          </div>
+
+          {mode === "ingredientes" ? (
+            <fieldset className="mt-5">
+              <legend className="sr-only">{t.fridge.byIngredients}</legend>
+              <ul className="space-y-2">
+                {rows.map((row, index) => (
+                  <li key={row.key} className="flex items-center gap-2">
+                    <label htmlFor={`ingrediente-${row.key}`} className="sr-only">
+                      {t.fridge.ingredientLabel(index + 1)}
+                    </label>
+                    <input
+                      id={`ingrediente-${row.key}`}
+                      value={row.value}
+                      maxLength={maxIngredientLength}
+                      placeholder={t.fridge.ingredientPlaceholder}
+                      aria-invalid={formError !== null && !row.value.trim()}
+                      aria-describedby={formError ? "erro-geladeira" : undefined}
+                      onChange={(event) => {
+                        const value = event.target.value;
+                        setRows((current) => current.map((entry) => (entry.key === row.key ? { ...entry, value } : entry)));
+                      }}
+                      className="field flex-1"
+                    />
+                    <button
+                      type="button"
+                      onClick={() =>
+                        setRows((current) => (current.length > 1 ? current.filter((entry) => entry.key !== row.key) : current))
+                      }
+                      disabled={rows.length === 1}
+                      aria-label={t.fridge.removeIngredient(index + 1)}
+                      className="rounded-full border border-stone-300 p-2 hover:bg-stone-100 disabled:opacity-40"
+                    >
+                      <Icon name="minus" className="size-4" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                disabled={rows.length >= maxIngredients}
+                onClick={() => {
+                  const row = newRow();
+                  focusRow.current = row.key;
+                  setRows((current) => [...current, row]);
+                }}
+                className="mt-3 inline-flex items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold hover:bg-stone-100 disabled:opacity-40"
+              >
+                <Icon name="plus" className="size-4" />
+                {t.fridge.addIngredient}
+              </button>
+            </fieldset>
+          ) : (
+            <div className="mt-5">
+              <label htmlFor="nome-receita" className="font-semibold">
+                {t.fridge.recipeLabel}
+              </label>
+              <input
+                id="nome-receita"
+                value={recipeName}
+                maxLength={maxRecipeNameLength}
+                placeholder={t.fridge.recipePlaceholder}
+                aria-invalid={formError !== null}
+                aria-describedby={formError ? "erro-geladeira" : undefined}
+                onChange={(event) => setRecipeName(event.target.value)}
+                className="field mt-1 w-full"
+              />
+            </div>
+          )}
+
+          {formError ? (
+            <p id="erro-geladeira" role="alert" className="mt-3 font-medium text-red-800">
+              {formError}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={state.phase === "running"}
+            className="mt-5 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            <Icon name="search" className="size-5" />
+            {t.fridge.search}
+          </button>
+        </form>
+
+        <aside className="space-y-6">
+          <section aria-labelledby="buscas-recentes">
+            <h2 id="buscas-recentes" className="flex items-center gap-2 text-lg font-bold">
+              <Icon name="rotate-ccw-clock" className="size-5 text-brand-700" />
+              {t.fridge.recent}
+            </h2>
+            {recentAreSamples ? <p className="text-sm text-stone-600">{t.fridge.samplesNote}</p> : null}
+            <ul className="mt-2 space-y-2">
+              {recent.map((entry, index) => (
+                <li key={index}>
+                  <button
+                    type="button"
+                    onClick={() => applyRecent(entry)}
+                    disabled={state.phase === "running"}
+                    className="w-full rounded-lg bg-white px-3 py-2 text-left text-sm ring-1 ring-stone-200 hover:bg-brand-50"
+                  >
+                    {entry.mode === "receita" ? `${t.fridge.recipeLabel}: ${entry.terms[0]}` : entry.terms.join(", ")}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="ingredientes-salvos">
+            <h2 id="ingredientes-salvos" className="text-lg font-bold">
+              {t.fridge.saved}
+            </h2>
+            {savedAreSamples ? <p className="text-sm text-stone-600">{t.fridge.samplesNote}</p> : null}
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {saved.map((ingredient) => (
+                <li key={ingredient.name} className="inline-flex items-center rounded-full bg-brand-100 text-sm text-brand-900">
+                  <button
+                    type="button"
+                    onClick={() => addSaved(ingredient.name)}
+                    aria-label={t.fridge.useSaved(ingredient.name)}
+                    className="rounded-full px-3 py-1 font-medium hover:bg-brand-200"
+                  >
+                    {ingredient.name}
+                  </button>
+                  {ingredient.key ? (
+                    <forget.Form method="post">
+                      <input type="hidden" name="intent" value="esquecer" />
+                      <input type="hidden" name="key" value={ingredient.key} />
+                      <button
+                        type="submit"
+                        aria-label={t.fridge.forgetSaved(ingredient.name)}
+                        className="rounded-full p-1 hover:bg-brand-200"
+                      >
+                        <Icon name="x" className="size-3.5" />
+                      </button>
+                    </forget.Form>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+
+      <section aria-labelledby="resultados" className="mt-10">
+        <h2 id="resultados" className="sr-only">
+          Resultados
+        </h2>
+        <div aria-live="polite">
+          {state.phase === "idle" ? (
+            <div className="rounded-2xl border-2 border-dashed border-stone-300 p-10 text-center">
+              <p className="text-lg font-semibold">{t.fridge.noSearch}</p>
+              <p className="mt-1 text-stone-600">{t.fridge.noSearchHint}</p>
+            </div>
+          ) : state.matches === null ? (
+            <p className="animate-pulse text-lg font-semibold text-brand-900">{t.fridge.loading}</p>
+          ) : (
+            <p className="text-lg font-semibold">{found > 0 || state.phase === "running" ? t.list.resultCount(found) : null}</p>
+          )}
+          {state.phase !== "idle" && state.error ? (
+            <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900 ring-1 ring-red-200">
+              {state.error}
+            </p>
+          ) : null}
+        </div>
+
+        {state.phase !== "idle" && state.matches !== null ? (
+          <div className="mt-6 space-y-10">
+            {state.matches.length > 0 ? (
+              <section aria-labelledby="do-catalogo">
+                <h3 id="do-catalogo" className="text-xl font-bold">
+                  {t.fridge.fromCatalogue}
+                </h3>
+                <p className="text-sm text-stone-600">{t.fridge.staplesNote}</p>
+                <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                  {state.matches.map((match) => (
+                    <li key={match.recipe.id}>{renderMatch(match, <MatchFooter match={match} />)}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <NewRecipe state={state} demoModel={demoModel} />
+            {state.phase === "done" && found === 0 ? (
+              <div className="rounded-2xl border-2 border-dashed border-stone-300 p-10 text-center">
+                <p className="text-lg font-semibold">{t.fridge.noResults}</p>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}
