@@ -1,28 +1,25 @@
-import { Icon, type IconName } from "~/components/icon";
+import { Icon } from "~/components/icon";
 import { lazy, Suspense, useState } from "react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
-import { useToast } from "~/components/toast";
 import { useAuth } from "~/components/auth-context";
-import { substitutesFor } from "~/features/chef/substitutes";
 import { UnitConverter } from "~/features/chef/unit-converter";
 import { CookingMode } from "~/features/kitchen/cooking-mode";
-import { postForm } from "~/lib/post-form";
-import { formatKitchenAmount, scaleQuantity } from "~/domain/quantities";
 import { services } from "~/context";
 import { currentUser } from "~/middleware/access.server";
 import { BannerAd } from "~/features/ads/ads";
 import { UndoButton } from "~/features/chef/undo-button";
 import { chatHistory } from "~/features/chef/chat.server";
 import { versionCount } from "~/domain/own-recipes.server";
-import { defaultServings, difficultyLevel, totalMinutes, type Recipe } from "~/domain/recipe";
+import { defaultServings } from "~/domain/recipe";
 import { FavoriteButton } from "~/features/recipes/favorite-button";
+import { IngredientList, NutritionFacts, RecipeFacts, RecipeSteps, RecipeTags, ServingsControl } from "~/features/recipes/recipe-page";
+import { AddToShoppingList } from "~/features/kitchen/add-to-shopping-list";
 import { getRecipe } from "~/features/recipes/queries.server";
 import { ShareButton } from "~/features/recipes/share-button";
 import { recipeImage, recipeShareImage } from "~/domain/taxonomy";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { recipeJsonLd } from "~/features/seo/recipe-json-ld";
 import * as t from "~/i18n/pt-br";
-import { formatNumber } from "~/i18n/pt-br";
 import type { Route } from "./+types/detail";
 
 // The chat panel is code the page needs only once the cook opens it.
@@ -66,75 +63,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-function Stars({ difficulty }: { difficulty: Recipe["difficulty"] }) {
-  const level = difficultyLevel(difficulty);
-  return (
-    <span role="img" className="inline-flex items-center gap-0.5" aria-label={`${t.detail.difficulty}: ${difficulty}`}>
-      {[1, 2, 3].map((star) => (
-        <Icon name="star" key={star} className={`size-5 ${star <= level ? "fill-amber-500 text-amber-500" : "text-stone-300"}`} />
-      ))}
-    </span>
-  );
-}
-
-function Fact({ icon, label, children }: { icon: IconName; label: string; children: React.ReactNode }) {
-  return (
-    <div className="relative rounded-xl bg-white p-4 pl-12 shadow-sm ring-1 ring-stone-200">
-      <dt className="text-sm text-stone-600">
-        <Icon name={icon} className="absolute left-4 top-4 size-6 text-brand-700" />
-        {label}
-      </dt>
-      <dd className="font-semibold text-stone-900">{children}</dd>
-    </div>
-  );
-}
-
-function ServingsControl({ servings, onChange }: { servings: number; onChange(servings: number): void }) {
-  const button = "rounded-full border border-stone-300 bg-white p-2 hover:bg-stone-100 disabled:opacity-40";
-  return (
-    <div className="flex items-center gap-2 print:hidden" role="group" aria-label={t.kitchen.servings}>
-      <button
-        type="button"
-        className={button}
-        aria-label={t.kitchen.fewerServings}
-        disabled={servings <= 1}
-        onClick={() => onChange(servings - 1)}
-      >
-        <Icon name="minus" className="size-4" />
-      </button>
-      <output aria-live="polite" className="min-w-20 text-center font-semibold">
-        {t.card.servings(servings)}
-      </output>
-      <button
-        type="button"
-        className={button}
-        aria-label={t.kitchen.moreServings}
-        disabled={servings >= 100}
-        onClick={() => onChange(servings + 1)}
-      >
-        <Icon name="plus" className="size-4" />
-      </button>
-    </div>
-  );
-}
-
-function AddToShoppingList({ recipeId, servings }: { recipeId: string; servings: number }) {
-  const [pending, setPending] = useState(false);
-  const toast = useToast();
-  async function add() {
-    setPending(true);
-    const result = await postForm("/api/compras/receita", { recipeId, servings: String(servings) });
-    toast.show(result.ok ? t.kitchen.addRecipeDone : t.kitchen.addRecipeError, result.ok ? "success" : "error");
-    setPending(false);
-  }
-  return (
-    <button type="button" className="action-button" disabled={pending} onClick={() => void add()}>
-      <Icon name="shopping-cart" className="size-5" />
-      {t.detail.shoppingList}
-    </button>
-  );
-}
-
 export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
   const { recipe, baseUrl, chat, mine, versions, parent } = loaderData;
   const location = useLocation();
@@ -151,14 +79,6 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
   }
   const url = `${baseUrl}/receitas/${recipe.id}`;
   const signInHref = `/entrar?redirectTo=${encodeURIComponent(location.pathname)}`;
-  const nutrition = recipe.nutritionalInfo;
-  const nutritionRows = [
-    { label: t.detail.calories, value: `${Math.round(nutrition?.calories ?? 0)} kcal` },
-    { label: t.detail.protein, value: `${formatNumber(nutrition?.protein ?? 0)} g` },
-    { label: t.detail.carbs, value: `${formatNumber(nutrition?.carbs ?? 0)} g` },
-    { label: t.detail.fat, value: `${formatNumber(nutrition?.fat ?? 0)} g` },
-    { label: t.detail.fiber, value: `${formatNumber(nutrition?.fiber ?? 0)} g` },
-  ];
 
   return (
     <article className="container-page py-8 print:max-w-none print:p-0">
@@ -219,21 +139,7 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-3 text-lg text-stone-700">{recipe.description}</p>
 
-          <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Fact icon="clock" label={t.detail.totalTime}>
-              {t.detail.minutes(totalMinutes(recipe))}
-              <span className="block text-sm font-normal text-stone-600">
-                {t.detail.prep} {t.detail.minutes(recipe.prepTime)} · {t.detail.cook} {t.detail.minutes(recipe.cookTime)}
-              </span>
-            </Fact>
-            <Fact icon="users" label={t.detail.servings}>
-              {recipe.servings}
-            </Fact>
-            <Fact icon="chef-hat" label={t.detail.difficulty}>
-              <Stars difficulty={recipe.difficulty} />
-              <span className="block text-sm font-normal capitalize text-stone-600">{recipe.difficulty}</span>
-            </Fact>
-          </dl>
+          <RecipeFacts recipe={recipe} />
 
           <div className="mt-6 flex flex-wrap gap-2 print:hidden">
             <ShareButton title={recipe.title} text={recipe.description} url={url} />
@@ -306,114 +212,35 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
               </h2>
               <ServingsControl servings={servings} onChange={setServings} />
             </div>
-            <ul className="mt-3 space-y-2">
-              {recipe.ingredients.map((ingredient) => (
-                <li key={ingredient.id} className="rounded-xl bg-white px-4 py-3 ring-1 ring-stone-200">
-                  <span>
-                    <strong className="font-semibold">
-                      {formatKitchenAmount(
-                        scaleQuantity(ingredient.quantity, recipe.servings || defaultServings, servings),
-                        ingredient.unit,
-                      )}
-                    </strong>{" "}
-                    {ingredient.name}
-                    {ingredient.isOptional ? <span className="text-stone-600"> {t.detail.optional}</span> : null}
-                  </span>
-                  {substitutesFor(ingredient).length > 0 ? (
-                    <span className="block text-sm text-stone-600">
-                      {t.detail.substitutes}: {substitutesFor(ingredient).join(", ")}
-                    </span>
-                  ) : null}
-                  {user ? (
-                    <UnitConverter
-                      recipeId={recipe.id}
-                      ingredientId={ingredient.id}
-                      ingredientName={ingredient.name}
-                      unit={ingredient.unit}
-                      servings={servings}
-                    />
-                  ) : (
-                    <Link
-                      to={signInHref}
-                      className="ml-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline print:hidden"
-                      aria-label={`${t.detail.convertUnit}: ${ingredient.name}`}
-                    >
-                      {t.detail.convertUnit}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <IngredientList
+              recipe={recipe}
+              servings={servings}
+              extra={(ingredient) =>
+                user ? (
+                  <UnitConverter
+                    recipeId={recipe.id}
+                    ingredientId={ingredient.id}
+                    ingredientName={ingredient.name}
+                    unit={ingredient.unit}
+                    servings={servings}
+                  />
+                ) : (
+                  <Link
+                    to={signInHref}
+                    className="ml-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline print:hidden"
+                    aria-label={`${t.detail.convertUnit}: ${ingredient.name}`}
+                  >
+                    {t.detail.convertUnit}
+                  </Link>
+                )
+              }
+            />
           </section>
-          <section aria-labelledby="nutricao" className="print:mt-6 print:break-inside-avoid">
-            <h2 id="nutricao" className="text-xl font-bold">
-              {t.detail.nutrition}
-            </h2>
-            <dl className="mt-3 divide-y divide-stone-200 rounded-xl bg-white ring-1 ring-stone-200">
-              {nutritionRows.map((row) => (
-                <div key={row.label} className="flex justify-between px-4 py-2">
-                  <dt className="text-stone-700">{row.label}</dt>
-                  <dd className="font-semibold">{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          {recipe.tags.length > 0 ? (
-            <section aria-labelledby="tags" className="print:hidden">
-              <h2 id="tags" className="text-xl font-bold">
-                {t.detail.tags}
-              </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {recipe.tags.map((tag) => (
-                  <li key={tag}>
-                    <Link
-                      to={`/receitas?tags=${encodeURIComponent(tag)}`}
-                      className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-900 hover:bg-brand-200"
-                    >
-                      {tag}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <NutritionFacts nutrition={recipe.nutritionalInfo} />
+          <RecipeTags tags={recipe.tags} />
         </aside>
 
-        <section aria-labelledby="modo-de-preparo" className="lg:col-span-2 print:mt-6">
-          <h2 id="modo-de-preparo" className="text-xl font-bold">
-            {t.detail.steps}
-          </h2>
-          <ol className="mt-3 space-y-4">
-            {recipe.steps.map((step) => {
-              const tip = step.tips?.[0];
-              return (
-                <li key={step.order} className="flex gap-4 rounded-xl bg-white p-4 ring-1 ring-stone-200 print:break-inside-avoid">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                  >
-                    {step.order}
-                  </span>
-                  <div className="flex-1">
-                    <p className="sr-only">{t.detail.stepLabel(step.order)}</p>
-                    <p className="leading-relaxed">{step.description}</p>
-                    {tip ? (
-                      <div className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
-                        <Icon name="lightbulb" className="size-5 shrink-0 text-amber-700" />
-                        <p>
-                          <strong>{t.detail.chefTip}:</strong> {tip}
-                        </p>
-                      </div>
-                    ) : null}
-                    {step.imageUrl ? (
-                      <img src={step.imageUrl} alt="" loading="lazy" className="mt-3 max-h-72 rounded-lg object-cover" />
-                    ) : null}
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        </section>
+        <RecipeSteps steps={recipe.steps} />
       </div>
 
       <BannerAd className="mt-10" />

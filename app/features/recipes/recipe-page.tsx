@@ -1,0 +1,208 @@
+/**
+ * The parts of a recipe page that are the recipe's own: its facts, the servings control,
+ * the ingredients at the servings shown, nutrition, tags and the steps. The route
+ * composes them with what other features add (the chef, cooking mode, the shopping list,
+ * favourites, ads).
+ */
+import { Link } from "react-router";
+import { Icon, type IconName } from "~/components/icon";
+import { formatKitchenAmount, scaleQuantity } from "~/domain/quantities";
+import { defaultServings, difficultyLevel, totalMinutes, type Recipe } from "~/domain/recipe";
+import { substitutesFor } from "~/domain/substitutes";
+import * as t from "~/i18n/pt-br";
+import { formatNumber } from "~/i18n/pt-br";
+
+function Stars({ difficulty }: { difficulty: Recipe["difficulty"] }) {
+  const level = difficultyLevel(difficulty);
+  return (
+    <span role="img" className="inline-flex items-center gap-0.5" aria-label={`${t.detail.difficulty}: ${difficulty}`}>
+      {[1, 2, 3].map((star) => (
+        <Icon name="star" key={star} className={`size-5 ${star <= level ? "fill-amber-500 text-amber-500" : "text-stone-300"}`} />
+      ))}
+    </span>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: IconName; label: string; children: React.ReactNode }) {
+  return (
+    <div className="relative rounded-xl bg-white p-4 pl-12 shadow-sm ring-1 ring-stone-200">
+      <dt className="text-sm text-stone-600">
+        <Icon name={icon} className="absolute left-4 top-4 size-6 text-brand-700" />
+        {label}
+      </dt>
+      <dd className="font-semibold text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Total time, servings and difficulty, at the top of the page. */
+export function RecipeFacts({ recipe }: { recipe: Recipe }) {
+  return (
+    <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <Fact icon="clock" label={t.detail.totalTime}>
+        {t.detail.minutes(totalMinutes(recipe))}
+        <span className="block text-sm font-normal text-stone-600">
+          {t.detail.prep} {t.detail.minutes(recipe.prepTime)} · {t.detail.cook} {t.detail.minutes(recipe.cookTime)}
+        </span>
+      </Fact>
+      <Fact icon="users" label={t.detail.servings}>
+        {recipe.servings}
+      </Fact>
+      <Fact icon="chef-hat" label={t.detail.difficulty}>
+        <Stars difficulty={recipe.difficulty} />
+        <span className="block text-sm font-normal capitalize text-stone-600">{recipe.difficulty}</span>
+      </Fact>
+    </dl>
+  );
+}
+
+export function ServingsControl({ servings, onChange }: { servings: number; onChange(servings: number): void }) {
+  const button = "rounded-full border border-stone-300 bg-white p-2 hover:bg-stone-100 disabled:opacity-40";
+  return (
+    <div className="flex items-center gap-2 print:hidden" role="group" aria-label={t.kitchen.servings}>
+      <button
+        type="button"
+        className={button}
+        aria-label={t.kitchen.fewerServings}
+        disabled={servings <= 1}
+        onClick={() => onChange(servings - 1)}
+      >
+        <Icon name="minus" className="size-4" />
+      </button>
+      <output aria-live="polite" className="min-w-20 text-center font-semibold">
+        {t.card.servings(servings)}
+      </output>
+      <button
+        type="button"
+        className={button}
+        aria-label={t.kitchen.moreServings}
+        disabled={servings >= 100}
+        onClick={() => onChange(servings + 1)}
+      >
+        <Icon name="plus" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+/** The ingredients at the servings shown, with substitutes; `extra` adds a line's own controls. */
+export function IngredientList({
+  recipe,
+  servings,
+  extra,
+}: {
+  recipe: Recipe;
+  servings: number;
+  extra(ingredient: Recipe["ingredients"][number]): React.ReactNode;
+}) {
+  return (
+    <ul className="mt-3 space-y-2">
+      {recipe.ingredients.map((ingredient) => (
+        <li key={ingredient.id} className="rounded-xl bg-white px-4 py-3 ring-1 ring-stone-200">
+          <span>
+            <strong className="font-semibold">
+              {formatKitchenAmount(scaleQuantity(ingredient.quantity, recipe.servings || defaultServings, servings), ingredient.unit)}
+            </strong>{" "}
+            {ingredient.name}
+            {ingredient.isOptional ? <span className="text-stone-600"> {t.detail.optional}</span> : null}
+          </span>
+          {substitutesFor(ingredient).length > 0 ? (
+            <span className="block text-sm text-stone-600">
+              {t.detail.substitutes}: {substitutesFor(ingredient).join(", ")}
+            </span>
+          ) : null}
+          {extra(ingredient)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Nutrition per serving, as the recipe gives it. */
+export function NutritionFacts({ nutrition }: { nutrition: Recipe["nutritionalInfo"] }) {
+  const rows = [
+    { label: t.detail.calories, value: `${Math.round(nutrition?.calories ?? 0)} kcal` },
+    { label: t.detail.protein, value: `${formatNumber(nutrition?.protein ?? 0)} g` },
+    { label: t.detail.carbs, value: `${formatNumber(nutrition?.carbs ?? 0)} g` },
+    { label: t.detail.fat, value: `${formatNumber(nutrition?.fat ?? 0)} g` },
+    { label: t.detail.fiber, value: `${formatNumber(nutrition?.fiber ?? 0)} g` },
+  ];
+  return (
+    <section aria-labelledby="nutricao" className="print:mt-6 print:break-inside-avoid">
+      <h2 id="nutricao" className="text-xl font-bold">
+        {t.detail.nutrition}
+      </h2>
+      <dl className="mt-3 divide-y divide-stone-200 rounded-xl bg-white ring-1 ring-stone-200">
+        {rows.map((row) => (
+          <div key={row.label} className="flex justify-between px-4 py-2">
+            <dt className="text-stone-700">{row.label}</dt>
+            <dd className="font-semibold">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The recipe's tags, each a search of the catalogue. */
+export function RecipeTags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <section aria-labelledby="tags" className="print:hidden">
+      <h2 id="tags" className="text-xl font-bold">
+        {t.detail.tags}
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {tags.map((tag) => (
+          <li key={tag}>
+            <Link
+              to={`/receitas?tags=${encodeURIComponent(tag)}`}
+              className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-900 hover:bg-brand-200"
+            >
+              {tag}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** "Modo de preparo": numbered steps, each with its chef's tip. */
+export function RecipeSteps({ steps }: { steps: Recipe["steps"] }) {
+  return (
+    <section aria-labelledby="modo-de-preparo" className="lg:col-span-2 print:mt-6">
+      <h2 id="modo-de-preparo" className="text-xl font-bold">
+        {t.detail.steps}
+      </h2>
+      <ol className="mt-3 space-y-4">
+        {steps.map((step) => {
+          const tip = step.tips?.[0];
+          return (
+            <li key={step.order} className="flex gap-4 rounded-xl bg-white p-4 ring-1 ring-stone-200 print:break-inside-avoid">
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+              >
+                {step.order}
+              </span>
+              <div className="flex-1">
+                <p className="sr-only">{t.detail.stepLabel(step.order)}</p>
+                <p className="leading-relaxed">{step.description}</p>
+                {tip ? (
+                  <div className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+                    <Icon name="lightbulb" className="size-5 shrink-0 text-amber-700" />
+                    <p>
+                      <strong>{t.detail.chefTip}:</strong> {tip}
+                    </p>
+                  </div>
+                ) : null}
+                {step.imageUrl ? <img src={step.imageUrl} alt="" loading="lazy" className="mt-3 max-h-72 rounded-lg object-cover" /> : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
