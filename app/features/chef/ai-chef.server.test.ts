@@ -18,7 +18,7 @@ import { getRecipe } from "~/features/recipes/queries.server";
 import type { RecipeContent } from "~/domain/recipe-schema";
 import * as t from "~/i18n/pt-br";
 import { applyUpdate } from "./changes";
-import { chatHistory, recordExchange, recordFailure } from "./chat.server";
+import { chatHistory, historyLimit, recordExchange, recordFailure } from "./chat.server";
 import { createOwnRecipe, reviseOwnRecipe, undoLastRevision, versionCount } from "../../domain/own-recipes.server";
 import { parseChatReply, type ChatReply } from "../../lib/model/replies";
 import { takeQuota, type UsageKind } from "../../lib/model/usage.server";
@@ -768,6 +768,19 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       expect(await chatHistory(db, ana, "brigadeiro")).toHaveLength(2);
       expect(await chatHistory(db, bia, "brigadeiro")).toEqual([]);
       expect(await chatHistory(db, ana, "feijoada")).toEqual([]);
+    });
+
+    it(`shows the newest ${historyLimit} messages of a long thread, oldest first`, async () => {
+      const cook = await newCook();
+      const pairs = historyLimit / 2 + 5;
+      for (let index = 0; index < pairs; index++) {
+        await recordFailure(db, { userId: cook, recipeId: "caldo-verde", request: `pergunta ${index}` });
+      }
+      const history = await chatHistory(db, cook, "caldo-verde");
+      expect(history).toHaveLength(historyLimit);
+      expect(history[0]?.content).toBe("pergunta 5");
+      expect(history.at(-2)?.content).toBe(`pergunta ${pairs - 1}`);
+      expect(history.map((entry) => entry.id)).toEqual([...history.map((entry) => entry.id)].sort((a, b) => a - b));
     });
 
     it("recordFailure saves the cook's message and the apology, marked failed", async () => {

@@ -5,7 +5,7 @@
  * the rewrite if any, are written in one transaction: all of it or none of it.
  */
 import { contentOf } from "../../../db/recipe-rows";
-import { and, asc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { chatMessages, type ChatMessageRow } from "../../../db/schema";
 import type { StoredRecipe } from "~/domain/recipe";
@@ -36,12 +36,14 @@ function toEntry(row: ChatMessageRow): ChatEntry {
 
 /** The last messages of this cook about this recipe, oldest first. */
 export async function chatHistory(db: Db, userId: string, recipeId: string): Promise<ChatEntry[]> {
+  // The newest ones from the thread's index, then in reading order.
   const rows = await db
     .select()
     .from(chatMessages)
     .where(and(eq(chatMessages.userId, userId), eq(chatMessages.recipeId, recipeId)))
-    .orderBy(asc(chatMessages.id));
-  return rows.slice(-historyLimit).map(toEntry);
+    .orderBy(desc(chatMessages.id))
+    .limit(historyLimit);
+  return rows.reverse().map(toEntry);
 }
 
 export interface Exchange {

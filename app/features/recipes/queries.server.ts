@@ -133,6 +133,13 @@ export function isRecipeId(id: string): boolean {
   return recipeIdPattern.test(id);
 }
 
+/** A recipe's id and title only (the page links to the recipe a version came from). */
+export async function recipeTitle(db: Db, id: string): Promise<{ id: string; title: string } | null> {
+  if (!isRecipeId(id)) return null;
+  const [row] = await db.select({ id: recipes.id, title: recipes.title }).from(recipes).where(eq(recipes.id, id)).limit(1);
+  return row ?? null;
+}
+
 /** A recipe; a catalogue one may come from the read cache, a cook's own never does (it changes). */
 export async function getRecipe(db: Db, id: string): Promise<StoredRecipe | null> {
   if (!isRecipeId(id)) return null;

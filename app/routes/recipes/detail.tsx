@@ -14,7 +14,7 @@ import { defaultServings } from "~/domain/recipe";
 import { FavoriteButton } from "~/features/recipes/favorite-button";
 import { IngredientList, NutritionFacts, RecipeFacts, RecipeSteps, RecipeTags, ServingsControl } from "~/features/recipes/recipe-page";
 import { AddToShoppingList } from "~/features/kitchen/add-to-shopping-list";
-import { getRecipe } from "~/features/recipes/queries.server";
+import { getRecipe, recipeTitle } from "~/features/recipes/queries.server";
 import { ShareButton } from "~/features/recipes/share-button";
 import { recipeImage, recipeShareImage } from "~/domain/taxonomy";
 import { jsonLd, pageMeta } from "~/lib/seo";
@@ -35,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const [chat, versions, parent] = await Promise.all([
     user ? chatHistory(db, user.id, recipe.id) : Promise.resolve([]),
     mine ? versionCount(db, recipe.id) : Promise.resolve(0),
-    recipe.parentId ? getRecipe(db, recipe.parentId) : Promise.resolve(null),
+    recipe.parentId ? recipeTitle(db, recipe.parentId) : Promise.resolve(null),
   ]);
   return {
     // Who wrote it stays on the server: the page only needs to know whether it is mine.
@@ -44,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     chat,
     mine,
     versions,
-    parent: parent ? { id: parent.id, title: parent.title } : null,
+    parent,
   };
 }
 
