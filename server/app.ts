@@ -32,6 +32,8 @@ import { privateNetworkUrls } from "~/config/network.server";
 import { configureLog, flushLog, log, routeConsoleToLog } from "~/lib/log.server";
 import { enableReadCache } from "~/lib/read-cache";
 import { networkInterfaces } from "node:os";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { lastErrorHandler, wellFormedRequests } from "./request-guards";
 
 export interface ChefApp {
@@ -45,6 +47,25 @@ export interface ChefApp {
   /** Logs where the app can be opened, once it listens. */
   announce(address: { port: number; host: string; mode: string }): void;
   close(): Promise<void>;
+}
+
+/** The scripted model on 127.0.0.1 and a port the system picks, for this process's own calls. */
+async function serveLocalModel(router: express.Router): Promise<{ router: express.Router; baseURL: string; close(): Promise<void> }> {
+  const server = http.createServer(express().use("/dev-llm", router));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    router,
+    baseURL: `http://127.0.0.1:${port}/dev-llm/v1`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 export interface CreateAppOptions {
@@ -123,12 +144,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
     app.use("/dev-oidc", createDevIdentityProvider({ publicUrl: env.publicUrl, sessionSecret }));
   }
 
-  // Without LLM_BASE_URL our scripted model answers, in this process (DESIGN.md).
+  // Without LLM_BASE_URL our scripted model answers, in this process (decision 012). The
+  // app calls it on a loopback port of its own: not through PUBLIC_URL (a proxy, the
+  // internet) nor through this app's middleware. The same model (its controls, its log)
+  // is also mounted here at /dev-llm, for the tests that steer it.
   const demoModel = !env.LLM_BASE_URL;
-  if (demoModel) app.use("/dev-llm", createLocalModel({ controls: env.LOCAL_MODEL_CONTROLS }));
+  const localModel = demoModel ? await serveLocalModel(createLocalModel({ controls: env.LOCAL_MODEL_CONTROLS })) : null;
+  if (localModel) app.use("/dev-llm", localModel.router);
   const health = new DatabaseHealth(() => database.ping());
   const model = new ModelGateway({
-    baseURL: env.LLM_BASE_URL ?? `${env.publicUrl}/dev-llm/v1`,
+    baseURL: env.LLM_BASE_URL ?? localModel!.baseURL,
     apiKey: env.LLM_API_KEY,
     model: env.LLM_MODEL,
     totalTimeoutMs: env.LLM_TIMEOUT_MS,
@@ -186,9 +211,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
       const phoneUrls = host === "0.0.0.0" || host === "::" ? privateNetworkUrls(networkInterfaces(), port) : [];
       if (phoneUrls.length > 0) log.info({ urls: phoneUrls }, `No celular, na mesma rede: ${phoneUrls.join(" ou ")}`);
     },
-    close: () => {
+    close: async () => {
       clearInterval(pruning);
-      return database.close();
+      await localModel?.close();
+      await database.close();
     },
   };
 }

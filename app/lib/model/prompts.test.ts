@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { recipeChat, recipeFromIngredients, recipeFromName, unitConversion } from "./prompts";
+import {
+  promptKindOf,
+  readConversion,
+  readGeneration,
+  readRecipeChat,
+  recipeChat,
+  recipeFromIngredients,
+  recipeFromName,
+  unitConversion,
+} from "./prompts";
 
 const profile = { preferences: ["vegetariano"], restrictions: ["amendoim", "ovos"], healthGoals: [] };
 
@@ -56,5 +65,69 @@ describe("the four model calls of spec 7", () => {
       "- 2 xícara farinha",
       "Pedido do usuário: Sem açúcar?",
     ]);
+  });
+});
+
+describe("reading a call back (what the scripted model answers from)", () => {
+  it("knows each call by its task", () => {
+    expect(promptKindOf(recipeFromIngredients(["ovo"], profile).messages)).toBe("gerar-receita");
+    expect(promptKindOf(recipeFromName("Pudim", profile).messages)).toBe("gerar-receita");
+    expect(promptKindOf(unitConversion("cebola", 1, "unidade", "g").messages)).toBe("converter-unidade");
+    expect(promptKindOf(recipeChat({ title: "X", description: "Y", servings: 2, ingredients: [] }, "oi").messages)).toBe(
+      "conversar-receita",
+    );
+    expect(promptKindOf([{ role: "system", content: "Outra coisa" }])).toBeNull();
+  });
+
+  it.each([
+    [
+      "the fridge's ingredients",
+      recipeFromIngredients(["tomate", "arroz integral"], profile),
+      { ingredients: ["tomate", "arroz integral"], name: null },
+    ],
+    ["a dish name", recipeFromName("Moqueca de Peixe", profile), { ingredients: [], name: "Moqueca de Peixe" }],
+  ])("reads %s, the profile and no problem back", (_what, call, expected) => {
+    expect(readGeneration(call.messages[1]!.content)).toEqual({ ...expected, profile, problem: null });
+  });
+
+  it("reads an empty profile as empty lists, and the retry's problem", () => {
+    const empty = { preferences: [], restrictions: [], healthGoals: [] };
+    const read = readGeneration(recipeFromName("Pudim", empty, '"ovo" (ovos)').messages[1]!.content);
+    expect(read).toMatchObject({ name: "Pudim", profile: empty, problem: '"ovo" (ovos)' });
+  });
+
+  it("reads a conversion back", () => {
+    expect(readConversion(unitConversion("farinha de trigo", 2.5, "xícara", "g").messages[1]!.content)).toEqual({
+      quantity: 2.5,
+      unit: "xícara",
+      ingredient: "farinha de trigo",
+      toUnit: "g",
+    });
+    expect(readConversion("Olá")).toBeNull();
+  });
+
+  it("reads a chat call back, multi-word units and a description on several lines included", () => {
+    const ingredients = [
+      { quantity: 3, unit: "unidade", name: "cenoura" },
+      { quantity: 2.5, unit: "xícara", name: "farinha de trigo" },
+      { quantity: 0.333, unit: "colher de sopa", name: "óleo de coco" },
+    ];
+    const call = recipeChat({ title: "Bolo", description: "Fofo\ncom duas linhas", servings: 8, ingredients }, "Adapte para 4 porções");
+    expect(readRecipeChat(call.messages[1]!.content)).toEqual({
+      title: "Bolo",
+      description: "Fofo com duas linhas",
+      servings: 8,
+      ingredients,
+      request: "Adapte para 4 porções",
+    });
+  });
+
+  it("refuses a chat text of another shape or with a unit that is not ours", () => {
+    expect(readRecipeChat("Olá")).toBeNull();
+    const lata = recipeChat(
+      { title: "X", description: "Y", servings: 2, ingredients: [{ quantity: 1, unit: "lata", name: "milho" }] },
+      "oi",
+    );
+    expect(readRecipeChat(lata.messages[1]!.content)).toBeNull();
   });
 });

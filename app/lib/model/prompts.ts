@@ -1,9 +1,36 @@
 /**
  * The four model calls of spec 7 with their parameters: generation from ingredients or
  * a dish name (temperature 0.7, quantities in grams), conversion (0.3, with the
- * reference data), chat about a recipe (0.5, max_tokens 2000). Pure: builds messages.
+ * reference data), chat about a recipe (0.5, max_tokens 2000). Pure: builds messages,
+ * and reads them back (the scripted local model does) from the same labels, so a
+ * change of wording changes both.
  */
+import { units } from "~/domain/recipe";
 import { conversionReference } from "~/domain/units";
+
+/** The labels of our prompts' lines. */
+const labels = {
+  available: "Ingredientes disponíveis:",
+  name: "Nome da receita:",
+  preferences: "Preferências:",
+  restrictions: "Restrições (NUNCA use estes ingredientes):",
+  goals: "Objetivos de saúde:",
+  refused: "A receita anterior foi recusada:",
+  recipe: "Receita:",
+  description: "Descrição:",
+  servings: "Porções:",
+  ingredients: "Ingredientes:",
+  request: "Pedido do usuário:",
+} as const;
+
+/** The task each call's system message opens with. */
+const tasks = {
+  "gerar-receita": "Tarefa: gerar receita.",
+  "converter-unidade": "Tarefa: converter unidade.",
+  "conversar-receita": "Tarefa: conversar sobre receita.",
+} as const;
+
+const none = "nenhuma";
 
 export type PromptKind = "gerar-receita" | "converter-unidade" | "conversar-receita";
 
@@ -37,11 +64,11 @@ export interface DietProfile {
 }
 
 function profileLines(profile: DietProfile): string {
-  const list = (values: readonly string[]) => (values.length > 0 ? values.join(", ") : "nenhuma");
+  const list = (values: readonly string[]) => (values.length > 0 ? values.join(", ") : none);
   return [
-    `Preferências: ${list(profile.preferences)}.`,
-    `Restrições (NUNCA use estes ingredientes): ${list(profile.restrictions)}.`,
-    `Objetivos de saúde: ${list(profile.healthGoals)}.`,
+    `${labels.preferences} ${list(profile.preferences)}.`,
+    `${labels.restrictions} ${list(profile.restrictions)}.`,
+    `${labels.goals} ${list(profile.healthGoals)}.`,
   ].join("\n");
 }
 
@@ -53,7 +80,7 @@ function generation(request: string, task: string, profile: DietProfile, problem
     messages: [
       {
         role: "system",
-        content: `Tarefa: gerar receita. Você é um chef brasileiro que escreve receitas caseiras em português do Brasil. ${jsonOnly} Formato: ${recipeShape}`,
+        content: `${tasks["gerar-receita"]} Você é um chef brasileiro que escreve receitas caseiras em português do Brasil. ${jsonOnly} Formato: ${recipeShape}`,
       },
       {
         role: "user",
@@ -61,7 +88,7 @@ function generation(request: string, task: string, profile: DietProfile, problem
           request,
           `${task} Todas as quantidades em gramas (unidade "g") sempre que possível.`,
           profileLines(profile),
-          ...(problem ? [`A receita anterior foi recusada: ${problem}. Escreva outra sem esses ingredientes.`] : []),
+          ...(problem ? [`${labels.refused} ${problem}. Escreva outra sem esses ingredientes.`] : []),
         ].join("\n"),
       },
     ],
@@ -70,17 +97,12 @@ function generation(request: string, task: string, profile: DietProfile, problem
 
 /** Spec 7.1: several terms produce one recipe; all quantities in grams. */
 export function recipeFromIngredients(ingredients: readonly string[], profile: DietProfile, problem?: string): PromptCall {
-  return generation(
-    `Ingredientes disponíveis: ${ingredients.join(", ")}.`,
-    "Crie UMA receita que use esses ingredientes.",
-    profile,
-    problem,
-  );
+  return generation(`${labels.available} ${ingredients.join(", ")}.`, "Crie UMA receita que use esses ingredientes.", profile, problem);
 }
 
 /** Spec 7.2: a recipe from a dish name. */
 export function recipeFromName(name: string, profile: DietProfile, problem?: string): PromptCall {
-  return generation(`Nome da receita: ${name}.`, "Escreva essa receita completa.", profile, problem);
+  return generation(`${labels.name} ${name}.`, "Escreva essa receita completa.", profile, problem);
 }
 
 /** Spec 7.3: only for what the reference table cannot answer. */
@@ -91,7 +113,7 @@ export function unitConversion(ingredient: string, quantity: number, unit: strin
     messages: [
       {
         role: "system",
-        content: `Tarefa: converter unidade. Você converte medidas culinárias. ${jsonOnly} Formato: {"quantity": número, "unit": string}.\nDados de referência:\n${conversionReference}`,
+        content: `${tasks["converter-unidade"]} Você converte medidas culinárias. ${jsonOnly} Formato: {"quantity": número, "unit": string}.\nDados de referência:\n${conversionReference}`,
       },
       { role: "user", content: `Converta ${quantity} ${unit} de ${ingredient} para ${toUnit}.` },
     ],
@@ -116,7 +138,7 @@ export function recipeChat(
       {
         role: "system",
         content:
-          `Tarefa: conversar sobre receita. Você é o Chef Virtual, um chef brasileiro simpático. ${jsonOnly} ` +
+          `${tasks["conversar-receita"]} Você é o Chef Virtual, um chef brasileiro simpático. ${jsonOnly} ` +
           'Formato: {"message": string, "recipeUpdated": boolean, "updatedRecipe": {"title": string, "description": string, ' +
           '"servings": número, "ingredients": [{"name": string, "quantity": número, "unit": string}], "steps": [{"description": string}]}}. ' +
           "Inclua updatedRecipe somente se recipeUpdated for true.",
@@ -124,14 +146,126 @@ export function recipeChat(
       {
         role: "user",
         content: [
-          `Receita: ${recipe.title}`,
-          `Descrição: ${recipe.description}`,
-          `Porções: ${recipe.servings}`,
-          "Ingredientes:",
+          `${labels.recipe} ${recipe.title}`,
+          `${labels.description} ${recipe.description}`,
+          `${labels.servings} ${recipe.servings}`,
+          labels.ingredients,
           ...recipe.ingredients.map((ingredient) => `- ${ingredient.quantity} ${ingredient.unit} ${ingredient.name}`),
-          `Pedido do usuário: ${request}`,
+          `${labels.request} ${request}`,
         ].join("\n"),
       },
     ],
   };
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading a call back (what the scripted local model answers from)
+// ---------------------------------------------------------------------------------------
+
+/** Which of our calls these messages are, by the task the system message opens with. */
+export function promptKindOf(messages: readonly { role: string; content: string }[]): PromptKind | null {
+  const system = messages.find((message) => message.role === "system")?.content ?? "";
+  return (Object.keys(tasks) as PromptKind[]).find((kind) => system.startsWith(tasks[kind])) ?? null;
+}
+
+/** The text after `label` on its line (without a final period), or null. */
+function lineValue(text: string, label: string): string | null {
+  const line = text.split(/\r?\n/).find((entry) => entry.startsWith(label));
+  return line === undefined ? null : line.slice(label.length).trim().replace(/\.$/, "");
+}
+
+const listOf = (value: string | null) =>
+  value === null || value === none
+    ? []
+    : value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean);
+
+export interface GenerationRequest {
+  /** The fridge's ingredients, or empty for a dish name. */
+  ingredients: string[];
+  name: string | null;
+  profile: DietProfile;
+  /** Why the previous reply was refused, on the retry. */
+  problem: string | null;
+}
+
+/** A generation call's user message read back. */
+export function readGeneration(user: string): GenerationRequest {
+  return {
+    ingredients: listOf(lineValue(user, labels.available)),
+    name: lineValue(user, labels.name),
+    profile: {
+      preferences: listOf(lineValue(user, labels.preferences)),
+      restrictions: listOf(lineValue(user, labels.restrictions)),
+      healthGoals: listOf(lineValue(user, labels.goals)),
+    },
+    problem: /^A receita anterior foi recusada: (.*)\. Escreva outra/m.exec(user)?.[1] ?? null,
+  };
+}
+
+export interface ConversionRequest {
+  quantity: number;
+  unit: string;
+  ingredient: string;
+  toUnit: string;
+}
+
+/** "Converta 1 unidade de cebola para g." read back; null for another shape. */
+export function readConversion(user: string): ConversionRequest | null {
+  const match = /^Converta (\S+) (.+?) de (.+) para (.+)\.$/.exec(user.trim());
+  if (!match) return null;
+  const quantity = Number(match[1]);
+  return Number.isFinite(quantity) ? { quantity, unit: match[2]!, ingredient: match[3]!, toUnit: match[4]! } : null;
+}
+
+export interface RecipeChatRequest {
+  title: string;
+  description: string;
+  servings: number | null;
+  ingredients: { quantity: number; unit: string; name: string }[];
+  request: string;
+}
+
+/** "- 2.5 colher de sopa azeite" → its parts; null when the unit is not one of ours. */
+function ingredientLine(line: string): RecipeChatRequest["ingredients"][number] | null {
+  const match = /^-\s*(\S+)\s+(.+)$/.exec(line.trim());
+  if (!match) return null;
+  const quantity = Number(match[1]);
+  if (!Number.isFinite(quantity) || quantity < 0) return null;
+  const rest = match[2]!.trim();
+  // Longest first: "colher de sopa" before "colher".
+  const unit = [...units].sort((a, b) => b.length - a.length).find((candidate) => rest.startsWith(`${candidate} `));
+  if (!unit) return null;
+  const name = rest.slice(unit.length).trim();
+  return name ? { quantity, unit, name } : null;
+}
+
+/**
+ * A chat call's user message read back: the recipe's lines, its ingredients and the
+ * cook's request (the description and the request may run over several lines). Null
+ * when the text does not have that shape.
+ */
+export function readRecipeChat(user: string): RecipeChatRequest | null {
+  const lines = user.split(/\r?\n/);
+  if (!lines[0]?.startsWith(labels.recipe) || !lines[1]?.startsWith(labels.description)) return null;
+  for (let index = 2; index + 1 < lines.length; index++) {
+    if (!lines[index]!.startsWith(labels.servings) || lines[index + 1]!.trim() !== labels.ingredients) continue;
+    let end = index + 2;
+    while (end < lines.length && lines[end]!.startsWith("-")) end++;
+    if (!lines[end]?.startsWith(labels.request)) continue;
+    const ingredients = lines.slice(index + 2, end).map(ingredientLine);
+    if (ingredients.some((ingredient) => ingredient === null)) return null;
+    const servings = Number(lines[index]!.slice(labels.servings.length).trim());
+    const oneLine = (parts: string[]) => parts.join(" ").replace(/\s+/g, " ").trim();
+    return {
+      title: lines[0].slice(labels.recipe.length).trim(),
+      description: oneLine([lines[1].slice(labels.description.length), ...lines.slice(2, index)]),
+      servings: Number.isInteger(servings) && servings >= 1 && servings <= 200 ? servings : null,
+      ingredients: ingredients as RecipeChatRequest["ingredients"],
+      request: oneLine([lines[end]!.slice(labels.request.length), ...lines.slice(end + 1)]).replace(/\.$/, ""),
+    };
+  }
+  return null;
 }

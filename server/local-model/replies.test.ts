@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { recipeChat } from "~/lib/model/prompts";
 import { parseChatReply } from "~/lib/model/replies";
-import { demoReply, readChatPrompt } from "./local-model";
+import { demoReply } from "./demo-reply";
 
 type Line = { quantity: number; unit: string; name: string };
 
@@ -30,33 +30,6 @@ function ask(request: string, ingredients: Line[] = bolo, servings = 8, descript
 const names = (reply: ReturnType<typeof parseChatReply>) => reply.updatedRecipe?.ingredients.map((ingredient) => ingredient.name);
 const quantity = (reply: ReturnType<typeof parseChatReply>, name: string) =>
   reply.updatedRecipe?.ingredients.find((ingredient) => ingredient.name === name)?.quantity;
-
-describe("readChatPrompt", () => {
-  it("reads the prompt back, multi-word units included", () => {
-    const call = recipeChat(
-      {
-        title: "Bolo",
-        description: "Fofo\ncom duas linhas",
-        servings: 8,
-        ingredients: [...bolo, { quantity: 0.333, unit: "colher de sopa", name: "óleo de coco" }],
-      },
-      "Adapte para 4 porções",
-    );
-    const chat = readChatPrompt(call.messages[1]!.content);
-    expect(chat).toMatchObject({ title: "Bolo", description: "Fofo com duas linhas", servings: 8, request: "Adapte para 4 porções" });
-    expect(chat?.ingredients).toEqual([...bolo, { quantity: 0.333, unit: "colher de sopa", name: "óleo de coco" }]);
-  });
-
-  it("refuses text of another shape or with an unknown unit", () => {
-    expect(readChatPrompt("Olá")).toBeNull();
-    expect(
-      readChatPrompt(
-        recipeChat({ title: "X", description: "Y", servings: 2, ingredients: [{ quantity: 1, unit: "lata", name: "milho" }] }, "oi")
-          .messages[1]!.content,
-      ),
-    ).toBeNull();
-  });
-});
 
 describe("demoReply for the recipe chat", () => {
   it.each([

@@ -1,0 +1,212 @@
+/**
+ * The scripted local model (DESIGN.md): an OpenAI-compatible chat-completions server
+ * of ours, used when LLM_BASE_URL is unset. It speaks the real wire format, streaming
+ * (server-sent events) included, and writes plausible Portuguese replies for the
+ * three tasks of our prompts. Tests steer it through /controle (fixed replies, delay,
+ * token rate, failure modes) and read the requests it received at /requisicoes.
+ */
+import express from "express";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { isLoopbackAddress } from "~/config/network.server";
+import { demoReply } from "./demo-reply";
+
+export { demoReply };
+
+export type FailureMode = "500" | "429" | "timeout" | "sem-json" | "json-em-texto" | "truncada" | "formato-errado";
+
+interface Control {
+  failure: FailureMode | null;
+  /** How many calls the failure applies to (then back to normal); null for all. */
+  failureTimes: number | null;
+  fixedReply: string | null;
+  /** How many calls get the fixed reply (then the scripted one); null for all. */
+  fixedReplyTimes: number | null;
+  delayMs: number;
+  tokensPerSecond: number;
+}
+
+export interface ReceivedRequest {
+  model: string;
+  temperature: number | undefined;
+  max_tokens: number | undefined;
+  stream: boolean;
+  messages: { role: string; content: string }[];
+}
+
+const defaults = (): Control => ({
+  failure: null,
+  failureTimes: null,
+  fixedReply: null,
+  fixedReplyTimes: null,
+  delayMs: 0,
+  tokensPerSecond: 400,
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function shape(reply: string, failure: FailureMode | null): string {
+  switch (failure) {
+    case "sem-json":
+      return "Desculpe, hoje não consigo escrever essa receita.";
+    case "json-em-texto":
+      return `Claro! Aqui está:\n${reply}\nBom apetite!`;
+    case "formato-errado":
+      return JSON.stringify({ resposta: "ok" });
+    default:
+      return reply;
+  }
+}
+
+const failureModes = [
+  "500",
+  "429",
+  "timeout",
+  "sem-json",
+  "json-em-texto",
+  "truncada",
+  "formato-errado",
+] as const satisfies readonly FailureMode[];
+
+/** What a chat-completions call may carry: anything else is a 400, as OpenAI answers. */
+const completionRequest = z.object({
+  model: z.string().max(200).optional(),
+  temperature: z.number().min(0).max(2).optional(),
+  max_tokens: z.number().int().positive().optional(),
+  stream: z.boolean().optional(),
+  messages: z
+    .array(z.object({ role: z.string().max(40), content: z.string().max(200_000) }))
+    .min(1)
+    .max(100),
+});
+
+const controlRequest = z
+  .object({
+    quando: z.string().max(500).optional(),
+    failure: z.enum(failureModes).nullable().optional(),
+    failureTimes: z.number().int().min(0).nullable().optional(),
+    fixedReply: z.string().max(200_000).nullable().optional(),
+    fixedReplyTimes: z.number().int().min(0).nullable().optional(),
+    delayMs: z.number().int().min(0).max(600_000).optional(),
+    tokensPerSecond: z.number().positive().max(1_000_000).optional(),
+  })
+  .strict();
+
+function invalidRequest(res: express.Response, message: string) {
+  res.status(400).json({ error: { message, type: "invalid_request_error", param: null, code: null } });
+}
+
+export function createLocalModel(options: { controls?: boolean } = { controls: true }): express.Router {
+  let control = defaults();
+  /**
+   * Controls scoped to requests whose prompt contains a given text ("quando"), so tests
+   * running side by side each steer only their own calls.
+   */
+  const scoped = new Map<string, Control>();
+  const received: ReceivedRequest[] = [];
+  const globalControl = () => control;
+  const router = express.Router();
+  router.use(express.json({ limit: "1mb" }));
+  const promptText = (request: ReceivedRequest) => request.messages.map((message) => message.content).join("\n");
+
+  // The controls change the model for everyone and the log holds every cook's prompts:
+  // only for tests that ask for them, and only for a client on this machine.
+  if (options.controls) {
+    router.use(["/controle", "/requisicoes"], (req, res, next) => {
+      if (isLoopbackAddress(req.ip)) return next();
+      res.status(403).type("text/plain; charset=utf-8").send("Controles do modelo local: só para este computador.");
+    });
+    router.post("/controle", (req, res) => {
+      const parsed = controlRequest.safeParse(req.body);
+      if (!parsed.success) return invalidRequest(res, `Controle inválido: ${z.prettifyError(parsed.error)}`);
+      const { quando, ...given } = parsed.data;
+      const settings = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as Partial<Control>;
+      if (typeof quando === "string" && quando) {
+        scoped.set(quando, { ...defaults(), ...settings });
+        return res.json(scoped.get(quando));
+      }
+      control = { ...defaults(), ...settings };
+      scoped.clear();
+      received.length = 0;
+      res.json(control);
+    });
+    router.get("/requisicoes", (req, res) => {
+      const containing = typeof req.query.contendo === "string" ? req.query.contendo : "";
+      res.json(containing ? received.filter((request) => promptText(request).includes(containing)) : received);
+    });
+  }
+
+  router.get("/v1/models", (_req, res) => {
+    res.json({ object: "list", data: [{ id: "chef-ia-demonstracao", object: "model", owned_by: "chef-ia" }] });
+  });
+
+  router.post("/v1/chat/completions", async (req, res) => {
+    const parsed = completionRequest.safeParse(req.body);
+    if (!parsed.success) return invalidRequest(res, `Pedido inválido: ${z.prettifyError(parsed.error)}`);
+    const body = parsed.data;
+    const messages = body.messages;
+    const request: ReceivedRequest = {
+      model: String(body.model ?? ""),
+      temperature: body.temperature,
+      max_tokens: body.max_tokens,
+      stream: body.stream === true,
+      messages,
+    };
+    // The prompts are kept only for the tests that read them: otherwise nobody's are held.
+    if (options.controls) {
+      received.push(request);
+      if (received.length > 1000) received.shift();
+    }
+    const text = promptText(request);
+    const control = [...scoped].find(([when]) => text.includes(when))?.[1] ?? globalControl();
+    const failure = control.failure && (control.failureTimes === null || control.failureTimes > 0) ? control.failure : null;
+    if (failure && control.failureTimes !== null) control.failureTimes -= 1;
+    if (control.delayMs > 0) await sleep(control.delayMs);
+
+    if (failure === "500") return res.status(500).json({ error: { message: "falha simulada", type: "server_error" } });
+    if (failure === "429")
+      return res
+        .status(429)
+        .set("retry-after-ms", "10")
+        .json({ error: { message: "limite simulado", type: "rate_limit" } });
+    if (failure === "timeout") return; // never answers: the client's timeout must end it
+
+    const fixed =
+      control.fixedReply !== null && (control.fixedReplyTimes === null || control.fixedReplyTimes > 0) ? control.fixedReply : null;
+    if (fixed !== null && control.fixedReplyTimes !== null) control.fixedReplyTimes -= 1;
+    const content = shape(fixed ?? demoReply(messages), failure);
+    const id = `chatcmpl-${randomUUID()}`;
+    const created = Math.floor(Date.now() / 1000);
+    const model = body.model ?? "chef-ia-demonstracao";
+    if (!body.stream) {
+      const text = failure === "truncada" ? content.slice(0, Math.floor(content.length / 2)) : content;
+      return res.json({
+        id,
+        object: "chat.completion",
+        created,
+        model,
+        choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: failure === "truncada" ? "length" : "stop" }],
+        usage: { prompt_tokens: 0, completion_tokens: Math.ceil(text.length / 4), total_tokens: Math.ceil(text.length / 4) },
+      });
+    }
+    // no-transform: the compression middleware must not hold the stream back.
+    res.status(200).set({ "Content-Type": "text/event-stream", "Cache-Control": "no-cache, no-transform", Connection: "keep-alive" });
+    res.flushHeaders();
+    const chunk = (delta: object, finish: string | null = null) =>
+      res.write(
+        `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+      );
+    chunk({ role: "assistant", content: "" });
+    const tokens = content.match(/.{1,4}/gsu) ?? [];
+    const stopAt = failure === "truncada" ? Math.floor(tokens.length / 2) : tokens.length;
+    for (let index = 0; index < stopAt; index++) {
+      if (res.destroyed) return;
+      chunk({ content: tokens[index] });
+      await sleep(1000 / control.tokensPerSecond);
+    }
+    if (failure === "truncada") return res.destroy(); // the connection drops mid-reply
+    chunk({}, "stop");
+    res.end("data: [DONE]\n\n");
+  });
+  return router;
+}
