@@ -22,4 +22,13 @@ export { chat } from "./pt-br/chat";
 export { ads } from "./pt-br/ads";
 export { quota } from "./pt-br/quota";
 export { signIn } from "./pt-br/sign-in";
+export { modelReplies } from "./pt-br/model-replies";
+export { changes } from "./pt-br/changes";
+export {
+  signInMessages,
+  defaultSignInMessage,
+  heroSignInMessage,
+  signOutFailedMessage,
+  profileReadFailedMessage,
+} from "./pt-br/sign-in-errors";
 export { formatNumber } from "./pt-br/number";

@@ -3,6 +3,7 @@
  * `updatedRecipe` without losing what it cannot express (times, difficulty, nutrition,
  * tags, photos, substitutes, tips), and tell the cook what changed. Pure: no I/O.
  */
+import * as t from "~/i18n/pt-br";
 import { formatAmount } from "~/domain/recipe";
 import type { Ingredient, RecipeContent, Step } from "~/domain/recipe-schema";
 import { fold } from "~/lib/text";
@@ -119,20 +120,18 @@ export function describeChanges(before: RecipeContent, after: RecipeContent): Ch
 export function changeText(change: Change): string {
   switch (change.kind) {
     case "title":
-      return `Título: "${change.from}" → "${change.to}"`;
+      return t.changes.title(change.from, change.to);
     case "description":
-      return "Descrição reescrita";
+      return t.changes.description;
     case "servings":
-      return `Porções: ${change.from} → ${change.to}`;
+      return t.changes.servings(change.from, change.to);
     case "added":
-      return `Adicionado: ${change.ingredient}`;
+      return t.changes.added(change.ingredient);
     case "removed":
-      return `Removido: ${change.ingredient}`;
+      return t.changes.removed(change.ingredient);
     case "quantity":
-      return `${change.ingredient}: ${change.from} → ${change.to}`;
-    case "steps": {
-      const counts = change.from === change.to ? `${change.to}` : `${change.from} → ${change.to}`;
-      return `Modo de preparo reescrito (${counts} ${change.to === 1 ? "passo" : "passos"})`;
-    }
+      return t.changes.quantity(change.ingredient, change.from, change.to);
+    case "steps":
+      return t.changes.steps(change.from, change.to);
   }
 }

@@ -133,7 +133,7 @@ export function FridgePage({
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <form onSubmit={submit} noValidate className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6 lg:col-span-2">
-          <div className="flex gap-1 rounded-xl bg-stone-100 p-1" role="group" aria-label="Modo de busca">
+          <div className="flex gap-1 rounded-xl bg-stone-100 p-1" role="group" aria-label={t.fridge.searchMode}>
             {tab("ingredientes", t.fridge.byIngredients)}
             {tab("receita", t.fridge.byRecipe)}
           </div>
@@ -281,7 +281,7 @@ export function FridgePage({
 
       <section aria-labelledby="resultados" className="mt-10">
         <h2 id="resultados" className="sr-only">
-          Resultados
+          {t.fridge.results}
         </h2>
         <div aria-live="polite">
           {state.phase === "idle" ? (

@@ -2,6 +2,7 @@
  * Favourites (spec 3 and 7): rows of (cook, recipe). Setting is idempotent, so any
  * number of concurrent requests ends in the state the last one asked for.
  */
+import * as t from "~/i18n/pt-br";
 import { summaryColumns, toSummary } from "../../../db/recipe-rows";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
@@ -28,8 +29,8 @@ export async function setFavorite(db: Db, userId: string, recipeId: string, favo
     db.select({ id: users.id }).from(users).where(eq(users.id, userId)),
     db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, recipeId)),
   ]);
-  if (!user) throw new KitchenError("Usuário não encontrado", 404);
-  if (!recipe) throw new KitchenError("Receita não encontrada", 404);
+  if (!user) throw new KitchenError(t.kitchen.cookNotFound, 404);
+  if (!recipe) throw new KitchenError(t.kitchen.recipeNotFound, 404);
   await db.insert(favorites).values({ userId, recipeId }).onConflictDoNothing();
 }
 

@@ -3,6 +3,7 @@
  * ingredients are added for the servings shown; the same ingredient in the same unit
  * merges into the open line (a unique partial index makes concurrent adds exact).
  */
+import * as t from "~/i18n/pt-br";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../../db/client.server";
@@ -50,14 +51,14 @@ async function assertRoom(db: Tx, userId: string, adding: number): Promise<void>
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(shoppingItems)
     .where(eq(shoppingItems.userId, userId));
-  if ((row?.n ?? 0) + adding > maxItems) throw new KitchenError(`A lista pode ter no máximo ${maxItems} itens.`);
+  if ((row?.n ?? 0) + adding > maxItems) throw new KitchenError(t.kitchen.listFull(maxItems));
 }
 
 /** A line typed by the cook: trimmed; blank is ignored (returns null). */
 export async function addShoppingText(db: Db, userId: string, raw: string): Promise<ShoppingItem | null> {
   const text = raw.replace(/\s+/g, " ").trim();
   if (!text) return null;
-  if (text.length > maxItemLength) throw new KitchenError(`Cada item pode ter no máximo ${maxItemLength} caracteres.`);
+  if (text.length > maxItemLength) throw new KitchenError(t.kitchen.itemTooLong(maxItemLength));
   return db.transaction(async (tx) => {
     await assertRoom(tx, userId, 1);
     const [row] = await tx.insert(shoppingItems).values({ id: randomUUID(), userId, text }).returning();
@@ -71,7 +72,7 @@ export async function addRecipeToShoppingList(db: Db, userId: string, recipeId: 
     .select({ servings: recipes.servings, ingredients: recipes.ingredients })
     .from(recipes)
     .where(eq(recipes.id, recipeId));
-  if (!recipe) throw new KitchenError("Receita não encontrada", 404);
+  if (!recipe) throw new KitchenError(t.kitchen.recipeNotFound, 404);
   await db.transaction(async (tx) => {
     await assertRoom(tx, userId, recipe.ingredients.length);
     for (const ingredient of recipe.ingredients) {
@@ -104,7 +105,7 @@ export async function setShoppingItemChecked(db: Db, userId: string, itemId: str
       .from(shoppingItems)
       .where(and(eq(shoppingItems.id, itemId), eq(shoppingItems.userId, userId)))
       .for("update");
-    if (!item) throw new KitchenError("Item não encontrado", 404);
+    if (!item) throw new KitchenError(t.kitchen.itemNotFound, 404);
     if (item.checked === checked) return;
     if (!checked && item.quantity !== null) {
       // Unticking a line whose ingredient is on the list again: merge instead of duplicating.
@@ -137,7 +138,7 @@ export async function removeShoppingItem(db: Db, userId: string, itemId: string)
     .delete(shoppingItems)
     .where(and(eq(shoppingItems.id, itemId), eq(shoppingItems.userId, userId)))
     .returning({ id: shoppingItems.id });
-  if (removed.length === 0) throw new KitchenError("Item não encontrado", 404);
+  if (removed.length === 0) throw new KitchenError(t.kitchen.itemNotFound, 404);
 }
 
 export async function clearCheckedItems(db: Db, userId: string): Promise<void> {

@@ -1,4 +1,6 @@
 export const fridge = {
+  searchMode: "Modo de busca",
+  results: "Resultados",
   title: "Minha Geladeira",
   greeting: (name: string) => (name ? `Olá, ${name}! O que tem na sua geladeira hoje?` : "Olá! O que tem na sua geladeira hoje?"),
   intro: "Diga o que você tem e o Chef IA mostra receitas do catálogo que dá para fazer e escreve uma receita nova só para você.",

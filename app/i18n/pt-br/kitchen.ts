@@ -1,4 +1,9 @@
 export const kitchen = {
+  listFull: (max: number) => `A lista pode ter no máximo ${max} itens.`,
+  itemTooLong: (max: number) => `Cada item pode ter no máximo ${max} caracteres.`,
+  recipeNotFound: "Receita não encontrada",
+  itemNotFound: "Item não encontrado",
+  cookNotFound: "Usuário não encontrado",
   favoritesTitle: "Minhas Receitas Favoritas",
   favoritesEmpty: "Você ainda não tem receitas favoritas",
   favoritesLoadError: "Erro ao carregar suas receitas favoritas. Tente novamente mais tarde.",

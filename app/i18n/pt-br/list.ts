@@ -1,6 +1,7 @@
 import { formatNumber } from "./number";
 
 export const list = {
+  breadcrumb: "Trilha",
   metaTitle: "Receitas — Chef IA",
   metaDescription: "Busque receitas brasileiras por nome, ingrediente, dificuldade, tempo de preparo e categoria.",
   title: "Receitas",

@@ -6,17 +6,11 @@
  * kept for the log.
  */
 import { z } from "zod";
+import * as t from "~/i18n/pt-br";
 import { difficulties, units, type Unit } from "~/domain/recipe";
 import type { RecipeContent } from "~/domain/recipe-schema";
 
-export const replyMessages = {
-  empty: "Resposta vazia da IA",
-  noJson: "Resposta não contém JSON válido",
-  unparsable: "Erro ao processar resposta da IA",
-  invalidShape: "Resposta da IA em formato inválido",
-  invalidUpdatedRecipe: "Estrutura da receita atualizada inválida",
-  invalidRecipe: "Erro ao processar a receita gerada",
-} as const;
+export const replyMessages = t.modelReplies;
 
 export class ModelReplyError extends Error {
   override name = "ModelReplyError";

@@ -39,7 +39,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const siblings = isDiet ? diets : categories;
   return (
     <div className="container-page py-10">
-      <nav aria-label="Trilha" className="text-sm text-stone-600">
+      <nav aria-label={t.list.breadcrumb} className="text-sm text-stone-600">
         <Link to="/receitas" className="hover:underline">
           {t.list.title}
         </Link>{" "}
