@@ -50,6 +50,15 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       // We match control characters on purpose: to refuse them in what cooks and clients send.
       "no-control-regex": "off",
+      // `import * as t` keeps a page's strings to the groups it reads; taking the whole
+      // namespace apart or passing it around would ship every group to every page.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "VariableDeclarator[init.type='Identifier'][init.name='t'] > ObjectPattern",
+          message: "Read string groups as t.group (or import the group's module): destructuring t ships every group.",
+        },
+      ],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-self-import": "error",
       "import-x/no-duplicates": "error",

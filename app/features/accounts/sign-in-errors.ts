@@ -2,8 +2,14 @@
  * Spec 8, "Sign-in": which message a failure shows (the messages are in app/i18n). The
  * codes are ours; the server and the popup speak them to each other.
  */
-import * as t from "~/i18n/pt-br";
-export const { signInMessages, defaultSignInMessage, heroSignInMessage, signOutFailedMessage, profileReadFailedMessage } = t;
+import { defaultSignInMessage, signInMessages } from "~/i18n/pt-br/sign-in-errors";
+export {
+  defaultSignInMessage,
+  heroSignInMessage,
+  profileReadFailedMessage,
+  signInMessages,
+  signOutFailedMessage,
+} from "~/i18n/pt-br/sign-in-errors";
 
 export type SignInErrorCode = keyof typeof signInMessages;
 
