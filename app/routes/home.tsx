@@ -1,8 +1,7 @@
 import { Icon, type IconName } from "~/components/icon";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { useAuth } from "~/components/auth-context";
-import { heroSignInMessage } from "~/features/accounts/sign-in-errors";
-import { useSignIn } from "~/features/accounts/use-sign-in";
+import { CreateRecipeAction } from "~/features/accounts/create-recipe-action";
 import { services } from "~/context";
 import { catalogueSlice, quickRecipes } from "~/features/recipes/queries.server";
 import { BannerAd } from "~/features/ads/ads";
@@ -27,41 +26,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 const stepIcons: IconName[] = ["user-round", "refrigerator", "chef-hat"];
-
-/** Spec 2: after the popup sign-in, "Criar Receita" goes to /geladeira 500 ms later. */
-export const postSignInDelayMs = 500;
-
-function CreateRecipeAction({ className }: { className: string }) {
-  const { user } = useAuth();
-  const navigate = useNavigate();
-  const { signIn, pending, error } = useSignIn(() => {
-    setTimeout(() => void navigate("/geladeira"), postSignInDelayMs);
-  }, heroSignInMessage);
-  const content = (
-    <>
-      <Icon name="sparkles" className="size-5" />
-      {t.home.createRecipe}
-    </>
-  );
-  return (
-    <>
-      {user ? (
-        <Link to="/geladeira" className={className}>
-          {content}
-        </Link>
-      ) : (
-        <button type="button" className={className} aria-busy={pending} onClick={() => signIn({ redirectTo: "/geladeira" })}>
-          {content}
-        </button>
-      )}
-      {error ? (
-        <p role="alert" className="basis-full rounded-lg bg-red-50 px-4 py-2 text-sm font-medium text-red-900 ring-1 ring-red-200">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, quick } = loaderData;
