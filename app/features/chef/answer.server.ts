@@ -10,7 +10,7 @@ import type { Env } from "~/config/env.server";
 import type { StoredRecipe } from "~/domain/recipe";
 import * as t from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
-import { readChatDraft, throttled } from "~/lib/model/drafts.server";
+import { readChatDraft, streamedDrafts } from "~/lib/model/drafts.server";
 import { ModelCallError, type ModelGateway } from "~/lib/model/gateway.server";
 import { recipeChat } from "~/lib/model/prompts";
 import { ModelReplyError, parseChatReply, type ChatReply } from "~/lib/model/replies";
@@ -40,11 +40,11 @@ export async function startChefAnswer(
   if (refusal) return { refusal };
 
   async function run(send: (event: ChatEvent) => void): Promise<void> {
-    const drafts = throttled<string>((text) => send({ type: "text", text }), 60);
+    const drafts = streamedDrafts(readChatDraft, (text: string) => send({ type: "text", text }), { intervalMs: 60 });
     try {
       const text = await input.model.complete(recipeChat(recipe, message), {
         signal: input.signal,
-        onText: (soFar) => drafts.push(readChatDraft(soFar)),
+        onText: (soFar) => drafts.push(soFar),
       });
       drafts.flush();
       let reply: ChatReply;

@@ -5,7 +5,7 @@
  * saved here, so a refused or broken reply can never be saved half-way.
  */
 import type { RecipeContent } from "~/domain/recipe-schema";
-import { readRecipeDraft, throttled, type RecipeDraft } from "../../lib/model/drafts.server";
+import { readRecipeDraft, streamedDrafts, type RecipeDraft } from "../../lib/model/drafts.server";
 import type { ModelGateway } from "../../lib/model/gateway.server";
 import type { PromptCall } from "../../lib/model/prompts";
 import { ModelReplyError, parseGeneratedRecipe } from "../../lib/model/replies";
@@ -33,10 +33,10 @@ export async function generateRecipe(
 ): Promise<RecipeContent> {
   let problem: string | undefined;
   for (let attempt = 1; attempt <= 2; attempt++) {
-    const drafts = throttled<RecipeDraft>((draft) => hooks.onDraft?.(draft), 80);
+    const drafts = streamedDrafts(readRecipeDraft, (draft: RecipeDraft) => hooks.onDraft?.(draft), { intervalMs: 80 });
     const text = await model.complete(prompt(problem), {
       signal: hooks.signal,
-      onText: (soFar) => drafts.push(readRecipeDraft(soFar)),
+      onText: (soFar) => drafts.push(soFar),
     });
     drafts.flush();
     let recipe: RecipeContent;

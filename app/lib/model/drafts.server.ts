@@ -50,27 +50,41 @@ export function readChatDraft(text: string): string | undefined {
   return str(lenient(text)?.message, 4000);
 }
 
-/** Calls `emit` with a new draft at most every `intervalMs`, and always with the last one. */
-export function throttled<T>(emit: (value: T) => void, intervalMs: number) {
-  let last = 0;
+/**
+ * Turns the text a model has written so far into drafts for the page, in linear time:
+ * the text is read (parsed) at most every `intervalMs`, and only once it has grown by
+ * a sixth since the last reading, so the whole stream costs a few readings of its final
+ * length, not one per token. `flush` reads the final text once. A draft equal to the
+ * last one sent is not sent again.
+ */
+export function streamedDrafts<T>(
+  read: (text: string) => T | null | undefined,
+  emit: (value: T) => void,
+  options: { intervalMs: number; growth?: number; now?: () => number },
+) {
+  const growth = options.growth ?? 7 / 6;
+  const now = options.now ?? Date.now;
+  let lastAt = Number.NEGATIVE_INFINITY;
+  let readLength = 0;
+  let latest = "";
   let lastJson = "";
-  let pending: T | null = null;
-  const send = (value: T) => {
+  const readAndSend = (text: string) => {
+    lastAt = now();
+    readLength = text.length;
+    const value = read(text);
+    if (value == null) return;
     const json = JSON.stringify(value);
     if (json === lastJson) return;
     lastJson = json;
-    last = Date.now();
-    pending = null;
     emit(value);
   };
   return {
-    push(value: T | null | undefined) {
-      if (value == null) return;
-      if (Date.now() - last >= intervalMs) send(value);
-      else pending = value;
+    push(text: string) {
+      latest = text;
+      if (now() - lastAt >= options.intervalMs && text.length >= readLength * growth) readAndSend(text);
     },
     flush() {
-      if (pending !== null) send(pending);
+      if (latest.length !== readLength) readAndSend(latest);
     },
   };
 }
