@@ -1,7 +1,29 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { shellChunk } from "./vite.chunks";
+
+/**
+ * The browser build's files (vite.chunks.ts, decision record 013). React Router sets
+ * `preserveEntrySignatures: "exports-only"`; the shell group needs "allow-extension" (a route
+ * module keeps its exports and may export more), so this plugin runs after React Router's.
+ */
+const shellChunkPlugin: Plugin = {
+  name: "chef-ia:shell-chunk",
+  enforce: "post",
+  configEnvironment(name) {
+    if (name !== "client") return;
+    return {
+      build: {
+        rollupOptions: {
+          preserveEntrySignatures: "allow-extension",
+          output: { codeSplitting: { groups: [{ name: shellChunk, includeDependenciesRecursively: false }] } },
+        },
+      },
+    };
+  },
+};
 
 // The server build's entry is `server/app.ts`, which wraps the React Router handler
 // together with the database, so that both share one module graph (and one
@@ -10,5 +32,5 @@ import { defineConfig } from "vite";
 export default defineConfig({
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), shellChunkPlugin],
 });

@@ -8,7 +8,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtEntry = path.join(root, "build/server/index.js");
-const sources = ["app", "db", "server", "public", "vite.config.ts", "react-router.config.ts", "package.json"];
+const sources = ["app", "db", "server", "public", "vite.config.ts", "vite.chunks.ts", "react-router.config.ts", "package.json"];
 
 function newestMtime(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });

@@ -256,3 +256,6 @@ export function CookingMode({ title, steps, onClose }: { title: string; steps: S
     </div>
   );
 }
+
+/** For React.lazy: cooking mode loads only when the cook starts it. */
+export default CookingMode;

@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from "react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { useAuth } from "~/components/auth-context";
 import { UnitConverter } from "~/features/chef/unit-converter";
-import { CookingMode } from "~/features/kitchen/cooking-mode";
 import { services } from "~/context";
 import { currentUser } from "~/middleware/access.server";
 import { BannerAd } from "~/features/ads/ads";
@@ -22,8 +21,12 @@ import { recipeJsonLd } from "~/features/seo/recipe-json-ld";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/detail";
 
-// The chat panel is code the page needs only once the cook opens it.
-const ChatPanel = lazy(() => import("~/features/chef/chat-panel"));
+// The chat panel and cooking mode are code the page needs only once the cook opens them;
+// pointing at or focusing their button starts the download.
+const loadChatPanel = () => import("~/features/chef/chat-panel");
+const loadCookingMode = () => import("~/features/kitchen/cooking-mode");
+const ChatPanel = lazy(loadChatPanel);
+const CookingMode = lazy(loadCookingMode);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = services(context);
@@ -153,6 +156,8 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
               <button
                 type="button"
                 onClick={() => setCooking(true)}
+                onPointerEnter={loadCookingMode}
+                onFocus={loadCookingMode}
                 className="action-button border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
               >
                 <Icon name="chef-hat" className="size-5" />
@@ -164,6 +169,8 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
                 aria-expanded={chatOpen}
                 aria-controls="chef-virtual"
                 onClick={() => setChatOpen((open) => !open)}
+                onPointerEnter={loadChatPanel}
+                onFocus={loadChatPanel}
               >
                 <Icon name="message-circle" className="size-5" />
                 {chatOpen ? t.detail.closeChat : t.detail.chefHelp}
@@ -245,7 +252,11 @@ export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
 
       <BannerAd className="mt-10" />
 
-      {cooking ? <CookingMode title={recipe.title} steps={recipe.steps} onClose={() => setCooking(false)} /> : null}
+      {cooking ? (
+        <Suspense fallback={null}>
+          <CookingMode title={recipe.title} steps={recipe.steps} onClose={() => setCooking(false)} />
+        </Suspense>
+      ) : null}
       <footer className="mt-8 hidden border-t border-stone-300 pt-3 text-sm print:block">
         <p>{t.detail.printedFrom(url)}</p>
       </footer>
