@@ -32,9 +32,23 @@ test.describe("favourites", () => {
     await signedIn(page);
     await page.goto("/receitas/brigadeiro");
     // The connection drops as the cook taps the heart.
-    await page.route("**/api/favoritos", (route) => route.abort("internetdisconnected"));
+    await page.route("**/api/favoritos*", (route) => route.abort("internetdisconnected"));
     const heart = page.getByRole("button", { name: /favoritos: Brigadeiro/ });
     await heart.click();
+    await expect(page.getByRole("alert")).toContainText("Erro ao atualizar favoritos. Tente novamente.");
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("heading", { name: "Brigadeiro", level: 1 })).toBeVisible();
+  });
+
+  test("a refusal from the server says so and the heart does not flip", async ({ page }) => {
+    await signedIn(page);
+    await page.goto("/receitas/brigadeiro");
+    // The request reaches the server, which refuses it (a recipe that does not exist).
+    await page.route("**/api/favoritos*", (route) => route.continue({ postData: "recipeId=nao-existe&favorite=true" }));
+    const heart = page.getByRole("button", { name: /favoritos: Brigadeiro/ });
+    const answer = page.waitForResponse((response) => response.url().includes("/api/favoritos"));
+    await heart.click();
+    expect((await answer).status()).toBe(404);
     await expect(page.getByRole("alert")).toContainText("Erro ao atualizar favoritos. Tente novamente.");
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await expect(page.getByRole("heading", { name: "Brigadeiro", level: 1 })).toBeVisible();
@@ -43,7 +57,7 @@ test.describe("favourites", () => {
   test("a failed add of a recipe says so", async ({ page }) => {
     await signedIn(page);
     await page.goto("/receitas/brigadeiro");
-    await page.route("**/api/compras/receita", (route) => route.abort("internetdisconnected"));
+    await page.route("**/api/compras/receita*", (route) => route.abort("internetdisconnected"));
     await page.getByRole("button", { name: "Lista de Compras" }).click();
     await expect(page.getByRole("alert")).toContainText("Erro ao adicionar à lista de compras");
   });

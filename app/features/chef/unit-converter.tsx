@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { useId, useState } from "react";
 import { useToast } from "~/components/toast";
-import { postForm } from "~/lib/post-form";
+import { useMutation } from "~/components/use-mutation";
 import { units, type Unit } from "~/domain/recipe";
 import * as t from "~/i18n/pt-br";
 
@@ -24,24 +24,21 @@ export function UnitConverter({
 }) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<Unit>(unit);
-  const [pending, setPending] = useState(false);
   const [result, setResult] = useState<{ text: string; basis: string | null } | null>(null);
   const toast = useToast();
   const id = useId();
+  const { pending, submit } = useMutation<{ ok: boolean; message?: string; text?: string; basis?: string | null }>(
+    "/api/converter",
+    (answer) => {
+      if (answer.ok && answer.text) setResult({ text: answer.text, basis: answer.basis ?? null });
+      // A quota refusal says why; any other failure is the spec's message.
+      else toast.show(answer.message ?? t.detail.convertError, "error");
+    },
+  );
 
-  async function convert(event: React.FormEvent) {
+  function convert(event: React.FormEvent) {
     event.preventDefault();
-    setPending(true);
-    const response = await postForm<{ text: string; basis: string | null }>("/api/converter", {
-      recipeId,
-      ingredientId,
-      servings: String(servings),
-      unit: chosen,
-    });
-    setPending(false);
-    if (response.ok && response.text) setResult({ text: response.text, basis: response.basis ?? null });
-    // A quota refusal says why; any other failure is the spec's message.
-    else toast.show(response.message ?? t.detail.convertError, "error");
+    void submit({ recipeId, ingredientId, servings: String(servings), unit: chosen });
   }
 
   return (

@@ -1,7 +1,5 @@
 import { Icon } from "~/components/icon";
-import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { postForm } from "~/lib/post-form";
+import { useMutation } from "~/components/use-mutation";
 import { useToast } from "~/components/toast";
 import { useAuth } from "~/components/auth-context";
 import * as t from "~/i18n/pt-br";
@@ -15,18 +13,11 @@ export function FavoriteButton({ recipeId, recipeTitle, className = "" }: { reci
   const toast = useToast();
   const { user } = useAuth();
   const root = useRootData();
-  const revalidator = useRevalidator();
-  const [pending, setPending] = useState(false);
   const favorite = root?.favoriteIds.includes(recipeId) ?? false;
-
-  async function toggle() {
-    setPending(true);
-    const result = await postForm("/api/favoritos", { recipeId, favorite: String(!favorite) });
-    // The heart follows the server's favourites, reloaded only after a success.
-    if (result.ok) await revalidator.revalidate();
-    else toast.show(result.message ?? t.kitchen.favoriteError, "error");
-    setPending(false);
-  }
+  // The heart follows the server's favourites, which React Router reloads after a success.
+  const { pending, submit } = useMutation("/api/favoritos", (result) => {
+    if (!result.ok) toast.show(result.message ?? t.kitchen.favoriteError, "error");
+  });
 
   return (
     <button
@@ -37,7 +28,7 @@ export function FavoriteButton({ recipeId, recipeTitle, className = "" }: { reci
       aria-busy={pending}
       onClick={() => {
         if (!user) return toast.show(t.card.signInToFavorite);
-        if (!pending) void toggle();
+        if (!pending) void submit({ recipeId, favorite: String(!favorite) });
       }}
       className={`card-heart ${favorite ? "text-red-600" : "text-stone-700 hover:text-red-600"}${pending ? " animate-pulse" : ""}${className ? ` ${className}` : ""}`}
     >

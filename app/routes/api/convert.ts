@@ -8,6 +8,7 @@ import * as t from "~/i18n/pt-br";
 import { readForm } from "~/lib/forms.server";
 import { currentUser } from "~/middleware/access.server";
 import type { Route } from "./+types/convert";
+import { passServerAnswer } from "~/lib/mutation";
 
 const bodySchema = z.object({
   recipeId: z.string().min(1).max(120),
@@ -39,3 +40,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   return answer.ok ? answer : fail(answer.status, answer.message);
 }
+
+/** From the page (a fetcher): the answer, or a failure to show when the server was not reached. */
+export const clientAction = passServerAnswer;

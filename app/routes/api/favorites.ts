@@ -7,6 +7,7 @@ import { KitchenError, setFavorite } from "~/features/kitchen/favorites.server";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/favorites";
 import { log } from "~/lib/log.server";
+import { passServerAnswer } from "~/lib/mutation";
 
 const bodySchema = z.object({ recipeId: z.string().min(1).max(120), favorite: z.enum(["true", "false"]) });
 
@@ -28,3 +29,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 }
+
+/** From the page (a fetcher): the answer, or a failure to show when the server was not reached. */
+export const clientAction = passServerAnswer;

@@ -8,6 +8,7 @@ import { addRecipeToShoppingList } from "~/features/kitchen/shopping.server";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/shopping-recipe";
 import { log } from "~/lib/log.server";
+import { passServerAnswer } from "~/lib/mutation";
 
 const bodySchema = z.object({
   recipeId: z.string().min(1).max(120),
@@ -28,3 +29,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false as const, message: t.kitchen.addRecipeError }, { status: error instanceof KitchenError ? error.status : 500 });
   }
 }
+
+/** From the page (a fetcher): the answer, or a failure to show when the server was not reached. */
+export const clientAction = passServerAnswer;

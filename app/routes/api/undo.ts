@@ -4,6 +4,7 @@ import { refuse } from "~/lib/forms.server";
 import { signedInForm } from "~/middleware/access.server";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/undo";
+import { passServerAnswer } from "~/lib/mutation";
 
 /** POST /api/receitas/desfazer (recipeId): the cook's recipe goes back one version. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -14,3 +15,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!undone) return refuse(404, t.detail.undoError);
   return { ok: true as const };
 }
+
+/** From the page (a fetcher): the answer, or a failure to show when the server was not reached. */
+export const clientAction = passServerAnswer;
