@@ -21,6 +21,8 @@ export function useMutation<Result extends MutationResult>(action: string, onRes
   }, [fetcher.state, data]);
   return {
     pending: fetcher.state !== "idle",
+    /** A form posting to the action: it works without JavaScript as a plain form. */
+    Form: fetcher.Form,
     submit: (fields: Record<string, string>) => fetcher.submit(fields, { method: "post", action }),
   };
 }

@@ -192,7 +192,7 @@ test.describe("every sign-in message of spec 8, provoked for real", () => {
   test("a failed sign-out says so and keeps the cook signed in", async ({ page }) => {
     await page.goto("/");
     await signInThroughPopup(page, { name: "Bia" });
-    await page.route("**/auth/sair", (route) => route.abort("failed"));
+    await page.route("**/auth/sair*", (route) => route.abort("failed"));
     await header(page).getByRole("button", { name: "Sair" }).click();
     await expect(page.getByRole("alert")).toContainText("Erro ao fazer logout. Por favor, tente novamente.");
     await expect(header(page).getByRole("link", { name: "Bia" })).toBeVisible();

@@ -1,37 +1,25 @@
 import { Icon } from "~/components/icon";
-import { useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { useMutation } from "~/components/use-mutation";
 import { useToast } from "~/components/toast";
 import * as t from "~/i18n/pt-br";
 import { signOutFailedMessage } from "./sign-in-errors";
 
-/** "Sair": a POST form (works without JavaScript), sent with fetch when it can be. */
+/**
+ * "Sair": a POST form (works without JavaScript), sent by a fetcher when it can be. The
+ * server answers with a redirect home, which React Router follows, reloading the page's
+ * data without the session; a failure says so and the cook stays signed in.
+ */
 export function SignOutButton({ className = "" }: { className?: string }) {
-  const [pending, setPending] = useState(false);
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const toast = useToast();
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    try {
-      const response = await fetch("/auth/sair", { method: "POST", redirect: "manual" });
-      if (response.type !== "opaqueredirect" && !response.ok) throw new Error(`HTTP ${response.status}`);
-      await navigate("/");
-      await revalidator.revalidate();
-    } catch (error) {
-      console.error("Falha ao sair:", error);
-      toast.show(signOutFailedMessage, "error");
-    } finally {
-      setPending(false);
-    }
-  }
+  const { Form, pending } = useMutation("/auth/sair", (result) => {
+    if (!result.ok) toast.show(signOutFailedMessage, "error");
+  });
   return (
-    <form method="post" action="/auth/sair" onSubmit={onSubmit}>
+    <Form method="post" action="/auth/sair">
       <button type="submit" disabled={pending} className={className}>
         <Icon name="log-out" className="size-4" />
         {t.layout.nav.signOut}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { services } from "~/context";
+import { passServerAnswer } from "~/lib/mutation";
 import type { Route } from "./+types/sign-out";
 
 /** POST /auth/sair: ends the session on the server; the old cookie is dead from now on. */
@@ -11,3 +12,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function loader() {
   throw redirect("/");
 }
+
+/** From the page (a fetcher): the redirect, or a failure to show when the server was not reached. */
+export const clientAction = passServerAnswer;
