@@ -35,6 +35,47 @@ function Fact({ icon, label, children }: { icon: IconName; label: string; childr
   );
 }
 
+/**
+ * Above the title: "Feita por IA", "Minha versão", the demonstration mark and the recipe
+ * this one is a version of, with what the chef adds there (undoing the last rewrite).
+ */
+export function RecipeBadges({
+  recipe,
+  mine,
+  parent,
+  undo,
+}: {
+  recipe: Recipe;
+  mine: boolean;
+  parent: { id: string; title: string } | null;
+  undo?: React.ReactNode;
+}) {
+  return recipe.origin === "ai" || recipe.demo || parent ? (
+    <div className="mb-2 flex flex-wrap items-center gap-2">
+      {recipe.origin === "ai" ? (
+        <span className="inline-flex rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-900">{t.detail.aiMade}</span>
+      ) : null}
+      {mine && parent ? (
+        <span className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{t.detail.myVersion}</span>
+      ) : null}
+      {recipe.demo ? (
+        <span className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950" title={t.detail.demoRecipe}>
+          {t.detail.demoBadge}
+        </span>
+      ) : null}
+      {parent ? (
+        <span className="text-sm text-stone-700">
+          {t.detail.versionOf}{" "}
+          <Link to={`/receitas/${parent.id}`} className="font-semibold text-brand-800 underline">
+            {parent.title}
+          </Link>
+        </span>
+      ) : null}
+      {undo}
+    </div>
+  ) : null;
+}
+
 /** Total time, servings and difficulty, at the top of the page. */
 export function RecipeFacts({ recipe }: { recipe: Recipe }) {
   return (

@@ -1,0 +1,100 @@
+/**
+ * The recipe page's actions: share and print for everyone; cooking mode, the virtual chef
+ * and the shopping list for a signed-in cook, or the way to sign in. Cooking mode and the
+ * chat panel are code the page needs only once the cook opens them: pointing at or
+ * focusing their button starts the download.
+ */
+import { lazy } from "react";
+import { Link } from "react-router";
+import { Icon } from "~/components/icon";
+import type { Recipe } from "~/domain/recipe";
+import { AddToShoppingList } from "~/features/kitchen/add-to-shopping-list";
+import { ShareButton } from "~/features/recipes/share-button";
+import * as t from "~/i18n/pt-br";
+
+const loadChatPanel = () => import("~/features/chef/chat-panel");
+const loadCookingMode = () => import("~/features/kitchen/cooking-mode");
+export const LazyChatPanel = lazy(loadChatPanel);
+export const LazyCookingMode = lazy(loadCookingMode);
+
+export function RecipeActions({
+  recipe,
+  url,
+  servings,
+  signedIn,
+  signInHref,
+  chatOpen,
+  onStartCooking,
+  onToggleChat,
+}: {
+  recipe: Recipe;
+  url: string;
+  servings: number;
+  signedIn: boolean;
+  signInHref: string;
+  chatOpen: boolean;
+  onStartCooking(): void;
+  onToggleChat(): void;
+}) {
+  return (
+    <>
+      <div className="mt-6 flex flex-wrap gap-2 print:hidden">
+        <ShareButton title={recipe.title} text={recipe.description} url={url} />
+        <button type="button" className="action-button" onClick={() => window.print()}>
+          <Icon name="printer" className="size-5" />
+          {t.detail.print}
+        </button>
+      </div>
+      {signedIn ? (
+        <div className="mt-3 flex flex-wrap gap-2 print:hidden">
+          <button
+            type="button"
+            onClick={onStartCooking}
+            onPointerEnter={loadCookingMode}
+            onFocus={loadCookingMode}
+            className="action-button border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
+          >
+            <Icon name="chef-hat" className="size-5" />
+            {t.detail.startCooking}
+          </button>
+          <button
+            type="button"
+            className="action-button"
+            aria-expanded={chatOpen}
+            aria-controls="chef-virtual"
+            onClick={onToggleChat}
+            onPointerEnter={loadChatPanel}
+            onFocus={loadChatPanel}
+          >
+            <Icon name="message-circle" className="size-5" />
+            {chatOpen ? t.detail.closeChat : t.detail.chefHelp}
+          </button>
+          <AddToShoppingList recipeId={recipe.id} servings={servings} />
+        </div>
+      ) : (
+        <>
+          <div className="mt-3 flex flex-wrap gap-2 print:hidden">
+            <Link to={signInHref} className="action-button border-brand-700 bg-brand-700 text-white hover:bg-brand-800">
+              <Icon name="chef-hat" className="size-5" />
+              {t.detail.startCooking}
+            </Link>
+            <Link to={signInHref} className="action-button">
+              <Icon name="message-circle" className="size-5" />
+              {t.detail.chefHelp}
+            </Link>
+            <button type="button" className="action-button" disabled aria-describedby="dica-entrar">
+              <Icon name="shopping-cart" className="size-5" />
+              {t.detail.shoppingList}
+            </button>
+          </div>
+          <p id="dica-entrar" className="mt-2 text-sm text-stone-600 print:hidden">
+            {t.detail.signInHint}{" "}
+            <Link to={signInHref} className="font-semibold text-brand-800 underline">
+              {t.detail.signIn}
+            </Link>
+          </p>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The recipe page: what the recipes feature shows of a recipe, with what the other features
+ * add to it (the virtual chef and unit conversion, cooking mode and the shopping list,
+ * favourites, sharing, ads). The route loads the data; this composes the page.
+ */
+import { Suspense, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { useAuth } from "~/components/auth-context";
+import { defaultServings, type Recipe } from "~/domain/recipe";
+import { recipeImage, recipeShareImage } from "~/domain/taxonomy";
+import { BannerAd } from "~/features/ads/ads";
+import type { ChatEntry } from "~/features/chef/chat-types";
+import { UndoButton } from "~/features/chef/undo-button";
+import { UnitConverter } from "~/features/chef/unit-converter";
+import { FavoriteButton } from "~/features/recipes/favorite-button";
+import {
+  IngredientList,
+  NutritionFacts,
+  RecipeBadges,
+  RecipeFacts,
+  RecipeSteps,
+  RecipeTags,
+  ServingsControl,
+} from "~/features/recipes/recipe-page";
+import { recipeJsonLd } from "~/features/seo/recipe-json-ld";
+import * as t from "~/i18n/pt-br";
+import { jsonLd } from "~/lib/seo";
+import { LazyChatPanel, LazyCookingMode, RecipeActions } from "./recipe-actions";
+
+export function RecipeDetailPage({
+  recipe,
+  baseUrl,
+  chat,
+  mine,
+  versions,
+  parent,
+}: {
+  recipe: Recipe;
+  baseUrl: string;
+  chat: ChatEntry[];
+  mine: boolean;
+  versions: number;
+  parent: { id: string; title: string } | null;
+}) {
+  const location = useLocation();
+  const { user } = useAuth();
+  const [servings, setServings] = useState(recipe.servings || defaultServings);
+  const [cooking, setCooking] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
+  // Another recipe (or a rewrite that changed its servings) starts from its own servings.
+  const servingsKey = `${recipe.id}:${recipe.servings}`;
+  const [shownFor, setShownFor] = useState(servingsKey);
+  if (shownFor !== servingsKey) {
+    setShownFor(servingsKey);
+    setServings(recipe.servings || defaultServings);
+  }
+  const url = `${baseUrl}/receitas/${recipe.id}`;
+  const signInHref = `/entrar?redirectTo=${encodeURIComponent(location.pathname)}`;
+
+  return (
+    <article className="container-page py-8 print:max-w-none print:p-0">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLd(recipeJsonLd(recipe, { url, image: `${baseUrl}${recipeShareImage(recipe)}` })) }}
+      />
+      <header className="hidden border-b border-stone-300 pb-3 print:block">
+        <p className="text-lg font-bold">{t.brand}</p>
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-5">
+        <div className="lg:col-span-2 print:hidden">
+          <img
+            src={recipeImage(recipe)}
+            alt=""
+            width={800}
+            height={600}
+            fetchPriority="high"
+            className="w-full rounded-3xl bg-brand-50 object-cover shadow-sm"
+          />
+        </div>
+        <div className="lg:col-span-3">
+          <RecipeBadges
+            recipe={recipe}
+            mine={mine}
+            parent={parent}
+            undo={mine && versions > 0 ? <UndoButton recipeId={recipe.id} /> : null}
+          />
+          <div className="flex items-start justify-between gap-4">
+            <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl">{recipe.title}</h1>
+            <FavoriteButton recipeId={recipe.id} recipeTitle={recipe.title} className="shrink-0 ring-1 ring-stone-200 print:hidden" />
+          </div>
+          <p className="mt-3 text-lg text-stone-700">{recipe.description}</p>
+
+          <RecipeFacts recipe={recipe} />
+
+          <RecipeActions
+            recipe={recipe}
+            url={url}
+            servings={servings}
+            signedIn={user !== null}
+            signInHref={signInHref}
+            chatOpen={chatOpen}
+            onStartCooking={() => setCooking(true)}
+            onToggleChat={() => setChatOpen((open) => !open)}
+          />
+        </div>
+      </div>
+
+      {user && chatOpen ? (
+        <Suspense fallback={<p className="mt-6 text-stone-700">{t.chat.loading}</p>}>
+          <LazyChatPanel key={recipe.id} id="chef-virtual" recipeId={recipe.id} history={chat} />
+        </Suspense>
+      ) : null}
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-3 print:block">
+        <aside className="space-y-8 lg:col-span-1">
+          <section aria-labelledby="ingredientes" className="print:break-inside-avoid">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="ingredientes" className="text-xl font-bold">
+                {t.detail.ingredients}
+              </h2>
+              <ServingsControl servings={servings} onChange={setServings} />
+            </div>
+            <IngredientList
+              recipe={recipe}
+              servings={servings}
+              extra={(ingredient) =>
+                user ? (
+                  <UnitConverter
+                    recipeId={recipe.id}
+                    ingredientId={ingredient.id}
+                    ingredientName={ingredient.name}
+                    unit={ingredient.unit}
+                    servings={servings}
+                  />
+                ) : (
+                  <Link
+                    to={signInHref}
+                    className="ml-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline print:hidden"
+                    aria-label={`${t.detail.convertUnit}: ${ingredient.name}`}
+                  >
+                    {t.detail.convertUnit}
+                  </Link>
+                )
+              }
+            />
+          </section>
+          <NutritionFacts nutrition={recipe.nutritionalInfo} />
+          <RecipeTags tags={recipe.tags} />
+        </aside>
+
+        <RecipeSteps steps={recipe.steps} />
+      </div>
+
+      <BannerAd className="mt-10" />
+
+      {cooking ? (
+        <Suspense fallback={null}>
+          <LazyCookingMode title={recipe.title} steps={recipe.steps} onClose={() => setCooking(false)} />
+        </Suspense>
+      ) : null}
+      <footer className="mt-8 hidden border-t border-stone-300 pt-3 text-sm print:block">
+        <p>{t.detail.printedFrom(url)}</p>
+      </footer>
+    </article>
+  );
+}
