@@ -11,6 +11,7 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import { isLoopbackAddress } from "~/config/network.server";
+import * as t from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
 
 const allowedMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -34,9 +35,9 @@ export function wellFormedRequests() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!methods.has(req.method)) {
       res.set("Allow", allowedMethods.join(", "));
-      return plain(res, 405, "Método não permitido.");
+      return plain(res, 405, t.http.methodNotAllowed);
     }
-    if (!req.originalUrl.startsWith("/")) return plain(res, 400, "Requisição inválida: endereço malformado.");
+    if (!req.originalUrl.startsWith("/")) return plain(res, 400, t.http.malformedTarget);
     // A proxy's headers count only from a proxy on this machine (as "trust proxy" says);
     // React Router's adapter would otherwise read a port from anyone's X-Forwarded-Host.
     if (!isLoopbackAddress(req.socket.remoteAddress)) {
@@ -53,16 +54,16 @@ export function wellFormedRequests() {
       .map((proto) => proto.trim());
     // HTTP/1.1 needs a host; Node refuses a missing one, but not an empty or malformed one.
     if (!isAuthority(req.get("host")) || (forwardedHosts && !forwardedHosts.every(isAuthority))) {
-      return plain(res, 400, "Requisição inválida: cabeçalho Host malformado.");
+      return plain(res, 400, t.http.malformedHost);
     }
     if (forwardedProtos && !forwardedProtos.every((proto) => proto === "http" || proto === "https")) {
-      return plain(res, 400, "Requisição inválida: X-Forwarded-Proto malformado.");
+      return plain(res, 400, t.http.malformedForwardedProto);
     }
     try {
       // What React Router's adapter will build from this request.
       new URL(`${req.protocol}://${req.get("host")}${req.originalUrl}`);
     } catch {
-      return plain(res, 400, "Requisição inválida: endereço malformado.");
+      return plain(res, 400, t.http.malformedTarget);
     }
     next();
   };
@@ -76,9 +77,9 @@ export function lastErrorHandler() {
       return next(error);
     }
     if (status >= 400 && status < 500) {
-      return plain(res, status, status === 413 ? "Requisição grande demais." : "Requisição inválida.");
+      return plain(res, status, status === 413 ? t.http.tooLarge : t.http.invalid);
     }
     log.error({ err: error }, "[http] erro não tratado");
-    plain(res, 500, "Erro interno do servidor. Por favor, tente novamente mais tarde.");
+    plain(res, 500, t.http.internalError);
   };
 }

@@ -5,6 +5,7 @@
  * not from a browser and carry no victim's cookie.
  */
 import type { NextFunction, Request, Response } from "express";
+import * as t from "~/i18n/pt-br";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -36,6 +37,6 @@ export function sameOriginWrites(publicUrl: string) {
       publicUrl,
     );
     if (!cross) return next();
-    res.status(403).type("text/plain; charset=utf-8").send("Requisição recusada: origem não permitida.");
+    res.status(403).type("text/plain; charset=utf-8").send(t.http.crossSite);
   };
 }

@@ -24,6 +24,8 @@ export { quota } from "./pt-br/quota";
 export { signIn } from "./pt-br/sign-in";
 export { modelReplies } from "./pt-br/model-replies";
 export { changes } from "./pt-br/changes";
+export { contentPage } from "./pt-br/content-page";
+export { http } from "./pt-br/http";
 export {
   signInMessages,
   defaultSignInMessage,
