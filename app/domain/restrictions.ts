@@ -1,109 +1,444 @@
 /**
- * The deterministic restriction check (issue 4): a Portuguese ingredient lexicon for
- * each restriction of spec 3. A generated or rewritten recipe that contains something
- * the cook restricts is never saved silently. Pure: no I/O.
+ * The restriction engine: does a text name a food this cook must avoid? One pure module
+ * for every place that asks (generation, chat rewrites, the fridge's catalogue matches,
+ * recipe pages, the list's "Só o que posso comer", substitutes). No I/O.
+ *
+ * A text is normalised first (Unicode NFKC; soft hyphens, zero-width and other format
+ * characters removed; Latin look-alikes from Cyrillic and Greek folded; accents and case
+ * folded; dashes and apostrophes as spaces), split into words, and each word read with
+ * its plural and diminutive forms ("amendoins", "paçoquinha", "ovinhos", "pãezinhos").
+ * The longest phrase of the lexicon (food-lexicon.ts) wins at each place, so "leite de
+ * coco" clears "leite" and "pasta de amendoim" is peanut. Then negation: "sem ovos",
+ * "zero lactose", "livre de glúten" name what is absent; "leite sem lactose", "pão sem
+ * glúten", "queijo vegano" are foods free of it. A negation covers only the food right
+ * after it: "granola sem amendoim com amendoim" still names peanut.
  */
-import type { restrictionOptions } from "~/domain/profile";
-import { fold } from "~/lib/text";
+import { accentedOnly, lexicon, type FoodTag } from "./food-lexicon";
+import type { restrictionOptions } from "./profile";
 
-type Restriction = (typeof restrictionOptions)[number];
+export type Restriction = (typeof restrictionOptions)[number];
+export const excludingDiets = ["vegetariano", "vegano", "pescetariano"] as const;
+export type ExcludingDiet = (typeof excludingDiets)[number];
+/** A restriction of the profile, or a diet preference that excludes foods. */
+export type Avoidance = Restriction | ExcludingDiet;
 
-const lexicon: Record<Restriction, RegExp[]> = {
-  glúten: [
-    /\btrigo\b/,
-    /\bcevada\b/,
-    /\bcenteio\b/,
-    /\bmalte\b/,
-    /\bpao\b/,
-    /\bpaes\b/,
-    /\bmacarrao\b/,
-    /\bespaguete\b/,
-    /\blasanha\b/,
-    /\bsemolina\b/,
-    /\bcuscuz marroquino\b/,
-    /\bbiscoitos?\b/,
-    /\bbolachas?\b/,
-    /\bcerveja\b/,
-    /\bfarinha de rosca\b/,
-    /\baveia\b/,
-    /\bshoyu\b/,
-    /\bmolho de soja\b/,
-    /\bmassa (de pastel|folhada|de pizza)\b/,
-  ],
-  lactose: [
-    /\bleite\b(?! (de (coco|amendoas|aveia|castanha|soja|arroz)|vegetal|sem lactose))/,
-    /\bqueijos?\b/,
-    /(?<!couve-)\bmanteiga\b(?! de (cacau|amendoim))/,
-    /\bcreme de leite\b/,
-    /\biogurte\b/,
-    /\brequeijao\b/,
-    /\bnata\b/,
-    /\bricota\b/,
-    /\bmussarela\b/,
-    /\bmucarela\b/,
-    /\bparmesao\b/,
-    /\bcatupiry\b/,
-    /\bchantilly\b/,
-    /\bsoro de leite\b/,
-    /\bwhey\b/,
-    /\bcoalhada\b/,
-  ],
-  amendoim: [/\bamendoim\b/, /\bpacoca\b/],
-  "frutos do mar": [
-    /\bcamarao\b/,
-    /\bcamaroes\b/,
-    /\blulas?\b/,
-    /\bpolvo\b/,
-    /\bmexilh(ao|oes)\b/,
-    /\bmariscos?\b/,
-    /\bostras?\b/,
-    /\bsiris?\b/,
-    /\bcaranguejos?\b/,
-    /\blagostas?\b/,
-    /\bsururu\b/,
-    /\bvieiras?\b/,
-  ],
-  soja: [/\bsoja\b/, /\bshoyu\b/, /\btofu\b/, /\bmisso\b/, /\bedamame\b/, /\bproteina texturizada\b/],
-  nozes: [/\bnoz(es)?\b/, /\bcastanhas?\b/, /\bamendoas?\b/, /\bavelas?\b/, /\bpistaches?\b/, /\bmacadamias?\b/, /\bpecas?\b/],
-  ovos: [/\bovos?\b/, /\bgemas?\b/, /\bclaras?\b/, /\bmaionese\b/, /\bsuspiro\b/, /\bmerengue\b/],
+const animal: FoodTag[] = ["carne", "ave", "peixe", "frutos do mar", "gelatina", "laticinio", "lactose", "ovos", "mel"];
+
+const avoidedTags: Record<Avoidance, readonly FoodTag[]> = {
+  glúten: ["glúten"],
+  lactose: ["lactose"],
+  amendoim: ["amendoim"],
+  "frutos do mar": ["frutos do mar"],
+  soja: ["soja"],
+  nozes: ["nozes"],
+  ovos: ["ovos"],
+  vegetariano: ["carne", "ave", "peixe", "frutos do mar", "gelatina"],
+  pescetariano: ["carne", "ave", "gelatina"],
+  vegano: animal,
 };
 
-/** "espaguete sem glúten", "leite zero lactose": the product itself is free of it. */
-const freeOf: Record<Restriction, RegExp> = {
-  glúten: /\bsem gluten\b/,
-  lactose: /\b(sem|zero) lactose\b/,
-  amendoim: /\bsem amendoim\b/,
-  "frutos do mar": /\bsem frutos do mar\b/,
-  soja: /\bsem soja\b/,
-  nozes: /\bsem (nozes|castanhas)\b/,
-  ovos: /\bsem ovos?\b/,
+/** The profile's preferences "sem glúten" and "sem lactose" are restrictions too. */
+const preferenceAvoidances: Record<string, Avoidance> = {
+  vegetariano: "vegetariano",
+  vegano: "vegano",
+  pescetariano: "pescetariano",
+  "sem glúten": "glúten",
+  "sem lactose": "lactose",
 };
 
-export interface RestrictionHit {
-  restriction: Restriction;
-  ingredient: string;
+export function isAvoidance(value: string): value is Avoidance {
+  return Object.hasOwn(avoidedTags, value);
 }
 
-/** "espaguete sem ovos", "margarina sem lactose": what follows "sem" is absent. */
-function present(name: string): string {
-  return fold(name).replace(/\bsem [\p{L}-]+( de [\p{L}-]+)?/gu, " ");
+/** What a cook avoids: the restrictions, and the preferences that exclude foods. */
+export function avoidancesOf(profile: { restrictions: readonly string[]; preferences: readonly string[] }): Avoidance[] {
+  const found = new Set<Avoidance>();
+  for (const restriction of profile.restrictions) if (isAvoidance(restriction)) found.add(restriction);
+  for (const preference of profile.preferences) {
+    const avoidance = preferenceAvoidances[preference];
+    if (avoidance) found.add(avoidance);
+  }
+  return [...found];
 }
 
-export function findRestricted(ingredientNames: readonly string[], restrictions: readonly string[]): RestrictionHit[] {
-  const hits: RestrictionHit[] = [];
-  for (const restriction of restrictions) {
-    const patterns = lexicon[restriction as Restriction];
-    if (!patterns) continue;
-    for (const ingredient of ingredientNames) {
-      if (freeOf[restriction as Restriction].test(fold(ingredient))) continue;
-      const text = present(ingredient);
-      if (patterns.some((pattern) => pattern.test(text))) hits.push({ restriction: restriction as Restriction, ingredient });
+// --- Normalising -----------------------------------------------------------------------
+
+/** Cyrillic and Greek letters that look like Latin ones ("аmendoim" with a Cyrillic а). */
+const lookAlikes: Record<string, string> = Object.fromEntries(
+  [
+    ["аa", "a"],
+    ["вb", "b"],
+    ["еeёë", "e"],
+    ["кk", "k"],
+    ["мm", "m"],
+    ["нh", "h"],
+    ["оo", "o"],
+    ["рp", "p"],
+    ["сc", "c"],
+    ["тt", "t"],
+    ["хx", "x"],
+    ["уy", "y"],
+    ["іi", "i"],
+    ["јj", "j"],
+    ["ѕs", "s"],
+    ["ԁd", "d"],
+    ["ӏl", "l"],
+    ["αa", "a"],
+    ["βb", "b"],
+    ["εe", "e"],
+    ["ιi", "i"],
+    ["κk", "k"],
+    ["νv", "v"],
+    ["οo", "o"],
+    ["ρp", "p"],
+    ["τt", "t"],
+    ["υu", "u"],
+    ["χx", "x"],
+  ].flatMap(([letters, latin]) => [...letters!].filter((letter) => letter !== latin).map((letter) => [letter, latin!])),
+);
+
+const formatCharacter = /\p{Cf}/u;
+const mark = /\p{M}/u;
+const separator = /[\p{Pd}\u2212'’‘`´_/]/u;
+
+interface Normalised {
+  text: string;
+  /** For each character of `text`, where it came from in the original. */
+  origin: number[];
+}
+
+function normalise(input: string): Normalised {
+  let text = "";
+  const origin: number[] = [];
+  let index = 0;
+  for (const character of input) {
+    const at = index;
+    index += character.length;
+    if (formatCharacter.test(character)) continue;
+    for (const part of character.normalize("NFKC").normalize("NFD")) {
+      if (mark.test(part)) continue;
+      let folded = part.toLowerCase();
+      folded = lookAlikes[folded] ?? folded;
+      if (separator.test(folded)) folded = " ";
+      for (const piece of folded) {
+        text += piece;
+        origin.push(at);
+      }
     }
   }
-  return hits;
+  return { text, origin };
 }
 
-/** The sentence the model gets for its one retry, and the cook if it fails again. */
-export function describeHits(hits: RestrictionHit[]): string {
-  return hits.map((hit) => `"${hit.ingredient}" (${hit.restriction})`).join(", ");
+// --- Words and their forms ---------------------------------------------------------------
+
+const connectors = new Set(["de", "do", "da", "dos", "das", "d"]);
+
+/** "amendoins" → amendoim, "camarões" → camarão, "nozes" → noz, "pastéis" → pastel. */
+function singulars(word: string): string[] {
+  if (word.length < 3) return [];
+  const forms: string[] = [];
+  if (/(oes|aes|aos)$/.test(word)) forms.push(`${word.slice(0, -3)}ao`);
+  if (word.endsWith("ns")) forms.push(`${word.slice(0, -2)}m`);
+  if (word.endsWith("is")) forms.push(`${word.slice(0, -2)}l`);
+  if (word.endsWith("ies")) forms.push(`${word.slice(0, -3)}y`);
+  if (/[rzs]es$/.test(word)) forms.push(word.slice(0, -2));
+  if (word.endsWith("s")) forms.push(word.slice(0, -1));
+  return forms;
+}
+
+/** "paçoquinha" → paçoca, "franguinho" → frango, "leitinho" → leite, "pãozinho" → pão. */
+function undiminished(word: string): string[] {
+  const forms: string[] = [];
+  const stem = (suffix: string) => word.slice(0, -suffix.length);
+  for (const suffix of ["zinho", "zinha"]) {
+    if (!word.endsWith(suffix) || word.length < suffix.length + 2) continue;
+    const base = stem(suffix);
+    forms.push(base, /(ae|oe)$/.test(base) ? `${base.slice(0, -2)}ao` : base);
+  }
+  for (const [suffix, endings] of [
+    ["quinho", ["co"]],
+    ["quinha", ["ca"]],
+    ["guinho", ["go"]],
+    ["guinha", ["ga"]],
+    ["inho", ["o", "e", ""]],
+    ["inha", ["a", "e", ""]],
+  ] as const) {
+    if (!word.endsWith(suffix) || word.length < suffix.length + 2) continue;
+    for (const ending of endings) forms.push(stem(suffix) + ending);
+  }
+  return forms;
+}
+
+function formsOf(word: string): Set<string> {
+  if (connectors.has(word)) return new Set(["de"]);
+  const forms = new Set([word]);
+  for (const singular of singulars(word)) forms.add(singular);
+  for (const form of [...forms]) {
+    for (const base of undiminished(form)) {
+      forms.add(base);
+      for (const singular of singulars(base)) forms.add(singular);
+    }
+  }
+  return forms;
+}
+
+// --- The lexicon, indexed by first word -------------------------------------------------
+
+interface Phrase {
+  words: string[];
+  tags: readonly FoodTag[];
+}
+
+const phrasesByFirstWord = new Map<string, Phrase[]>();
+for (const [phrase, tags] of lexicon) {
+  const words = phrase.split(" ");
+  const list = phrasesByFirstWord.get(words[0]!) ?? [];
+  list.push({ words, tags });
+  phrasesByFirstWord.set(words[0]!, list);
+}
+for (const list of phrasesByFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
+const accented = new Map(accentedOnly);
+
+// --- Reading a text -----------------------------------------------------------------------
+
+interface Token {
+  forms: Set<string>;
+  word: string;
+  /** As written, lower case with its accents (for the few words told apart by them). */
+  written: string;
+  start: number;
+  end: number;
+}
+
+/** A food named in a text: what it contains, and the words as written. */
+export interface FoodMention {
+  tags: FoodTag[];
+  text: string;
+}
+
+interface Match {
+  first: number;
+  last: number;
+  tags: Set<FoodTag>;
+}
+
+const articles = new Set(["o", "a", "os", "as", "um", "uma", "uns", "umas"]);
+/** "sem precisar de gelatina", "sem nenhum amendoim". */
+const negationFillers = new Set(["de", "precisar", "usar", "adicionar", "levar", "colocar", "nenhum", "nenhuma", "qualquer"]);
+/** The words before a noun: "4 torradas", "com torradas", "as claras". */
+const nounPosition = new Set([
+  ...articles,
+  "de",
+  "com",
+  "e",
+  "ou",
+  "em",
+  "para",
+  "sobre",
+  "algumas",
+  "alguns",
+  "duas",
+  "dois",
+  "tres",
+  "meia",
+  "meio",
+]);
+const substances = new Set([
+  "lactose",
+  "gluten",
+  "trigo",
+  "ovo",
+  "ovos",
+  "amendoim",
+  "soja",
+  "noz",
+  "nozes",
+  "castanha",
+  "castanhas",
+  "fruto",
+  "frutos",
+  "laticinio",
+  "laticinios",
+  "dairy",
+  "egg",
+  "eggs",
+  "nut",
+  "nuts",
+]);
+const freeOfModifiers = new Set(["vegano", "vegana", "veganos", "veganas", "vegan", "vegetal", "vegetais"]);
+
+function tokenise(input: string): Token[] {
+  const { text, origin } = normalise(input);
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const start = origin[match.index]!;
+    const lastOrigin = origin[match.index + match[0].length - 1]!;
+    const end = lastOrigin + (input.codePointAt(lastOrigin)! > 0xffff ? 2 : 1);
+    const written = input
+      .slice(start, end)
+      .replace(/\p{Cf}/gu, "")
+      .normalize("NFC")
+      .toLowerCase();
+    tokens.push({ forms: formsOf(match[0]), word: match[0], written, start, end });
+  }
+  return tokens;
+}
+
+function phraseAt(tokens: Token[], index: number): Match | null {
+  const token = tokens[index]!;
+  const accentedTags = accented.get(token.written);
+  let best: Match | null = accentedTags ? { first: index, last: index, tags: new Set(accentedTags) } : null;
+  for (const form of token.forms) {
+    for (const phrase of phrasesByFirstWord.get(form) ?? []) {
+      const last = index + phrase.words.length - 1;
+      if (best && last <= best.last) break;
+      if (last >= tokens.length) continue;
+      if (phrase.words.every((word, offset) => tokens[index + offset]!.forms.has(word))) {
+        best = { first: index, last, tags: new Set(phrase.tags) };
+        break;
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * Where the words before `index` say the food is absent: "sem", "zero", "livre de",
+ * "isento de", "sem precisar de", "não contém", "não leva".
+ */
+function negatedBefore(tokens: Token[], index: number): boolean {
+  let at = index - 1;
+  while (at >= 0 && (articles.has(tokens[at]!.word) || negationFillers.has(tokens[at]!.word))) at--;
+  if (at < 0) return false;
+  const word = tokens[at]!.word;
+  if (word === "sem" || word === "zero") return true;
+  if (/^(contem|leva|levam|tem|usa|vai)$/.test(word)) return tokens[at - 1]?.word === "nao";
+  return /^(livre|livres|isento|isenta|isentos|isentas)$/.test(word) && tokens[at + 1]?.word === "de";
+}
+
+/** Words a food can follow without being the thing named: "sementes de abóbora torradas", "cerveja clara". */
+function readAsAdjective(tokens: Token[], match: Match): boolean {
+  if (match.first !== match.last || (!tokens[match.first]!.forms.has("torrada") && !tokens[match.first]!.forms.has("clara"))) return false;
+  const before = tokens[match.first - 1];
+  return before !== undefined && !nounPosition.has(before.word) && !/^\d/.test(before.word);
+}
+
+/** Every food a text names, after negation ("sem ovos" names none). */
+export function foodsIn(text: string): FoodMention[] {
+  const tokens = tokenise(text);
+  const matches: Match[] = [];
+  for (let index = 0; index < tokens.length;) {
+    const match = phraseAt(tokens, index);
+    if (match && readAsAdjective(tokens, match)) index++;
+    else if (match) {
+      matches.push(match);
+      index = match.last + 1;
+    } else index++;
+  }
+  const negated = new Set<Match>();
+  for (const [position, match] of matches.entries()) {
+    const after = tokens[match.last + 1];
+    // "gluten free", "dairy free": the word names what is absent.
+    if (negatedBefore(tokens, match.first) || after?.word === "free") negated.add(match);
+    // "leite sem lactose", "pão sem glúten", "maionese sem ovos": this food is free of the
+    // substance named next. Only a substance: "omelete de queijo sem leite" keeps the cheese.
+    const next = matches[position + 1];
+    if (next && substances.has(tokens[next.first]!.word) && negatedBefore(tokens, next.first) && next.first - match.last <= 3) {
+      for (const tag of next.tags) match.tags.delete(tag);
+    }
+    // "gluten free bread": the same, written before.
+    const previous = matches[position - 1];
+    if (previous && tokens[previous.last + 1]?.word === "free" && previous.last + 2 === match.first) {
+      for (const tag of previous.tags) match.tags.delete(tag);
+    }
+    // "queijo vegano", "manteiga vegetal", "carne vegetal".
+    if (after && freeOfModifiers.has(after.word)) for (const tag of animal) match.tags.delete(tag);
+  }
+  return matches
+    .filter((match) => !negated.has(match) && match.tags.size > 0)
+    .map((match) => ({ tags: [...match.tags], text: text.slice(tokens[match.first]!.start, tokens[match.last]!.end) }));
+}
+
+/** What in a text this cook must avoid: each avoidance with the words that name it. */
+export function conflictsIn(text: string, avoid: readonly Avoidance[]): { avoidance: Avoidance; found: string }[] {
+  if (avoid.length === 0) return [];
+  const conflicts: { avoidance: Avoidance; found: string }[] = [];
+  for (const mention of foodsIn(text)) {
+    for (const avoidance of avoid) {
+      if (avoidedTags[avoidance].some((tag) => mention.tags.includes(tag))) conflicts.push({ avoidance, found: mention.text });
+    }
+  }
+  return conflicts;
+}
+
+export function hasConflict(text: string, avoid: readonly Avoidance[]): boolean {
+  return conflictsIn(text, avoid).length > 0;
+}
+
+// --- Recipes ------------------------------------------------------------------------------
+
+export type RecipeField = "título" | "descrição" | "ingrediente" | "substituto" | "modo de preparo" | "dica";
+
+/** A food the cook avoids, where the recipe names it. */
+export interface Conflict {
+  avoidance: Avoidance;
+  field: RecipeField;
+  /** The words as written ("amendoins torrados" → "amendoins"). */
+  found: string;
+  /** The ingredient it belongs to, for ingredients and their substitutes. */
+  ingredient?: string;
+}
+
+/** Every text of a recipe, as far as it has them (a draft has fewer). */
+export interface RecipeTexts {
+  title?: string;
+  description?: string;
+  ingredients: readonly { name: string; possibleSubstitutes?: readonly string[] }[];
+  steps: readonly ({ description: string; tips?: readonly string[] } | string)[];
+}
+
+export function recipeConflicts(recipe: RecipeTexts, avoid: readonly Avoidance[]): Conflict[] {
+  if (avoid.length === 0) return [];
+  const conflicts: Conflict[] = [];
+  const check = (text: string | undefined, field: RecipeField, ingredient?: string) => {
+    if (!text) return;
+    for (const { avoidance, found } of conflictsIn(text, avoid)) conflicts.push({ avoidance, field, found, ingredient });
+  };
+  check(recipe.title, "título");
+  check(recipe.description, "descrição");
+  for (const ingredient of recipe.ingredients) {
+    check(ingredient.name, "ingrediente", ingredient.name);
+    for (const substitute of ingredient.possibleSubstitutes ?? []) check(substitute, "substituto", ingredient.name);
+  }
+  for (const step of recipe.steps) {
+    if (typeof step === "string") check(step, "modo de preparo");
+    else {
+      check(step.description, "modo de preparo");
+      for (const tip of step.tips ?? []) check(tip, "dica");
+    }
+  }
+  return conflicts;
+}
+
+/**
+ * The conflicts in few words, for the model's one retry and for the cook: each food once,
+ * an ingredient by its name in the recipe, with what it conflicts with ("amendoins
+ * torrados (amendoim), leite (lactose, vegano)").
+ */
+export function describeConflicts(conflicts: readonly Conflict[]): string {
+  const byFood = new Map<string, { found: string; avoidances: Set<Avoidance> }>();
+  for (const conflict of conflicts) {
+    // An ingredient by its name in the recipe ("queijo muçarela"), other texts by the words found.
+    const named = conflict.field === "ingrediente" ? conflict.ingredient! : conflict.found;
+    const key = named.toLowerCase();
+    const entry = byFood.get(key) ?? { found: named, avoidances: new Set() };
+    entry.avoidances.add(conflict.avoidance);
+    byFood.set(key, entry);
+  }
+  return [...byFood.values()].map((entry) => `${entry.found} (${[...entry.avoidances].join(", ")})`).join(", ");
+}
+
+/** The ingredients (as named in the recipe) that conflict, each once. */
+export function conflictingIngredients(conflicts: readonly Conflict[]): string[] {
+  return [...new Set(conflicts.filter((conflict) => conflict.field === "ingrediente").map((conflict) => conflict.ingredient!))];
 }

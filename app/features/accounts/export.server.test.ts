@@ -99,7 +99,7 @@ describe.each(engines())("the LGPD export on $name", (engine) => {
       const feijoada = (await getRecipe(db, "feijoada"))!;
       await recordExchange(db, {
         userId: cook,
-        restrictions: [],
+        avoid: [],
         recipe: feijoada,
         request: `Posso congelar? (${cook === ana ? "Ana" : "Bia"})`,
         reply: { message: "Pode, por até 3 meses.", recipeUpdated: false },

@@ -410,7 +410,7 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       const feijoada = await recipe("feijoada");
       const first = await recordExchange(db, {
         userId: cook,
-        restrictions: [],
+        avoid: [],
         recipe: feijoada,
         request: "Quanto tempo dura na geladeira?",
         reply: { message: "Até 3 dias, bem fechada.", recipeUpdated: false },
@@ -423,7 +423,7 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       ]);
       await recordExchange(db, {
         userId: cook,
-        restrictions: [],
+        avoid: [],
         recipe: feijoada,
         request: "E no freezer?",
         reply: { message: "Até 3 meses.", recipeUpdated: false },
@@ -451,7 +451,7 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       const before = await rowOf("feijoada");
       const exchange = await recordExchange(db, {
         userId: cook,
-        restrictions: [],
+        avoid: [],
         recipe: await recipe("feijoada"),
         request: "Deixe mais leve, com couve.",
         reply: feijoadaLight,
@@ -500,7 +500,7 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       const own = await newOwnRecipe(cook);
       const exchange = await recordExchange(db, {
         userId: cook,
-        restrictions: [],
+        avoid: [],
         recipe: own,
         request: "Adapte para 4 porções.",
         reply: update({
@@ -551,7 +551,7 @@ describe.each(engines())("the AI chef on $name", (engine) => {
         }
       };
       const exchange = (cook: string, stale: Recipe, request: string, reply: ChatReply) =>
-        recordExchange(db, { userId: cook, restrictions: [], recipe: stale, request, reply, demo: false });
+        recordExchange(db, { userId: cook, avoid: [], recipe: stale, request, reply, demo: false });
 
       it("applies B on top of A: A's content is kept as a version, not overwritten by the stale read", async () => {
         const cook = await newCook();
@@ -620,7 +620,7 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       const before = await rowOf(theirs.id);
       const exchange = await recordExchange(db, {
         userId: cook,
-        restrictions: [],
+        avoid: [],
         recipe: theirs,
         request: "Tire a canela.",
         reply: update({
@@ -653,7 +653,7 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       const before = await rowOf(target.id);
       const exchange = await recordExchange(db, {
         userId: cook,
-        restrictions: ["lactose"],
+        avoid: ["lactose"],
         recipe: target,
         request: "Coloque queijo por cima.",
         reply: update({
@@ -665,15 +665,22 @@ describe.each(engines())("the AI chef on $name", (engine) => {
         }),
         demo: false,
       });
-      const refused = [t.chat.notApplied('"queijo muçarela" (lactose)')];
-      expect(exchange.change).toEqual({ kind: "refused", recipeId: null, changes: refused });
+      expect(exchange.change).toEqual({ kind: "refused", recipeId: null, changes: [] });
       expect(await rowOf(target.id)).toEqual(before);
       expect(await ownedBy(cook)).toEqual(ownedBefore);
       expect(await versionCount(db, target.id)).toBe(0);
       const rows = await messagesOf(cook, target.id);
       expect(rows.map((row) => [row.role, row.content, row.changedRecipeId, row.changes])).toEqual([
         ["user", "Coloque queijo por cima.", null, []],
-        ["assistant", "Pronto, ajustei a receita.", null, refused],
+        // One coherent answer: what was asked, why not, a safe way; not the model's "ajustei".
+        [
+          "assistant",
+          "Você pediu: “Coloque queijo por cima”. Não fiz essa alteração: a receita ficaria com queijo muçarela (lactose), e isso " +
+            "está nas suas restrições. Uma alternativa segura: trocar queijo muçarela por queijo vegano ou levedura nutricional. " +
+            "Se quiser, é só pedir.",
+          null,
+          [],
+        ],
       ]);
     });
 
@@ -716,7 +723,7 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       const before = await rowOf(own.id);
       const exchange = await recordExchange(db, {
         userId: cook,
-        restrictions: [],
+        avoid: [],
         recipe: own,
         request: "Troque a banana.",
         reply: reply(),
@@ -759,7 +766,7 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       const [ana, bia] = [await newCook(), await newCook()];
       await recordExchange(db, {
         userId: ana,
-        restrictions: [],
+        avoid: [],
         recipe: await recipe("brigadeiro"),
         request: "Posso usar cacau?",
         reply: { message: "Pode, use 50% cacau.", recipeUpdated: false },

@@ -16,14 +16,15 @@ import { recipeChat } from "~/lib/model/prompts";
 import { ModelReplyError, parseChatReply, type ChatReply } from "~/lib/model/replies";
 import { takeQuota, type QuotaRefusal } from "~/lib/model/usage.server";
 import type { ChatEvent } from "./chat-types";
-import { recordExchange, recordFailure } from "./chat.server";
+import { checkRewrite, recordExchange, recordFailure } from "./chat.server";
+import { avoidancesOf, describeConflicts } from "~/domain/restrictions";
 
 export interface ChefAnswerInput {
   db: Db;
   env: Env;
   model: ModelGateway;
   demo: boolean;
-  cook: Pick<UserRow, "id" | "restrictions">;
+  cook: Pick<UserRow, "id" | "restrictions" | "preferences">;
   ip: string;
   recipe: StoredRecipe;
   /** The cook's message, trimmed and within the limit. */
@@ -39,24 +40,38 @@ export async function startChefAnswer(
   const refusal = await takeQuota(db, input.env, { userId: cook.id, ip: input.ip, kind: "conversar" });
   if (refusal) return { refusal };
 
-  async function run(send: (event: ChatEvent) => void): Promise<void> {
+  const avoid = avoidancesOf(cook);
+
+  /** One call to the model; on the retry, it is told why its rewrite was refused. */
+  async function ask(send: (event: ChatEvent) => void, problem?: string): Promise<ChatReply> {
     const drafts = streamedDrafts(readChatDraft, (text: string) => send({ type: "text", text }), { intervalMs: 60 });
+    const text = await input.model.complete(recipeChat(recipe, message, { avoids: avoid, problem }), {
+      signal: input.signal,
+      onText: (soFar) => drafts.push(soFar),
+    });
+    drafts.flush();
     try {
-      const text = await input.model.complete(recipeChat(recipe, message), {
-        signal: input.signal,
-        onText: (soFar) => drafts.push(soFar),
-      });
-      drafts.flush();
-      let reply: ChatReply;
-      try {
-        reply = parseChatReply(text);
-      } catch (error) {
-        if (error instanceof ModelReplyError) log.error({ received: error.received.slice(0, 2000) }, `[chat] ${error.message}`);
-        throw error;
+      return parseChatReply(text);
+    } catch (error) {
+      if (error instanceof ModelReplyError) log.error({ received: error.received.slice(0, 2000) }, `[chat] ${error.message}`);
+      throw error;
+    }
+  }
+
+  async function run(send: (event: ChatEvent) => void): Promise<void> {
+    try {
+      let reply = await ask(send);
+      // A rewrite with something the cook avoids: one retry that names it, as generation does.
+      const conflicts = checkRewrite(recipe, reply, avoid)?.conflicts ?? [];
+      if (conflicts.length > 0) {
+        const problem = describeConflicts(conflicts);
+        log.warn(`[chat] reescrita recusada pelas restrições: ${problem}`);
+        send({ type: "text", text: t.chat.retrying });
+        reply = await ask(send, problem);
       }
       const exchange = await recordExchange(db, {
         userId: cook.id,
-        restrictions: cook.restrictions,
+        avoid,
         recipe,
         request: message,
         reply,

@@ -1,20 +1,24 @@
 /**
  * The chef chat (spec 2 "Chat panel", 4, 7.4; DESIGN 2 and 3): history private to the
  * cook and the recipe; a reply that rewrites the recipe is applied without losing
- * anything, after the restriction check. The cook's message and the chef's reply, and
- * the rewrite if any, are written in one transaction: all of it or none of it.
+ * anything, after the restriction engine has read every text of the rewritten recipe.
+ * A refused rewrite is answered by one coherent message of ours (what was asked, what
+ * was refused and why, a safe alternative), never the model's claim of a change. The
+ * cook's message and the chef's reply, and the rewrite if any, are written in one
+ * transaction: all of it or none of it.
  */
 import { contentOf } from "../../../db/recipe-rows";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { chatMessages, type ChatMessageRow } from "../../../db/schema";
-import type { StoredRecipe } from "~/domain/recipe";
+import type { RecipeContent, StoredRecipe } from "~/domain/recipe";
 import * as t from "~/i18n/pt-br";
 import type { ChatEntry, RecipeChange } from "./chat-types";
 import { applyUpdate, changeText, describeChanges } from "./changes";
 import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "../../domain/own-recipes.server";
 import type { ChatReply } from "../../lib/model/replies";
-import { describeHits, findRestricted } from "../../domain/restrictions";
+import { conflictingIngredients, describeConflicts, recipeConflicts, type Avoidance, type Conflict } from "~/domain/restrictions";
+import { safeSubstitutes } from "~/domain/substitutes";
 
 export { maxChatMessageLength } from "./chat-types";
 export const historyLimit = 200;
@@ -51,26 +55,50 @@ export interface Exchange {
   change: RecipeChange | null;
 }
 
+/** What a reply's rewrite would make of the recipe, and what in it the cook avoids; null without a rewrite. */
+export function checkRewrite(
+  recipe: StoredRecipe,
+  reply: ChatReply,
+  avoid: readonly Avoidance[],
+): { after: RecipeContent; conflicts: Conflict[] } | null {
+  if (!reply.recipeUpdated || !reply.updatedRecipe) return null;
+  const after = applyUpdate(contentOf(recipe), reply.updatedRecipe);
+  return { after, conflicts: recipeConflicts(after, avoid) };
+}
+
+/** The chef's answer to a rewrite it may not save: what was asked, why not, and a safe way. */
+export function refusalMessage(request: string, after: RecipeContent, conflicts: Conflict[], avoid: readonly Avoidance[]): string {
+  const trimmed = request.replace(/\.+$/, "");
+  const asked = trimmed.length > 140 ? `${trimmed.slice(0, 139).trimEnd()}…` : trimmed;
+  const swaps = conflictingIngredients(conflicts)
+    .map((name) => {
+      const ingredient = after.ingredients.find((candidate) => candidate.name === name);
+      const substitutes = ingredient ? safeSubstitutes(ingredient, avoid).slice(0, 2) : [];
+      return substitutes.length > 0 ? t.chat.swap(name, substitutes) : null;
+    })
+    .filter((swap): swap is string => swap !== null)
+    .slice(0, 2);
+  return t.chat.refused(asked, describeConflicts(conflicts), swaps);
+}
+
 /** Saves what was said; applies the rewrite (a version of the cook's own, or a copy). */
 export async function recordExchange(
   db: Db,
-  input: { userId: string; restrictions: readonly string[]; recipe: StoredRecipe; request: string; reply: ChatReply; demo: boolean },
+  input: { userId: string; avoid: readonly Avoidance[]; recipe: StoredRecipe; request: string; reply: ChatReply; demo: boolean },
 ): Promise<Exchange> {
   const { userId, reply, demo } = input;
   let change: RecipeChange | null = null;
+  let answer = reply.message;
   return db.transaction(async (tx) => {
     // Rewrites build on the recipe as it is now (another tab may have changed it).
     const recipe = (await lockRecipe(tx, input.recipe.id)) ?? input.recipe;
-    if (reply.recipeUpdated && reply.updatedRecipe) {
-      const before = contentOf(recipe);
-      const after = applyUpdate(before, reply.updatedRecipe);
-      const hits = findRestricted(
-        after.ingredients.map((ingredient) => ingredient.name),
-        input.restrictions,
-      );
-      const sentences = describeChanges(before, after).map(changeText);
-      if (hits.length > 0) {
-        change = { kind: "refused", recipeId: null, changes: [t.chat.notApplied(describeHits(hits))] };
+    const check = checkRewrite(recipe, reply, input.avoid);
+    if (check) {
+      const { after, conflicts } = check;
+      const sentences = describeChanges(contentOf(recipe), after).map(changeText);
+      if (conflicts.length > 0) {
+        change = { kind: "refused", recipeId: null, changes: [] };
+        answer = refusalMessage(input.request, after, conflicts, input.avoid);
       } else if (sentences.length > 0 && recipe.authorId === userId) {
         await reviseOwnRecipe(tx, recipe, after, demo);
         change = { kind: "version", recipeId: recipe.id, changes: sentences };
@@ -87,7 +115,7 @@ export async function recordExchange(
           userId,
           recipeId: recipe.id,
           role: "assistant",
-          content: reply.message,
+          content: answer,
           demo,
           changedRecipeId: change?.recipeId ?? null,
           changes: change?.changes ?? [],

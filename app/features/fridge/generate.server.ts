@@ -1,6 +1,7 @@
 /**
- * Writing a recipe with the model (spec 7.1, 7.2) under the cook's restrictions: the
- * reply is validated, then checked against the allergen lexicon; one retry names the
+ * Writing a recipe with the model (spec 7.1, 7.2) under the cook's restrictions and
+ * diet: the reply is validated, then every text of it (title, description, ingredients,
+ * substitutes, steps, tips) goes through the restriction engine; one retry names the
  * problem to the model, and a second failure is the cook's clear message. Nothing is
  * saved here, so a refused or broken reply can never be saved half-way.
  */
@@ -9,7 +10,7 @@ import { readRecipeDraft, streamedDrafts, type RecipeDraft } from "../../lib/mod
 import type { ModelGateway } from "../../lib/model/gateway.server";
 import type { PromptCall } from "../../lib/model/prompts";
 import { ModelReplyError, parseGeneratedRecipe } from "../../lib/model/replies";
-import { describeHits, findRestricted } from "../../domain/restrictions";
+import { describeConflicts, recipeConflicts, type Avoidance } from "~/domain/restrictions";
 import { log } from "~/lib/log.server";
 
 export class RestrictionRefusal extends Error {
@@ -28,7 +29,7 @@ export interface GenerationHooks {
 export async function generateRecipe(
   model: ModelGateway,
   prompt: (problem?: string) => PromptCall,
-  restrictions: readonly string[],
+  avoid: readonly Avoidance[],
   hooks: GenerationHooks = {},
 ): Promise<RecipeContent> {
   let problem: string | undefined;
@@ -46,12 +47,9 @@ export async function generateRecipe(
       if (error instanceof ModelReplyError) log.error({ received: error.received.slice(0, 2000) }, `[gerar] ${error.message}`);
       throw error;
     }
-    const hits = findRestricted(
-      recipe.ingredients.map((ingredient) => ingredient.name),
-      restrictions,
-    );
-    if (hits.length === 0) return recipe;
-    problem = describeHits(hits);
+    const conflicts = recipeConflicts(recipe, avoid);
+    if (conflicts.length === 0) return recipe;
+    problem = describeConflicts(conflicts);
     log.warn({ attempt }, `[gerar] tentativa recusada pelas restrições: ${problem}`);
     if (attempt === 1) hooks.onRetry?.(problem);
   }

@@ -19,6 +19,7 @@ import type { FridgeEvent, FridgeMatch } from "./events";
 import { catalogueMatches, recordSearch } from "./fridge.server";
 import { generateRecipe, RestrictionRefusal } from "./generate.server";
 import type { FridgeRequest } from "./request";
+import { avoidancesOf } from "~/domain/restrictions";
 
 export interface FridgeSearch {
   /** 429 when the quota refuses the model call; the catalogue answers all the same. */
@@ -68,7 +69,7 @@ export async function startFridgeSearch(input: FridgeSearchInput): Promise<Fridg
 
     let recipeId: string | null = null;
     try {
-      const recipe = await generateRecipe(input.model, prompt, cook.restrictions, {
+      const recipe = await generateRecipe(input.model, prompt, avoidancesOf(cook), {
         signal: input.signal,
         onDraft: (draft) => send({ type: "draft", draft }),
         onRetry: (problem) => send({ type: "retry", message: t.fridge.retrying(problem) }),

@@ -23,6 +23,12 @@ export const chat = {
   updatedOwn: "Receita atualizada. A versão anterior foi guardada.",
   updatedCopy: "Criamos a sua versão desta receita; a original não muda.",
   openCopy: "Abrir minha versão",
-  notApplied: (problem: string) => `Não apliquei a alteração: ela usa ${problem}, que está nas suas restrições.`,
+  refused: (request: string, problem: string, swaps: string[]) =>
+    `Você pediu: “${request}”. Não fiz essa alteração: a receita ficaria com ${problem}, e isso está nas suas restrições. ` +
+    (swaps.length > 0
+      ? `Uma alternativa segura: ${swaps.join("; ")}. Se quiser, é só pedir.`
+      : "Posso tentar outra versão sem esses ingredientes: é só pedir."),
+  swap: (ingredient: string, substitutes: string[]) => `trocar ${ingredient} por ${substitutes.join(" ou ")}`,
+  retrying: "Ajustando a resposta às suas restrições...",
   changes: "O que mudou",
 } as const;

@@ -119,6 +119,22 @@ describe("reading a call back (what the scripted model answers from)", () => {
       servings: 8,
       ingredients,
       request: "Adapte para 4 porções",
+      avoids: [],
+      problem: null,
+    });
+  });
+
+  it("reads back what the cook avoids and why the previous rewrite was refused", () => {
+    const call = recipeChat(
+      { title: "Bolo", description: "Fofo", servings: 8, ingredients: [{ quantity: 240, unit: "ml", name: "leite" }] },
+      "Deixe para 2 pessoas",
+      { avoids: ["lactose", "vegetariano"], problem: "leite (lactose)" },
+    );
+    expect(readRecipeChat(call.messages[1]!.content)).toMatchObject({
+      ingredients: [{ quantity: 240, unit: "ml", name: "leite" }],
+      request: "Deixe para 2 pessoas",
+      avoids: ["lactose", "vegetariano"],
+      problem: "leite (lactose)",
     });
   });
 

@@ -21,6 +21,8 @@ const labels = {
   servings: "Porções:",
   ingredients: "Ingredientes:",
   request: "Pedido do usuário:",
+  avoids: "O usuário evita (NUNCA inclua, nem em passos ou dicas):",
+  refusedRewrite: "A versão anterior foi recusada porque incluía:",
 } as const;
 
 /** The task each call's system message opens with. */
@@ -120,7 +122,11 @@ export function unitConversion(ingredient: string, quantity: number, unit: strin
   };
 }
 
-/** Spec 7.4: title, description, servings, ingredient lines and the cook's request. */
+/**
+ * Spec 7.4: title, description, servings, ingredient lines and the cook's request; and,
+ * beyond the spec, what the cook avoids (restrictions and diet) and, on the one retry,
+ * why the previous rewrite was refused.
+ */
 export function recipeChat(
   recipe: {
     title: string;
@@ -129,6 +135,7 @@ export function recipeChat(
     ingredients: readonly { quantity: number; unit: string; name: string }[];
   },
   request: string,
+  cook: { avoids?: readonly string[]; problem?: string } = {},
 ): PromptCall {
   return {
     kind: "conversar-receita",
@@ -141,7 +148,8 @@ export function recipeChat(
           `${tasks["conversar-receita"]} Você é o Chef Virtual, um chef brasileiro simpático. ${jsonOnly} ` +
           'Formato: {"message": string, "recipeUpdated": boolean, "updatedRecipe": {"title": string, "description": string, ' +
           '"servings": número, "ingredients": [{"name": string, "quantity": número, "unit": string}], "steps": [{"description": string}]}}. ' +
-          "Inclua updatedRecipe somente se recipeUpdated for true.",
+          "Inclua updatedRecipe somente se recipeUpdated for true. Se o pedido for só uma pergunta, responda sem reescrever " +
+          "(recipeUpdated false). Nunca diga que mudou a receita sem incluir a receita reescrita.",
       },
       {
         role: "user",
@@ -151,6 +159,10 @@ export function recipeChat(
           `${labels.servings} ${recipe.servings}`,
           labels.ingredients,
           ...recipe.ingredients.map((ingredient) => `- ${ingredient.quantity} ${ingredient.unit} ${ingredient.name}`),
+          ...(cook.avoids && cook.avoids.length > 0 ? [`${labels.avoids} ${cook.avoids.join(", ")}.`] : []),
+          ...(cook.problem
+            ? [`${labels.refusedRewrite} ${cook.problem}. Reescreva sem esses ingredientes, ou explique por que não é possível.`]
+            : []),
           `${labels.request} ${request}`,
         ].join("\n"),
       },
@@ -226,6 +238,10 @@ export interface RecipeChatRequest {
   servings: number | null;
   ingredients: { quantity: number; unit: string; name: string }[];
   request: string;
+  /** What the cook avoids (restrictions and diet). */
+  avoids: string[];
+  /** Why the previous rewrite was refused, on the retry. */
+  problem: string | null;
 }
 
 /** "- 2.5 colher de sopa azeite" → its parts; null when the unit is not one of ours. */
@@ -254,8 +270,13 @@ export function readRecipeChat(user: string): RecipeChatRequest | null {
     if (!lines[index]!.startsWith(labels.servings) || lines[index + 1]!.trim() !== labels.ingredients) continue;
     let end = index + 2;
     while (end < lines.length && lines[end]!.startsWith("-")) end++;
+    const ingredientsEnd = end;
+    const avoids = lines[end]?.startsWith(labels.avoids) ? listOf(lines[end++]!.slice(labels.avoids.length).trim().replace(/\.$/, "")) : [];
+    const problem = lines[end]?.startsWith(labels.refusedRewrite)
+      ? (/^(.*?)\. Reescreva/.exec(lines[end++]!.slice(labels.refusedRewrite.length).trim())?.[1] ?? null)
+      : null;
     if (!lines[end]?.startsWith(labels.request)) continue;
-    const ingredients = lines.slice(index + 2, end).map(ingredientLine);
+    const ingredients = lines.slice(index + 2, ingredientsEnd).map(ingredientLine);
     if (ingredients.some((ingredient) => ingredient === null)) return null;
     const servings = Number(lines[index]!.slice(labels.servings.length).trim());
     const oneLine = (parts: string[]) => parts.join(" ").replace(/\s+/g, " ").trim();
@@ -265,6 +286,8 @@ export function readRecipeChat(user: string): RecipeChatRequest | null {
       servings: Number.isInteger(servings) && servings >= 1 && servings <= 200 ? servings : null,
       ingredients: ingredients as RecipeChatRequest["ingredients"],
       request: oneLine([lines[end]!.slice(labels.request.length), ...lines.slice(end + 1)]).replace(/\.$/, ""),
+      avoids,
+      problem,
     };
   }
   return null;
