@@ -5,6 +5,7 @@
  */
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Recipe, RecipeSummary, StoredRecipe } from "../app/domain/recipe";
+import { avoidancesIn } from "../app/domain/restrictions";
 import { recipeContentSchema, type RecipeContent } from "../app/domain/recipe-schema";
 import { recipes, type RecipeRow } from "./schema";
 
@@ -23,9 +24,12 @@ export const contentFields = [
   "imageUrl",
 ] as const satisfies readonly (keyof RecipeContent & keyof RecipeRow)[];
 
-type ContentColumns = Pick<RecipeRow, (typeof contentFields)[number]>;
+type ContentColumns = Pick<RecipeRow, (typeof contentFields)[number] | "avoidances">;
 
-/** The columns for a recipe's content, as it is (the catalogue is checked by its own schema). */
+/**
+ * The columns for a recipe's content, as it is (the catalogue is checked by its own
+ * schema), with what the restriction engine reads in it.
+ */
 export function columnsOf(content: RecipeContent): ContentColumns {
   return {
     title: content.title,
@@ -39,6 +43,7 @@ export function columnsOf(content: RecipeContent): ContentColumns {
     nutritionalInfo: content.nutritionalInfo ?? null,
     tags: content.tags,
     imageUrl: content.imageUrl ?? null,
+    avoidances: avoidancesIn(content),
   };
 }
 

@@ -53,6 +53,15 @@ export const recipes = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     imageUrl: text("image_url"),
+    /**
+     * The restrictions and diets the recipe breaks, as the restriction engine
+     * (app/domain/restrictions.ts) reads every text of it: written with the content, so
+     * "Só o que posso comer" and the fridge filter in SQL what the engine decided.
+     */
+    avoidances: text("avoidances")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     origin: text("origin", { enum: recipeOrigins }).notNull().default("catalogue"),
     /** Owner of a generated recipe or a cook's version; null for the catalogue. */
     authorId: text("author_id"),
@@ -280,10 +289,19 @@ export const fridgeSearches = pgTable(
     terms: text("terms").array().notNull(),
     /** The recipe the model wrote for it, once saved. */
     recipeId: text("recipe_id").references(() => recipes.id, { onDelete: "set null" }),
+    /** "gerando" while the model writes (on the server, whether or not the page stays open), then "pronta" or "falhou". */
+    status: text("status", { enum: ["gerando", "pronta", "falhou"] })
+      .notNull()
+      .default("pronta"),
+    /** What the cook was told when it failed, in Portuguese. */
+    message: text("message"),
+    /** Normalised terms, mode and profile: the same search within a day offers the recipe already written. */
+    twinKey: text("twin_key"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [
     check("fridge_searches_mode_check", sql`${table.mode} in ('ingredientes', 'receita')`),
+    check("fridge_searches_status_check", sql`${table.status} in ('gerando', 'pronta', 'falhou')`),
     index("fridge_searches_user_idx").on(table.userId, table.id),
   ],
 );

@@ -524,7 +524,7 @@ describe("every text of a recipe is checked", () => {
     ]);
     expect(conflictingIngredients(conflicts)).toEqual(["mel"]);
     expect(describeConflicts(conflicts)).toBe(
-      "castanhas (nozes), manteiga (lactose, vegano), pasta de amendoim (amendoim), mel (vegano), amendoim (amendoim), iogurte (lactose, vegano)",
+      "castanhas (nozes), manteiga (lactose, vegano), pasta de amendoim, mel (vegano), amendoim, iogurte (lactose, vegano)",
     );
   });
 

@@ -420,22 +420,49 @@ export function recipeConflicts(recipe: RecipeTexts, avoid: readonly Avoidance[]
   return conflicts;
 }
 
+/** Every restriction and diet the engine knows, in the profile's order. */
+export const allAvoidances = Object.keys(avoidedTags) as Avoidance[];
+
+/**
+ * The restrictions and diets a recipe breaks, as stored with it (recipes.avoidances). A
+ * substitute that would break one is not the recipe's fault: it is simply not offered
+ * (safeSubstitutes), so substitutes do not count here.
+ */
+export function avoidancesIn(recipe: RecipeTexts): Avoidance[] {
+  const found = new Set(
+    recipeConflicts(recipe, allAvoidances)
+      .filter((conflict) => conflict.field !== "substituto")
+      .map((conflict) => conflict.avoidance),
+  );
+  return allAvoidances.filter((avoidance) => found.has(avoidance));
+}
+
 /**
  * The conflicts in few words, for the model's one retry and for the cook: each food once,
- * an ingredient by its name in the recipe, with what it conflicts with ("amendoins
- * torrados (amendoim), leite (lactose, vegano)").
+ * an ingredient by its name in the recipe, with what it conflicts with when its name does
+ * not already say it ("amendoins torrados, leite (lactose, vegano)"). A word elsewhere in
+ * the recipe that an ingredient already names (the title's "Amendoim") is not repeated.
  */
 export function describeConflicts(conflicts: readonly Conflict[]): string {
-  const byFood = new Map<string, { found: string; avoidances: Set<Avoidance> }>();
+  const byFood = new Map<string, { named: string; avoidances: Set<Avoidance>; ingredient: boolean }>();
   for (const conflict of conflicts) {
     // An ingredient by its name in the recipe ("queijo muçarela"), other texts by the words found.
-    const named = conflict.field === "ingrediente" ? conflict.ingredient! : conflict.found;
-    const key = named.toLowerCase();
-    const entry = byFood.get(key) ?? { found: named, avoidances: new Set() };
+    const ingredient = conflict.field === "ingrediente";
+    const named = ingredient ? conflict.ingredient! : conflict.found;
+    const key = normalise(named).text;
+    const entry = byFood.get(key) ?? { named, avoidances: new Set<Avoidance>(), ingredient };
     entry.avoidances.add(conflict.avoidance);
+    entry.ingredient ||= ingredient;
     byFood.set(key, entry);
   }
-  return [...byFood.values()].map((entry) => `${entry.found} (${[...entry.avoidances].join(", ")})`).join(", ");
+  const ingredientKeys = [...byFood].filter(([, entry]) => entry.ingredient).map(([key]) => ` ${key} `);
+  return [...byFood]
+    .filter(([key, entry]) => entry.ingredient || !ingredientKeys.some((name) => name.includes(` ${key} `)))
+    .map(([key, entry]) => {
+      const unsaid = [...entry.avoidances].filter((avoidance) => !` ${key} `.includes(` ${normalise(avoidance).text} `));
+      return unsaid.length > 0 ? `${entry.named} (${unsaid.join(", ")})` : entry.named;
+    })
+    .join(", ");
 }
 
 /** The ingredients (as named in the recipe) that conflict, each once. */

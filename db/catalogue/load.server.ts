@@ -58,14 +58,15 @@ export async function loadCatalogue(db: Db, input: unknown = catalogueJson): Pro
     position: index + 1,
   }));
   // What the catalogue sets; only rows whose values differ are written again.
-  const written = [...contentFields.map((field) => recipes[field]), recipes.position];
+  // The engine's verdict too: a wiser lexicon rewrites the catalogue rows it now reads differently.
+  const written = [...contentFields.map((field) => recipes[field]), recipes.avoidances, recipes.position];
   await db.transaction(async (tx) => {
     await tx
       .insert(recipes)
       .values(rows)
       .onConflictDoUpdate({
         target: recipes.id,
-        set: { ...contentFromExcluded(), position: sql`excluded.position`, updatedAt: sql`now()` },
+        set: { ...contentFromExcluded(), avoidances: sql`excluded.avoidances`, position: sql`excluded.position`, updatedAt: sql`now()` },
         setWhere: sql`${recipes.origin} = 'catalogue' and (${sql.join(written, sql`, `)}) is distinct from (${sql.join(
           written.map((column) => sql.raw(`excluded.${column.name}`)),
           sql`, `,

@@ -12,6 +12,8 @@ export interface LocalModel {
   gateway: ModelGateway;
   /** Steers the model (fixed replies, failures; `quando` scopes them to prompts containing a word). */
   control(settings: object): Promise<void>;
+  /** The requests it received whose prompts contain `text`, oldest first. */
+  requests(text?: string): Promise<{ messages: { role: string; content: string }[] }[]>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,10 @@ export async function startLocalModel(): Promise<LocalModel> {
         body: JSON.stringify(settings),
       });
       if (!response.ok) throw new Error(`controle recusado: ${await response.text()}`);
+    },
+    async requests(text = "") {
+      const response = await fetch(`${base}/requisicoes?contendo=${encodeURIComponent(text)}`);
+      return (await response.json()) as { messages: { role: string; content: string }[] }[];
     },
     async close() {
       server.closeAllConnections();

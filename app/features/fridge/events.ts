@@ -9,10 +9,16 @@ export interface FridgeMatch {
   owned: number;
   total: number;
   missing: string[];
+  /** What in it the cook must avoid ("queijo muçarela (lactose)"); null when it is safe. */
+  conflict: string | null;
 }
 
 export type FridgeEvent =
+  /** The search's number, for the page's URL (/geladeira?busca=…). */
+  | { type: "search"; id: number }
   | { type: "matches"; items: FridgeMatch[] }
+  /** The same search within a day: the recipe already written, and no model call. */
+  | { type: "twin"; recipe: RecipeSummary }
   | { type: "draft"; draft: RecipeDraft }
   | { type: "retry"; message: string }
   | { type: "saved"; recipe: RecipeSummary; demo: boolean }

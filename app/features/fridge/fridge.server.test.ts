@@ -13,16 +13,24 @@ import { findOrCreateUser } from "~/features/accounts/users.server";
 import { createOwnRecipe } from "~/domain/own-recipes.server";
 import type { RecipeContent } from "~/domain/recipe-schema";
 import { searchRecipes } from "~/features/recipes/queries.server";
+import { recipeConflicts } from "~/domain/restrictions";
+import * as t from "~/i18n/pt-br";
 import { fold } from "~/lib/text";
 import {
+  abandonedAfterMs,
   catalogueMatches,
+  closeSearch,
+  findTwin,
   forgetSavedIngredient,
   keptIngredients,
   keptSearches,
   matchLimit,
   recentSearches,
+  readSearch,
   recordSearch,
   savedIngredientList,
+  twinKeyOf,
+  twinWindowMs,
   type FridgeMatch,
 } from "./fridge.server";
 
@@ -210,6 +218,37 @@ describe.each(engines())("the fridge on $name", (engine) => {
       });
     });
 
+    it("a vegetarian cook who avoids lactose: safe recipes first, those that break the profile marked with what they contain", async () => {
+      const avoid = ["vegetariano", "lactose"] as const;
+      const matches = await catalogueMatches(db, ["queijo", "ovo", "carne", "tomate"], avoid);
+      const safe = matches.filter((match) => match.conflict === null);
+      const marked = matches.filter((match) => match.conflict !== null);
+      expect(safe.length).toBeGreaterThan(0);
+      expect(marked.length).toBeGreaterThan(0);
+      expect(matches.slice(0, safe.length)).toEqual(safe); // every safe one before every marked one
+      // What the database says each recipe contains is what the engine reads in it.
+      const rows = await db
+        .select()
+        .from(recipes)
+        .where(
+          inArray(
+            recipes.id,
+            matches.map((match) => match.recipe.id),
+          ),
+        );
+      for (const match of matches) {
+        const row = rows.find((candidate) => candidate.id === match.recipe.id)!;
+        const broken = recipeConflicts({ ...row, steps: row.steps }, avoid).filter((conflict) => conflict.field !== "substituto");
+        expect(broken.length > 0, `${row.title}: ${match.conflict}`).toBe(match.conflict !== null);
+      }
+      const omelete = marked.find((match) => /omelete/i.test(match.recipe.title));
+      expect(omelete?.conflict).toBe("queijo muçarela ralado (lactose), manteiga (lactose)");
+      const panqueca = marked.find((match) => /panqueca de carne/i.test(match.recipe.title));
+      expect(panqueca?.conflict).toBe("leite (lactose), carne moída (vegetariano), queijo muçarela ralado (lactose) e mais 1");
+      // A cook with no restriction sees the same recipes unmarked.
+      expect((await catalogueMatches(db, ["queijo", "ovo", "carne", "tomate"])).every((match) => match.conflict === null)).toBe(true);
+    });
+
     it.each([[[]], [["de"]], [["123", "  "]]])("returns nothing for terms without a word (%j)", async (terms) => {
       expect(await catalogueMatches(db, terms)).toEqual([]);
     });
@@ -361,6 +400,68 @@ describe.each(engines())("the fridge on $name", (engine) => {
       expect(await savedIngredientList(db, ana)).toEqual([{ key: "alho", name: "alho" }]);
       // Forgetting a saved ingredient leaves the search history alone.
       expect(await recentSearches(db, ana)).toEqual([{ mode: "ingredientes", terms: ["tomate", "alho"] }]);
+    });
+  });
+
+  describe("a search read back for its URL (/geladeira?busca=…)", () => {
+    it("is the cook's own: what it asked, how it ended and the recipe it produced, as the page showed it", async () => {
+      const [ana, bia] = [await newCook(), await newCook()];
+      const content = unlistedContent("Frango da Ana", ["frango", "tomate"]);
+      const recipeId = await createOwnRecipe(db, { userId: ana, content, demo: true });
+      const id = await recordSearch(db, ana, { mode: "ingredientes", terms: ["frango", "tomate"], status: "gerando" });
+      expect(await readSearch(db, ana, id)).toMatchObject({ status: "gerando", recipe: null, message: null });
+      await closeSearch(db, id, { recipeId });
+      expect(await readSearch(db, ana, id)).toEqual({
+        id,
+        mode: "ingredientes",
+        terms: ["frango", "tomate"],
+        status: "pronta",
+        message: null,
+        recipe: {
+          summary: expect.objectContaining({ id: recipeId, title: "Frango da Ana" }),
+          demo: true,
+          draft: {
+            title: "Frango da Ana",
+            description: content.description,
+            ingredients: [
+              { name: "frango", quantity: 1, unit: "unidade" },
+              { name: "tomate", quantity: 1, unit: "unidade" },
+            ],
+            steps: ["Misture tudo e cozinhe."],
+          },
+        },
+      });
+      expect(await readSearch(db, bia, id)).toBeNull(); // another cook's search is not there for Bia
+      expect(await readSearch(db, ana, id + 10_000)).toBeNull();
+    });
+
+    it("a failure says what the cook was told; one still writing after ten minutes died with its process", async () => {
+      const ana = await newCook();
+      const failed = await recordSearch(db, ana, { mode: "receita", terms: ["Pudim"], status: "gerando" });
+      await closeSearch(db, failed, { message: "Resposta não contém JSON válido" });
+      expect(await readSearch(db, ana, failed)).toMatchObject({ status: "falhou", message: "Resposta não contém JSON válido" });
+      const stuck = await recordSearch(db, ana, { mode: "receita", terms: ["Quindim"], status: "gerando" });
+      const later = new Date(Date.now() + abandonedAfterMs + 1000);
+      expect(await readSearch(db, ana, stuck, later)).toMatchObject({ status: "falhou", message: t.fridge.generationError });
+    });
+
+    it("twins: the same search within a day, by the same cook, with a recipe still theirs", async () => {
+      const [ana, bia] = [await newCook(), await newCook()];
+      const profile = { preferences: [], restrictions: [], healthGoals: [] };
+      const key = twinKeyOf({ mode: "ingredientes", terms: ["Abóbora", "carne  seca"] }, profile);
+      expect(twinKeyOf({ mode: "ingredientes", terms: ["carne seca", "abobora ", "carne seca"] }, profile)).toBe(key);
+      expect(twinKeyOf({ mode: "receita", terms: ["abóbora", "carne seca"] }, profile)).not.toBe(key);
+      expect(twinKeyOf({ mode: "ingredientes", terms: ["abóbora", "carne seca"] }, { ...profile, restrictions: ["ovos"] })).not.toBe(key);
+
+      const recipeId = await createOwnRecipe(db, { userId: ana, content: unlistedContent("Escondidinho", ["abóbora"]), demo: false });
+      const id = await recordSearch(db, ana, { mode: "ingredientes", terms: ["abóbora", "carne seca"], status: "gerando", twinKey: key });
+      expect(await findTwin(db, ana, key)).toBeNull(); // still writing
+      await closeSearch(db, id, { recipeId });
+      expect(await findTwin(db, ana, key)).toMatchObject({ searchId: id, recipe: { id: recipeId, title: "Escondidinho" } });
+      expect(await findTwin(db, bia, key)).toBeNull();
+      expect(await findTwin(db, ana, key, new Date(Date.now() + twinWindowMs + 1000))).toBeNull();
+      await db.delete(recipes).where(eq(recipes.id, recipeId)); // deleted from "Minhas receitas"
+      expect(await findTwin(db, ana, key)).toBeNull();
     });
   });
 });

@@ -3,8 +3,13 @@
  * they have, ranked by the share of the recipe they already have; the cook's recent
  * searches and saved ingredients.
  */
-import { summaryColumns, toSummary } from "../../../db/recipe-rows";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { recipeColumns, summaryColumns, toRecipe, toSummary } from "../../../db/recipe-rows";
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Tx } from "~/domain/own-recipes.server";
+import { summaryOfContent, type Ingredient, type RecipeDraft, type RecipeSummary, type StoredRecipe } from "~/domain/recipe";
+import { conflictingIngredients, describeConflicts, recipeConflicts, type Avoidance } from "~/domain/restrictions";
+import * as t from "~/i18n/pt-br";
 import type { Db } from "../../../db/client.server";
 import { fridgeSearches, recipes, savedIngredients } from "../../../db/schema";
 import type { FridgeMatch } from "./events";
@@ -13,15 +18,39 @@ import { likePatterns, rankMatches } from "./matching";
 
 export type { FridgeMatch };
 
-/** How many catalogue recipes the fridge shows, and how many candidates it ranks. */
+/** How many catalogue recipes the fridge sends, safe ones and ones marked for the cook's restrictions, and how many candidates it ranks. */
 export const matchLimit = 12;
 const candidateLimit = 400;
 
-export async function catalogueMatches(db: Db, terms: readonly string[]): Promise<FridgeMatch[]> {
+/** How many foods a marked card names before "e mais N". */
+const namedFoods = 3;
+
+/**
+ * What in a catalogue recipe the cook must avoid, in few words ("queijo muçarela
+ * ralado (lactose), manteiga (lactose)"): the ingredients by name (a substitute that
+ * conflicts is simply not offered), or what the engine found elsewhere in the recipe.
+ */
+function conflictNote(recipe: { ingredients: Ingredient[]; avoidances: string[] }, avoid: readonly Avoidance[]): string | null {
+  const broken = avoid.filter((avoidance) => recipe.avoidances.includes(avoidance));
+  if (broken.length === 0) return null;
+  const ingredients = recipe.ingredients.map(({ name }) => ({ name }));
+  const conflicts = recipeConflicts({ ingredients, steps: [] }, broken);
+  const foods = conflictingIngredients(conflicts);
+  if (foods.length === 0) return broken.join(", ");
+  const shown = describeConflicts(conflicts.filter((conflict) => foods.indexOf(conflict.ingredient!) < namedFoods));
+  return foods.length > namedFoods ? t.fridge.andMore(shown, foods.length - namedFoods) : shown;
+}
+
+/**
+ * The catalogue recipes the cook can make with these ingredients, best first. Those the
+ * restriction engine found the cook must avoid (recipes.avoidances, written with the
+ * content) come marked, after the safe ones: the page hides them unless asked.
+ */
+export async function catalogueMatches(db: Db, terms: readonly string[], avoid: readonly Avoidance[] = []): Promise<FridgeMatch[]> {
   const patterns = likePatterns(terms);
   if (patterns.length === 0) return [];
   const rows = await db
-    .select({ ...summaryColumns, ingredients: recipes.ingredients })
+    .select({ ...summaryColumns, ingredients: recipes.ingredients, avoidances: recipes.avoidances })
     .from(recipes)
     .where(
       and(
@@ -35,14 +64,44 @@ export async function catalogueMatches(db: Db, terms: readonly string[]): Promis
     .orderBy(sql`${recipes.position} asc nulls last`, recipes.id)
     .limit(candidateLimit);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return rankMatches(rows, terms, matchLimit).flatMap((match) => {
-    const row = byId.get(match.id);
-    if (!row) return [];
-    const { ingredients: _ingredients, ...summary } = row;
-    return [
-      { recipe: toSummary(summary), owned: match.owned.length, total: match.owned.length + match.missing.length, missing: match.missing },
-    ];
+  const safe: FridgeMatch[] = [];
+  const marked: FridgeMatch[] = [];
+  for (const match of rankMatches(rows, terms, candidateLimit)) {
+    const row = byId.get(match.id)!;
+    const conflict = conflictNote(row, avoid);
+    const list = conflict ? marked : safe;
+    if (list.length >= matchLimit) continue;
+    const { ingredients: _ingredients, avoidances: _avoidances, ...summary } = row;
+    list.push({
+      recipe: toSummary(summary),
+      owned: match.owned.length,
+      total: match.owned.length + match.missing.length,
+      missing: match.missing,
+      conflict,
+    });
+    if (safe.length >= matchLimit && marked.length >= matchLimit) break;
+  }
+  return [...safe, ...marked];
+}
+
+/** Catalogue recipes found by a dish name, marked as the fridge marks its matches. */
+export async function markedByName(db: Db, found: readonly RecipeSummary[], avoid: readonly Avoidance[]): Promise<FridgeMatch[]> {
+  if (found.length === 0) return [];
+  const rows = await db
+    .select({ id: recipes.id, ingredients: recipes.ingredients, avoidances: recipes.avoidances })
+    .from(recipes)
+    .where(
+      inArray(
+        recipes.id,
+        found.map((recipe) => recipe.id),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const matches = found.map((recipe) => {
+    const row = byId.get(recipe.id);
+    return { recipe, owned: 0, total: 0, missing: [], conflict: row ? conflictNote(row, avoid) : null };
   });
+  return [...matches.filter((match) => !match.conflict), ...matches.filter((match) => match.conflict)];
 }
 
 /**
@@ -53,16 +112,36 @@ export async function catalogueMatches(db: Db, terms: readonly string[]): Promis
 export const keptSearches = 50;
 export const keptIngredients = 100;
 
+export type SearchStatus = "gerando" | "pronta" | "falhou";
+
+/**
+ * A search as the cook made it: written when it starts ("gerando", with its saved
+ * ingredients), so the page's URL can name it (/geladeira?busca=…) while the model
+ * writes; `closeSearch` records how it ended.
+ */
 export async function recordSearch(
   db: Db,
   userId: string,
-  search: { mode: "ingredientes" | "receita"; terms: string[]; recipeId?: string | null },
+  search: {
+    mode: "ingredientes" | "receita";
+    terms: string[];
+    recipeId?: string | null;
+    status?: SearchStatus;
+    twinKey?: string | null;
+  },
 ): Promise<number> {
   const now = new Date();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(fridgeSearches)
-      .values({ userId, mode: search.mode, terms: search.terms, recipeId: search.recipeId ?? null })
+      .values({
+        userId,
+        mode: search.mode,
+        terms: search.terms,
+        recipeId: search.recipeId ?? null,
+        status: search.status ?? "pronta",
+        twinKey: search.twinKey ?? null,
+      })
       .returning({ id: fridgeSearches.id });
     if (search.mode === "ingredientes") {
       const unique = new Map(search.terms.map((term) => [fold(term).replace(/\s+/g, " "), term]));
@@ -94,6 +173,117 @@ export async function recordSearch(
           limit ${keptSearches})`);
     return row!.id;
   });
+}
+
+/** How a search ended: the recipe it produced (saved in the same transaction), or what the cook was told. */
+export async function closeSearch(db: Db | Tx, id: number, outcome: { recipeId: string } | { message: string }): Promise<void> {
+  await db
+    .update(fridgeSearches)
+    .set("recipeId" in outcome ? { status: "pronta", recipeId: outcome.recipeId } : { status: "falhou", message: outcome.message })
+    .where(eq(fridgeSearches.id, id));
+}
+
+/**
+ * What makes two searches the same: the mode, the terms folded, trimmed, deduplicated
+ * and in order, and the profile the recipe was written for.
+ */
+export function twinKeyOf(
+  search: { mode: "ingredientes" | "receita"; terms: readonly string[] },
+  profile: { preferences: readonly string[]; restrictions: readonly string[]; healthGoals: readonly string[] },
+): string {
+  const norm = (values: readonly string[]) => [...new Set(values.map((value) => fold(value).replace(/\s+/g, " ").trim()))].sort();
+  const key = JSON.stringify([
+    search.mode,
+    norm(search.terms),
+    norm(profile.preferences),
+    norm(profile.restrictions),
+    norm(profile.healthGoals),
+  ]);
+  return createHash("sha256").update(key).digest("base64url");
+}
+
+/** A day: the same search within it offers the recipe already written. */
+export const twinWindowMs = 24 * 60 * 60 * 1000;
+
+/** The recipe this cook already got for the same search within a day, if it is still theirs. */
+export async function findTwin(
+  db: Db,
+  userId: string,
+  twinKey: string,
+  now = new Date(),
+): Promise<{ searchId: number; recipe: RecipeSummary } | null> {
+  const [row] = await db
+    .select({ searchId: fridgeSearches.id, ...summaryColumns })
+    .from(fridgeSearches)
+    .innerJoin(recipes, eq(recipes.id, fridgeSearches.recipeId))
+    .where(
+      and(
+        eq(fridgeSearches.userId, userId),
+        eq(fridgeSearches.twinKey, twinKey),
+        eq(fridgeSearches.status, "pronta"),
+        gt(fridgeSearches.createdAt, new Date(now.getTime() - twinWindowMs)),
+        eq(recipes.authorId, userId),
+      ),
+    )
+    .orderBy(desc(fridgeSearches.id))
+    .limit(1);
+  if (!row) return null;
+  const { searchId, ...summary } = row;
+  return { searchId, recipe: toSummary(summary) };
+}
+
+/** A search still "gerando" after this long died with its process: it is shown as failed. */
+export const abandonedAfterMs = 10 * 60 * 1000;
+
+export interface StoredSearch {
+  id: number;
+  mode: "ingredientes" | "receita";
+  terms: string[];
+  status: SearchStatus;
+  message: string | null;
+  /** The recipe it produced, as the page shows it after streaming. */
+  recipe: { summary: RecipeSummary; draft: RecipeDraft; demo: boolean } | null;
+}
+
+/** One of the cook's searches, for /geladeira?busca=…; another cook's is null. */
+export async function readSearch(db: Db, userId: string, id: number, now = new Date()): Promise<StoredSearch | null> {
+  const [row] = await db
+    .select({
+      id: fridgeSearches.id,
+      mode: fridgeSearches.mode,
+      terms: fridgeSearches.terms,
+      status: fridgeSearches.status,
+      message: fridgeSearches.message,
+      createdAt: fridgeSearches.createdAt,
+      recipeId: fridgeSearches.recipeId,
+    })
+    .from(fridgeSearches)
+    .where(and(eq(fridgeSearches.id, id), eq(fridgeSearches.userId, userId)));
+  if (!row) return null;
+  const [recipe] = row.recipeId ? await db.select(recipeColumns).from(recipes).where(eq(recipes.id, row.recipeId)) : [];
+  const abandoned = row.status === "gerando" && now.getTime() - row.createdAt.getTime() > abandonedAfterMs;
+  return {
+    id: row.id,
+    mode: row.mode,
+    terms: row.terms,
+    status: abandoned ? "falhou" : row.status,
+    message: abandoned ? t.fridge.generationError : row.message,
+    recipe: recipe ? savedView(toRecipe(recipe)) : null,
+  };
+}
+
+/** A saved recipe as the page showed it when it finished streaming. */
+function savedView(recipe: StoredRecipe): NonNullable<StoredSearch["recipe"]> {
+  return {
+    summary: summaryOfContent(recipe.id, recipe),
+    demo: recipe.demo,
+    draft: {
+      title: recipe.title,
+      description: recipe.description,
+      ingredients: recipe.ingredients.map(({ name, quantity, unit }) => ({ name, quantity, unit })),
+      steps: recipe.steps.map((step) => step.description),
+    },
+  };
 }
 
 export interface RecentSearch {

@@ -28,6 +28,7 @@ describe.each(engines())("startFridgeSearch on $name", (engine) => {
   let db: Db;
   let n = 0;
   const env = parseEnv({ AI_DAILY_GENERATIONS: "2", AI_HOURLY_PER_IP: "1000" });
+  const roomy = parseEnv({ AI_DAILY_GENERATIONS: "10", AI_HOURLY_PER_IP: "1000" });
 
   beforeAll(async () => {
     database = await engine.open();
@@ -41,19 +42,19 @@ describe.each(engines())("startFridgeSearch on $name", (engine) => {
     return { ...user, restrictions };
   }
 
-  async function search(cookRow: Awaited<ReturnType<typeof cook>>, items: string[]) {
+  async function search(cookRow: Awaited<ReturnType<typeof cook>>, items: string[], again = false, limits = env) {
     const request = readFridgeRequest(items);
     if (!request.ok) throw new Error(request.message);
     const started = await startFridgeSearch({
       db,
-      env,
+      env: limits,
       model: model.gateway,
       demo: true,
       cook: cookRow,
       ip: "10.9.9.9",
       request,
+      again,
       findByName: async () => [],
-      signal: new AbortController().signal,
     });
     const events: FridgeEvent[] = [];
     await started.run((event) => events.push(event));
@@ -64,8 +65,9 @@ describe.each(engines())("startFridgeSearch on $name", (engine) => {
     const ana = await cook();
     const { status, events } = await search(ana, ["frango", "tomate", "cebola"]);
     expect(status).toBe(200);
-    expect(events[0]).toMatchObject({ type: "matches" });
-    expect((events[0] as Extract<FridgeEvent, { type: "matches" }>).items.length).toBeGreaterThan(0);
+    expect(events[0]).toMatchObject({ type: "search", id: expect.any(Number) });
+    expect(events[1]).toMatchObject({ type: "matches" });
+    expect((events[1] as Extract<FridgeEvent, { type: "matches" }>).items.length).toBeGreaterThan(0);
     expect(events.some((event) => event.type === "draft")).toBe(true);
     const saved = events.at(-1) as Extract<FridgeEvent, { type: "saved" }>;
     expect(saved).toMatchObject({ type: "saved", demo: true });
@@ -73,7 +75,64 @@ describe.each(engines())("startFridgeSearch on $name", (engine) => {
     const [row] = await db.select().from(recipes).where(eq(recipes.id, saved.recipe.id));
     expect(row).toMatchObject({ authorId: ana.id, origin: "ai", listed: false, demo: true });
     const searches = await db.select().from(fridgeSearches).where(eq(fridgeSearches.userId, ana.id));
-    expect(searches).toMatchObject([{ mode: "ingredientes", terms: ["frango", "tomate", "cebola"], recipeId: saved.recipe.id }]);
+    expect(searches).toMatchObject([
+      {
+        id: (events[0] as { id: number }).id,
+        mode: "ingredientes",
+        terms: ["frango", "tomate", "cebola"],
+        recipeId: saved.recipe.id,
+        status: "pronta",
+      },
+    ]);
+  });
+
+  it("the same search within a day offers the recipe already written, without a model call; asked again, writes a different one", async () => {
+    const dora = await cook();
+    const first = await search(dora, ["Abobrinha", "ovo"], false, roomy);
+    const saved = first.events.at(-1) as Extract<FridgeEvent, { type: "saved" }>;
+    const calls = (await model.requests()).length;
+
+    // Same terms in another order, case and accents: the twin, no quota spent, nothing written.
+    const twin = await search(dora, ["ovo ", "abobrinha"], false, roomy);
+    expect(twin.events.map((event) => event.type)).toEqual(["search", "matches", "twin"]);
+    expect(twin.events[0]).toEqual(first.events[0]);
+    expect(twin.events[2]).toMatchObject({ type: "twin", recipe: { id: saved.recipe.id, title: saved.recipe.title } });
+    expect((await model.requests()).length).toBe(calls);
+    expect(await db.select().from(fridgeSearches).where(eq(fridgeSearches.userId, dora.id))).toHaveLength(1);
+
+    // Another profile is another search.
+    const other = await search({ ...dora, restrictions: ["lactose"] }, ["ovo", "abobrinha"], false, roomy);
+    expect(other.events.at(-1)).toMatchObject({ type: "saved" });
+
+    // Asked again: a new recipe, the model told which one the cook already has.
+    const again = await search(dora, ["abobrinha", "ovo"], true, roomy);
+    const fresh = again.events.at(-1) as Extract<FridgeEvent, { type: "saved" }>;
+    expect(fresh.recipe.id).not.toBe(saved.recipe.id);
+    expect((await model.requests()).at(-1)!.messages[1]!.content).toContain(`quer outra, diferente: "${saved.recipe.title}".`);
+    expect(await db.select().from(recipes).where(eq(recipes.authorId, dora.id))).toHaveLength(3);
+  });
+
+  it("a cook who leaves does not lose the recipe: the stream's events go nowhere, the recipe is saved and the search says so", async () => {
+    const eva = await cook();
+    const request = readFridgeRequest(["cenoura", "gengibre"]);
+    if (!request.ok) throw new Error(request.message);
+    const started = await startFridgeSearch({
+      db,
+      env: roomy,
+      model: model.gateway,
+      demo: true,
+      cook: eva,
+      ip: "10.9.9.8",
+      request,
+      findByName: async () => [],
+    });
+    let id = 0;
+    // A closed stream: every write after the first goes nowhere (ndjsonResponse drops them).
+    await started.run((event) => {
+      if (event.type === "search") id = event.id;
+    });
+    const [row] = await db.select().from(fridgeSearches).where(eq(fridgeSearches.id, id));
+    expect(row).toMatchObject({ status: "pronta", recipeId: expect.any(String) });
   });
 
   it("over the daily quota: 429, the catalogue still answers, and nothing is written", async () => {
@@ -109,6 +168,10 @@ describe.each(engines())("startFridgeSearch on $name", (engine) => {
     expect(events.at(-1)).toMatchObject({ type: "error" });
     expect(events.some((event) => event.type === "saved")).toBe(false);
     expect(await db.select().from(recipes).where(eq(recipes.authorId, caio.id))).toEqual([]);
-    expect(await db.select().from(fridgeSearches).where(eq(fridgeSearches.userId, caio.id))).toMatchObject([{ recipeId: null }]);
+    const problem = "amendoim torrado";
+    expect(events.at(-1)).toEqual({ type: "error", message: t.fridge.refused(problem) });
+    expect(await db.select().from(fridgeSearches).where(eq(fridgeSearches.userId, caio.id))).toMatchObject([
+      { recipeId: null, status: "falhou", message: t.fridge.refused(problem) },
+    ]);
   });
 });

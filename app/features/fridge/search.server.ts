@@ -1,25 +1,32 @@
 /**
  * A fridge search from the cook's request to the saved recipe: the catalogue recipes
- * the cook can make, then a new recipe written by the model (drafts while it writes),
- * checked against the cook's restrictions and saved as the cook's own. Plain values in,
- * events out: the route reads the form and streams what `run` sends.
+ * the cook can make (those that break the cook's restrictions marked), then a new recipe
+ * written by the model (drafts while it writes), checked by the restriction engine and
+ * saved as the cook's own. Plain values in, events out: the route reads the form and
+ * streams what `run` sends.
+ *
+ * Nothing the cook asked for is lost. The search is written when it starts, so the page's
+ * URL names it (/geladeira?busca=…) and a reload reads it back; the model call is not tied
+ * to the page: a cook who closes the tab finds the recipe saved when they come back (the
+ * quota was spent on it). The same search within a day offers the recipe already written
+ * instead of a twin, unless the cook asks for another.
  */
 import type { Db } from "../../../db/client.server";
 import type { UserRow } from "../../../db/schema";
 import type { Env } from "~/config/env.server";
 import { createOwnRecipe } from "~/domain/own-recipes.server";
 import { summaryOfContent, type RecipeSummary } from "~/domain/recipe";
+import { avoidancesOf, type Avoidance } from "~/domain/restrictions";
 import * as t from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
-import { ModelCallError, type ModelGateway } from "~/lib/model/gateway.server";
+import type { ModelGateway } from "~/lib/model/gateway.server";
 import { recipeFromIngredients, recipeFromName } from "~/lib/model/prompts";
 import { ModelReplyError } from "~/lib/model/replies";
 import { takeQuota } from "~/lib/model/usage.server";
 import type { FridgeEvent, FridgeMatch } from "./events";
-import { catalogueMatches, recordSearch } from "./fridge.server";
+import { catalogueMatches, closeSearch, findTwin, markedByName, recordSearch, twinKeyOf } from "./fridge.server";
 import { generateRecipe, RestrictionRefusal } from "./generate.server";
 import type { FridgeRequest } from "./request";
-import { avoidancesOf } from "~/domain/restrictions";
 
 export interface FridgeSearch {
   /** 429 when the quota refuses the model call; the catalogue answers all the same. */
@@ -37,10 +44,10 @@ export interface FridgeSearchInput {
   /** The client's address, for the per-address quota. */
   ip: string;
   request: Extract<FridgeRequest, { ok: true }>;
+  /** The cook saw the recipe already written for this search and asks for a different one. */
+  again?: boolean;
   /** The catalogue's own search, for a dish name ("receita: …"). */
   findByName(name: string): Promise<RecipeSummary[]>;
-  /** Aborted when the cook leaves: the model call stops. */
-  signal: AbortSignal;
 }
 
 function failureMessage(error: unknown): string {
@@ -49,42 +56,73 @@ function failureMessage(error: unknown): string {
   return t.fridge.generationError;
 }
 
+/** The catalogue's answer to a search, marked for what the cook avoids. */
+export async function matchesFor(
+  db: Db,
+  search: { mode: "ingredientes" | "receita"; terms: readonly string[] },
+  avoid: readonly Avoidance[],
+  findByName: (name: string) => Promise<RecipeSummary[]>,
+): Promise<FridgeMatch[]> {
+  return search.mode === "ingredientes"
+    ? catalogueMatches(db, search.terms, avoid)
+    : markedByName(db, await findByName(search.terms[0] ?? ""), avoid);
+}
+
 export async function startFridgeSearch(input: FridgeSearchInput): Promise<FridgeSearch> {
   const { db, cook, request } = input;
+  const terms = request.mode === "ingredientes" ? request.terms : [request.name];
+  const profile = { preferences: cook.preferences, restrictions: cook.restrictions, healthGoals: cook.healthGoals };
+  const avoid = avoidancesOf(cook);
+  const matches = () => matchesFor(db, { mode: request.mode, terms }, avoid, input.findByName);
+  const twinKey = twinKeyOf({ mode: request.mode, terms }, profile);
+  const twin = await findTwin(db, cook.id, twinKey);
+
+  // The same search within a day: the recipe already written, no model call, no quota.
+  if (twin && !input.again) {
+    return {
+      status: 200,
+      async run(send) {
+        send({ type: "search", id: twin.searchId });
+        send({ type: "matches", items: await matches() });
+        send({ type: "twin", recipe: twin.recipe });
+      },
+    };
+  }
+
   // The quota first: a refused search writes nothing (no search, no saved ingredient).
   const refusal = await takeQuota(db, input.env, { userId: cook.id, ip: input.ip, kind: "gerar" });
-  const profile = { preferences: cook.preferences, restrictions: cook.restrictions, healthGoals: cook.healthGoals };
+  const searchId = refusal ? null : await recordSearch(db, cook.id, { mode: request.mode, terms, status: "gerando", twinKey });
+  const notes = (problem?: string) => ({ problem, unlike: twin?.recipe.title });
   const prompt = (problem?: string) =>
     request.mode === "ingredientes"
-      ? recipeFromIngredients(request.terms, profile, problem)
-      : recipeFromName(request.name, profile, problem);
+      ? recipeFromIngredients(request.terms, profile, notes(problem))
+      : recipeFromName(request.name, profile, notes(problem));
 
   async function run(send: (event: FridgeEvent) => void): Promise<void> {
-    const matches: FridgeMatch[] =
-      request.mode === "ingredientes"
-        ? await catalogueMatches(db, request.terms)
-        : (await input.findByName(request.name)).map((recipe) => ({ recipe, owned: 0, total: 0, missing: [] }));
-    send({ type: "matches", items: matches });
-    if (refusal) return send({ type: "error", message: refusal.message });
+    if (searchId !== null) send({ type: "search", id: searchId });
+    send({ type: "matches", items: await matches() });
+    if (refusal || searchId === null) return send({ type: "error", message: refusal?.message ?? t.fridge.generationError });
 
-    let recipeId: string | null = null;
     try {
-      const recipe = await generateRecipe(input.model, prompt, avoidancesOf(cook), {
-        signal: input.signal,
+      // No signal from the page: leaving it does not stop the recipe the quota paid for.
+      const recipe = await generateRecipe(input.model, prompt, avoid, {
         onDraft: (draft) => send({ type: "draft", draft }),
         onRetry: (problem) => send({ type: "retry", message: t.fridge.retrying(problem) }),
       });
-      recipeId = await createOwnRecipe(db, { userId: cook.id, content: recipe, demo: input.demo });
+      const recipeId = await db.transaction(async (tx) => {
+        const id = await createOwnRecipe(tx, { userId: cook.id, content: recipe, demo: input.demo });
+        await closeSearch(tx, searchId, { recipeId: id });
+        return id;
+      });
       send({ type: "saved", recipe: summaryOfContent(recipeId, recipe), demo: input.demo });
     } catch (error) {
-      if (error instanceof ModelCallError && error.failure === "cancelled") return;
       if (!(error instanceof ModelReplyError) && !(error instanceof RestrictionRefusal))
         log.error({ err: error }, "[geladeira] falha ao gerar");
-      send({ type: "error", message: failureMessage(error) });
-    } finally {
-      // Written once, when it is over: with the recipe it produced, if any.
-      const terms = request.mode === "ingredientes" ? request.terms : [request.name];
-      await recordSearch(db, cook.id, { mode: request.mode, terms, recipeId });
+      const message = failureMessage(error);
+      await closeSearch(db, searchId, { message }).catch((closing: unknown) =>
+        log.error({ err: closing }, "[geladeira] falha ao registrar o fim da busca"),
+      );
+      send({ type: "error", message });
     }
   }
 

@@ -37,6 +37,7 @@ export const fridge = {
   retrying: (problem: string) => `A receita usava ${problem}, que está nas suas restrições. Pedindo outra ao Chef IA...`,
   refused: (problem: string) => `Não conseguimos uma receita sem ${problem}, que está nas suas restrições. Tente outros ingredientes.`,
   openRecipe: "Ver receita completa",
+  andMore: (named: string, more: number) => `${named} e mais ${more}`,
   saving: "Salvando receita...",
   generationError: "Erro ao gerar receita. Tente novamente.",
   connectionError: "Erro de conexão. Verifique sua internet e tente novamente.",

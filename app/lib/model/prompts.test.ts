@@ -43,7 +43,7 @@ describe("the four model calls of spec 7", () => {
   });
 
   it("names the problem on the one retry", () => {
-    expect(recipeFromName("Pudim", profile, '"ovo" (ovos)').messages[1]!.content).toContain('recusada: "ovo" (ovos)');
+    expect(recipeFromName("Pudim", profile, { problem: '"ovo" (ovos)' }).messages[1]!.content).toContain('recusada: "ovo" (ovos)');
   });
 
   it("carries the reference data in the conversion prompt", () => {
@@ -87,12 +87,18 @@ describe("reading a call back (what the scripted model answers from)", () => {
     ],
     ["a dish name", recipeFromName("Moqueca de Peixe", profile), { ingredients: [], name: "Moqueca de Peixe" }],
   ])("reads %s, the profile and no problem back", (_what, call, expected) => {
-    expect(readGeneration(call.messages[1]!.content)).toEqual({ ...expected, profile, problem: null });
+    expect(readGeneration(call.messages[1]!.content)).toEqual({ ...expected, profile, problem: null, unlike: null });
+  });
+
+  it("asks for a different recipe than the one the cook already has, and reads it back", () => {
+    const user = recipeFromIngredients(["frango", "tomate"], profile, { unlike: "Frango ao Molho" }).messages[1]!.content;
+    expect(user).toContain('quer outra, diferente: "Frango ao Molho".');
+    expect(readGeneration(user)).toMatchObject({ unlike: "Frango ao Molho", problem: null });
   });
 
   it("reads an empty profile as empty lists, and the retry's problem", () => {
     const empty = { preferences: [], restrictions: [], healthGoals: [] };
-    const read = readGeneration(recipeFromName("Pudim", empty, '"ovo" (ovos)').messages[1]!.content);
+    const read = readGeneration(recipeFromName("Pudim", empty, { problem: '"ovo" (ovos)' }).messages[1]!.content);
     expect(read).toMatchObject({ name: "Pudim", profile: empty, problem: '"ovo" (ovos)' });
   });
 

@@ -23,6 +23,7 @@ const labels = {
   request: "Pedido do usuário:",
   avoids: "O usuário evita (NUNCA inclua, nem em passos ou dicas):",
   refusedRewrite: "A versão anterior foi recusada porque incluía:",
+  unlike: "O usuário já tem esta receita para o mesmo pedido e quer outra, diferente:",
 } as const;
 
 /** The task each call's system message opens with. */
@@ -74,8 +75,14 @@ function profileLines(profile: DietProfile): string {
   ].join("\n");
 }
 
+/** What a generation call may add: the retry's problem, and the recipe already written for the same request. */
+export interface GenerationNotes {
+  problem?: string;
+  unlike?: string;
+}
+
 /** Both generation calls (spec 7.1, 7.2): temperature 0.7, grams, the cook's profile, the retry's problem. */
-function generation(request: string, task: string, profile: DietProfile, problem?: string): PromptCall {
+function generation(request: string, task: string, profile: DietProfile, { problem, unlike }: GenerationNotes): PromptCall {
   return {
     kind: "gerar-receita",
     temperature: 0.7,
@@ -90,6 +97,7 @@ function generation(request: string, task: string, profile: DietProfile, problem
           request,
           `${task} Todas as quantidades em gramas (unidade "g") sempre que possível.`,
           profileLines(profile),
+          ...(unlike ? [`${labels.unlike} "${unlike}".`] : []),
           ...(problem ? [`${labels.refused} ${problem}. Escreva outra sem esses ingredientes.`] : []),
         ].join("\n"),
       },
@@ -98,13 +106,13 @@ function generation(request: string, task: string, profile: DietProfile, problem
 }
 
 /** Spec 7.1: several terms produce one recipe; all quantities in grams. */
-export function recipeFromIngredients(ingredients: readonly string[], profile: DietProfile, problem?: string): PromptCall {
-  return generation(`${labels.available} ${ingredients.join(", ")}.`, "Crie UMA receita que use esses ingredientes.", profile, problem);
+export function recipeFromIngredients(ingredients: readonly string[], profile: DietProfile, notes: GenerationNotes = {}): PromptCall {
+  return generation(`${labels.available} ${ingredients.join(", ")}.`, "Crie UMA receita que use esses ingredientes.", profile, notes);
 }
 
 /** Spec 7.2: a recipe from a dish name. */
-export function recipeFromName(name: string, profile: DietProfile, problem?: string): PromptCall {
-  return generation(`${labels.name} ${name}.`, "Escreva essa receita completa.", profile, problem);
+export function recipeFromName(name: string, profile: DietProfile, notes: GenerationNotes = {}): PromptCall {
+  return generation(`${labels.name} ${name}.`, "Escreva essa receita completa.", profile, notes);
 }
 
 /** Spec 7.3: only for what the reference table cannot answer. */
@@ -201,6 +209,8 @@ export interface GenerationRequest {
   profile: DietProfile;
   /** Why the previous reply was refused, on the retry. */
   problem: string | null;
+  /** The title of the recipe the cook already has for this request and wants another than. */
+  unlike: string | null;
 }
 
 /** A generation call's user message read back. */
@@ -214,6 +224,7 @@ export function readGeneration(user: string): GenerationRequest {
       healthGoals: listOf(lineValue(user, labels.goals)),
     },
     problem: /^A receita anterior foi recusada: (.*)\. Escreva outra/m.exec(user)?.[1] ?? null,
+    unlike: new RegExp(`^${labels.unlike} "(.*)"\\.$`, "m").exec(user)?.[1] ?? null,
   };
 }
 

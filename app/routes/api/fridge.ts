@@ -10,7 +10,8 @@ import type { Route } from "./+types/fridge";
 /**
  * POST /api/geladeira (items=…): a stream of events. First the catalogue recipes the cook
  * can make, then the new recipe as the model writes it (drafts), then the saved recipe,
- * or an error in Portuguese. Limits and quota are checked before any model call.
+ * or an error in Portuguese. Limits and quota are checked before any model call; the
+ * model call goes on when the cook leaves (the search and its recipe are saved).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const input = await signedInForm(request, context);
@@ -27,9 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     cook: input.user,
     ip: context.get(clientAddressContext),
     request: parsed,
+    again: input.form.get("novamente") === "1",
     findByName: async (name) =>
       (await searchRecipes(db, { q: name, difficulty: null, maxTime: null, tags: [], page: 1 }, { size: 6 })).items,
-    signal: request.signal,
   });
   return ndjsonResponse<FridgeEvent>(search.run, search.status);
 }
