@@ -36,6 +36,7 @@ export const iconNames = [
   "star",
   "timer",
   "trash",
+  "triangle-exclamation-point",
   "undo-2",
   "user-round",
   "users",

@@ -441,7 +441,8 @@ export function avoidancesIn(recipe: RecipeTexts): Avoidance[] {
  * The conflicts in few words, for the model's one retry and for the cook: each food once,
  * an ingredient by its name in the recipe, with what it conflicts with when its name does
  * not already say it ("amendoins torrados, leite (lactose, vegano)"). A word elsewhere in
- * the recipe that an ingredient already names (the title's "Amendoim") is not repeated.
+ * the recipe ("Omelete" in the title) is named only when no ingredient already breaks the
+ * same restriction: the ingredient says it.
  */
 export function describeConflicts(conflicts: readonly Conflict[]): string {
   const byFood = new Map<string, { named: string; avoidances: Set<Avoidance>; ingredient: boolean }>();
@@ -455,9 +456,9 @@ export function describeConflicts(conflicts: readonly Conflict[]): string {
     entry.ingredient ||= ingredient;
     byFood.set(key, entry);
   }
-  const ingredientKeys = [...byFood].filter(([, entry]) => entry.ingredient).map(([key]) => ` ${key} `);
+  const covered = new Set([...byFood.values()].filter((entry) => entry.ingredient).flatMap((entry) => [...entry.avoidances]));
   return [...byFood]
-    .filter(([key, entry]) => entry.ingredient || !ingredientKeys.some((name) => name.includes(` ${key} `)))
+    .filter(([, entry]) => entry.ingredient || [...entry.avoidances].some((avoidance) => !covered.has(avoidance)))
     .map(([key, entry]) => {
       const unsaid = [...entry.avoidances].filter((avoidance) => !` ${key} `.includes(` ${normalise(avoidance).text} `));
       return unsaid.length > 0 ? `${entry.named} (${unsaid.join(", ")})` : entry.named;

@@ -3,7 +3,12 @@ import { data } from "react-router";
 import { requireUser } from "~/middleware/access.server";
 import { useAds } from "~/features/ads/ads";
 import { services } from "~/context";
+import { avoidancesOf } from "~/domain/restrictions";
+import { matchesFor } from "~/features/fridge/search.server";
+import { recipesNamed } from "~/features/recipes/queries.server";
 import {
+  readSearch,
+  readSearchId,
   forgetSavedIngredient,
   recentSearches,
   sampleIngredients,
@@ -18,8 +23,21 @@ import type { Route } from "./+types/fridge";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const { db, demoModel } = services(context);
-  const [recent, saved] = await Promise.all([recentSearches(db, user.id), savedIngredientList(db, user.id)]);
+  const searchId = readSearchId(new URL(request.url).searchParams.get("busca"));
+  const [recent, saved, stored] = await Promise.all([
+    recentSearches(db, user.id),
+    savedIngredientList(db, user.id),
+    searchId === null ? null : readSearch(db, user.id, searchId),
+  ]);
+  const avoids = avoidancesOf(user);
+  const search = stored && {
+    ...stored,
+    matches: await matchesFor(db, stored, avoids, (name) => recipesNamed(db, name)),
+  };
   return {
+    search,
+    searchMissing: searchId !== null && !search,
+    avoids,
     name: user.name,
     demoModel,
     recent: recent.length > 0 ? recent : sampleSearches,

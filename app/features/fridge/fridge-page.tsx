@@ -1,18 +1,22 @@
 /**
  * Minha Geladeira, the page: ingredient rows or a dish name, the cook's recent searches
- * and saved ingredients, and the results as they stream (catalogue recipes, then the new
- * recipe written by the model). The route gives it the cook's lists, draws the catalogue
- * cards and counts the ad request.
+ * and saved ingredients, and the results as they stream (the new recipe written by the
+ * model, then catalogue recipes). The URL names the search (?busca=…): a reload, a back
+ * or another tab reads it from the database. The route gives it the cook's lists and
+ * the stored search, draws the catalogue cards and counts the ad request.
  */
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useNavigate, useRevalidator } from "react-router";
 import { Icon } from "~/components/icon";
 import * as t from "~/i18n/pt-br";
 import type { FridgeMatch } from "./events";
 import type { RecentSearch } from "./fridge.server";
-import { MatchFooter, NewRecipe } from "./fridge-results";
+import { CatalogueMatches, NewRecipe, TwinRecipe } from "./fridge-results";
 import { maxIngredientLength, maxIngredients, maxRecipeNameLength, readFridgeRequest, recipeMarker } from "./request";
-import { useFridgeSearch } from "./use-fridge-search";
+import { storedState, useFridgeSearch, type SearchState, type StoredSearchView } from "./use-fridge-search";
+
+/** How often a search still being written elsewhere is read again. */
+const pollMs = 2000;
 
 type Mode = "ingredientes" | "receita";
 
@@ -28,6 +32,12 @@ export interface FridgePageProps {
   recentAreSamples: boolean;
   saved: { key: string; name: string }[];
   savedAreSamples: boolean;
+  /** The search the URL names, read from the database. */
+  search: StoredSearchView | null;
+  /** The URL names a search this cook does not have. */
+  searchMissing: boolean;
+  /** What the cook avoids (restrictions and diets), to say why recipes are hidden. */
+  avoids: string[];
   /** Runs before each search (the route counts it as an ad request). */
   beforeSearch?(): void;
   /** A catalogue recipe the cook can make (the route draws it as a recipe card). */
@@ -42,19 +52,51 @@ export function FridgePage({
   recentAreSamples,
   saved,
   savedAreSamples,
+  search: stored,
+  searchMissing,
+  avoids,
   beforeSearch,
   renderMatch,
 }: FridgePageProps) {
-  const [mode, setMode] = useState<Mode>("ingredientes");
+  const [mode, setMode] = useState<Mode>(stored?.mode ?? "ingredientes");
   // Row keys are per page (the same on the server and in the browser), for labels and focus.
   const rowKeys = useRef(1);
   const newRow = (value = ""): Row => ({ key: rowKeys.current++, value });
-  const [rows, setRows] = useState<Row[]>([{ key: 0, value: "" }]);
-  const [recipeName, setRecipeName] = useState("");
+  const [rows, setRows] = useState<Row[]>(() =>
+    stored?.mode === "ingredientes" ? stored.terms.map((value, index) => ({ key: -1 - index, value })) : [{ key: 0, value: "" }],
+  );
+  const [recipeName, setRecipeName] = useState(stored?.mode === "receita" ? (stored.terms[0] ?? "") : "");
   const [formError, setFormError] = useState<string | null>(null);
-  const { state, start } = useFridgeSearch();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const results = useRef<HTMLElement>(null);
+  // The search's number goes to the URL as soon as the server has written it.
+  const {
+    state: live,
+    start,
+    reset,
+  } = useFridgeSearch((id) => navigate(`?busca=${id}`, { preventScrollReset: true, replace: stored?.id === id }));
   const focusRow = useRef<number | null>(null);
   const forget = useFetcher();
+
+  // What the page shows: the search streaming here, or the one the URL names.
+  const liveHere = live.phase !== "idle" && (live.searchId === null || live.searchId === stored?.id || !stored);
+  const state: SearchState = liveHere ? live : stored ? storedState(stored) : { phase: "idle" };
+
+  // The URL moved to another search (back, forward) or to none: the one streaming here is not it.
+  const storedId = stored?.id ?? null;
+  useEffect(() => {
+    if (live.phase !== "idle" && live.searchId !== null && live.searchId !== storedId) reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the URL's search changes
+  }, [storedId]);
+
+  // A search still being written elsewhere (a reload, another tab): read it again until it is done.
+  const polling = !liveHere && stored?.status === "gerando";
+  useEffect(() => {
+    if (!polling) return;
+    const timer = setTimeout(() => void revalidator.revalidate(), pollMs);
+    return () => clearTimeout(timer);
+  }, [polling, stored, revalidator]);
 
   useEffect(() => {
     if (focusRow.current === null) return;
@@ -72,6 +114,13 @@ export function FridgePage({
     // Spec 7: the ad-preparation helper runs before each fridge search (one ad request).
     beforeSearch?.();
     void start(items);
+    showResults();
+  }
+
+  /** The results come into view, where "Preparando suas receitas..." says what is happening. */
+  function showResults() {
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    requestAnimationFrame(() => results.current?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" }));
   }
 
   function submit(event: React.FormEvent) {
@@ -105,7 +154,8 @@ export function FridgePage({
     });
   }
 
-  const found = state.phase === "idle" ? 0 : (state.matches?.length ?? 0) + (state.saved ? 1 : 0);
+  const found =
+    state.phase === "idle" ? 0 : (state.matches?.filter((match) => !match.conflict).length ?? 0) + (state.saved || state.twin ? 1 : 0);
   const tab = (value: Mode, label: string) => (
     <button
       type="button"
@@ -279,18 +329,27 @@ export function FridgePage({
         </aside>
       </div>
 
-      <section aria-labelledby="resultados" className="mt-10">
+      <section ref={results} aria-labelledby="resultados" className="mt-10 scroll-mt-20">
         <h2 id="resultados" className="sr-only">
           {t.fridge.results}
         </h2>
         <div aria-live="polite">
           {state.phase === "idle" ? (
-            <div className="rounded-2xl border-2 border-dashed border-stone-300 p-10 text-center">
-              <p className="text-lg font-semibold">{t.fridge.noSearch}</p>
-              <p className="mt-1 text-stone-600">{t.fridge.noSearchHint}</p>
-            </div>
-          ) : state.matches === null ? (
-            <p className="animate-pulse text-lg font-semibold text-brand-900">{t.fridge.loading}</p>
+            searchMissing ? (
+              <p role="alert" className="rounded-lg bg-amber-50 p-3 font-medium text-amber-950 ring-1 ring-amber-200">
+                {t.fridge.searchMissing}
+              </p>
+            ) : (
+              <div className="rounded-2xl border-2 border-dashed border-stone-300 p-10 text-center">
+                <p className="text-lg font-semibold">{t.fridge.noSearch}</p>
+                <p className="mt-1 text-stone-600">{t.fridge.noSearchHint}</p>
+              </div>
+            )
+          ) : state.matches === null || (state.phase === "running" && !state.draft && !state.saved) ? (
+            <p className="flex items-center gap-2 text-lg font-semibold text-brand-900">
+              <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" />
+              {t.fridge.loading}
+            </p>
           ) : (
             <p className="text-lg font-semibold">{found > 0 || state.phase === "running" ? t.list.resultCount(found) : null}</p>
           )}
@@ -302,23 +361,23 @@ export function FridgePage({
         </div>
 
         {state.phase !== "idle" && state.matches !== null ? (
-          <div className="mt-6 space-y-10">
-            {state.matches.length > 0 ? (
-              <section aria-labelledby="do-catalogo">
-                <h3 id="do-catalogo" className="text-xl font-bold">
-                  {t.fridge.fromCatalogue}
-                </h3>
-                <p className="text-sm text-stone-600">{t.fridge.staplesNote}</p>
-                <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                  {state.matches.map((match) => (
-                    <li key={match.recipe.id}>{renderMatch(match, <MatchFooter match={match} />)}</li>
-                  ))}
-                </ul>
-              </section>
+          <div className="mt-6 grid items-start gap-10 lg:grid-cols-2">
+            {state.twin || state.draft || state.saved || state.phase === "running" ? (
+              <div className="space-y-6">
+                <TwinRecipe
+                  state={state}
+                  onAgain={() => {
+                    beforeSearch?.();
+                    void start(state.items, { again: true });
+                    showResults();
+                  }}
+                />
+                <NewRecipe state={state} demoModel={demoModel} />
+              </div>
             ) : null}
-            <NewRecipe state={state} demoModel={demoModel} />
-            {state.phase === "done" && found === 0 ? (
-              <div className="rounded-2xl border-2 border-dashed border-stone-300 p-10 text-center">
+            <CatalogueMatches matches={state.matches} avoids={avoids} renderMatch={renderMatch} />
+            {state.phase === "done" && found === 0 && !state.matches.some((match) => match.conflict) ? (
+              <div className="rounded-2xl border-2 border-dashed border-stone-300 p-10 text-center lg:col-span-2">
                 <p className="text-lg font-semibold">{t.fridge.noResults}</p>
               </div>
             ) : null}

@@ -1,16 +1,33 @@
-/** What a fridge search found: the catalogue cards' footers and the new recipe as it is written. */
+/**
+ * What a fridge search found, as the cook reads it on a phone: what is happening first
+ * ("Preparando suas receitas..."), then the new recipe, what they came for, as it is
+ * written; then the catalogue recipes they can make, the best six first and the rest
+ * behind "ver mais". Recipes that break the cook's restrictions are hidden, with a line
+ * that says how many and why, and shown marked on request. On a wide screen the new
+ * recipe and the catalogue sit side by side.
+ */
+import { useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import { formatAmount, totalMinutes, units, type Unit } from "~/domain/recipe";
+import { totalMinutes, units, type Unit } from "~/domain/recipe";
+import { formatKitchenAmount } from "~/domain/quantities";
 import * as t from "~/i18n/pt-br";
 import type { FridgeMatch } from "./events";
-import type { SearchState } from "./use-fridge-search";
+import type { ShownSearch } from "./use-fridge-search";
+
+/** Catalogue recipes shown before "ver mais". */
+export const firstMatches = 6;
 
 const isUnit = (value: string | undefined): value is Unit => (units as readonly string[]).includes(value ?? "");
 
+/** The quantity as the recipe page writes it ("1 ½ xícara", "200 g"), then a space before the name. */
 function DraftAmount({ quantity, unit }: { quantity?: number; unit?: string }) {
-  if (quantity === undefined) return null;
-  return <strong className="font-semibold">{isUnit(unit) ? formatAmount(quantity, unit) : `${quantity} ${unit ?? ""}`} </strong>;
+  if (quantity === undefined || !isUnit(unit)) return null;
+  return (
+    <>
+      <strong className="font-semibold">{formatKitchenAmount(quantity, unit)}</strong>{" "}
+    </>
+  );
 }
 
 function DemoBadge() {
@@ -21,7 +38,7 @@ function DemoBadge() {
   );
 }
 
-export function NewRecipe({ state, demoModel }: { state: Extract<SearchState, { phase: "running" | "done" }>; demoModel: boolean }) {
+export function NewRecipe({ state, demoModel }: { state: ShownSearch; demoModel: boolean }) {
   const { draft, saved, notice } = state;
   const writing = state.phase === "running" && !saved;
   if (!draft && !saved && !writing) return null;
@@ -29,9 +46,9 @@ export function NewRecipe({ state, demoModel }: { state: Extract<SearchState, { 
     <section aria-labelledby="receita-nova" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-violet-200 sm:p-6">
       <div className="flex flex-wrap items-center gap-2">
         <Icon name="sparkles" className="size-5 text-violet-700" />
-        <h2 id="receita-nova" className="text-xl font-bold">
+        <h3 id="receita-nova" className="text-xl font-bold">
           {t.fridge.newRecipe}
-        </h2>
+        </h3>
         {saved ? (
           <span className="inline-flex rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-900">{t.detail.aiMade}</span>
         ) : null}
@@ -45,7 +62,7 @@ export function NewRecipe({ state, demoModel }: { state: Extract<SearchState, { 
       {writing && !draft?.title ? <p className="mt-3 animate-pulse text-stone-700">{t.fridge.writing}</p> : null}
       {draft ? (
         <div className="mt-3" aria-busy={writing}>
-          {draft.title ? <h3 className="text-2xl font-extrabold text-stone-900">{saved?.recipe.title ?? draft.title}</h3> : null}
+          {draft.title ? <h4 className="text-2xl font-extrabold text-stone-900">{saved?.recipe.title ?? draft.title}</h4> : null}
           {draft.description ? <p className="mt-2 text-stone-700">{draft.description}</p> : null}
           {saved ? (
             <p className="mt-2 flex items-center gap-1 text-sm text-stone-700">
@@ -53,10 +70,11 @@ export function NewRecipe({ state, demoModel }: { state: Extract<SearchState, { 
               {t.card.minutes(totalMinutes(saved.recipe))} · {t.card.servings(saved.recipe.servings)}
             </p>
           ) : null}
-          <div className="mt-4 grid gap-6 md:grid-cols-2">
+          {saved ? <OpenRecipe id={saved.recipe.id} /> : null}
+          <div className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             {draft.ingredients.length > 0 ? (
               <div>
-                <h4 className="font-bold">{t.detail.ingredients}</h4>
+                <h5 className="font-bold">{t.detail.ingredients}</h5>
                 <ul className="mt-2 space-y-1">
                   {draft.ingredients.map((ingredient, index) => (
                     <li key={index}>
@@ -69,7 +87,7 @@ export function NewRecipe({ state, demoModel }: { state: Extract<SearchState, { 
             ) : null}
             {draft.steps.length > 0 ? (
               <div>
-                <h4 className="font-bold">{t.detail.steps}</h4>
+                <h5 className="font-bold">{t.detail.steps}</h5>
                 <ol className="mt-2 list-decimal space-y-1 pl-5">
                   {draft.steps.map((step, index) => (
                     <li key={index}>{step}</li>
@@ -80,27 +98,134 @@ export function NewRecipe({ state, demoModel }: { state: Extract<SearchState, { 
           </div>
         </div>
       ) : null}
-      {saved ? (
-        <Link
-          to={`/receitas/${saved.recipe.id}`}
-          className="mt-5 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      {saved && !draft ? <OpenRecipe id={saved.recipe.id} /> : null}
+    </section>
+  );
+}
+
+function OpenRecipe({ id }: { id: string }) {
+  return (
+    <Link
+      to={`/receitas/${id}`}
+      className="mt-4 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+    >
+      <Icon name="chef-hat" className="size-5" />
+      {t.fridge.openRecipe}
+    </Link>
+  );
+}
+
+/** The same search today: the recipe already written, and a way to ask for another. */
+export function TwinRecipe({ state, onAgain }: { state: ShownSearch; onAgain(): void }) {
+  if (!state.twin) return null;
+  return (
+    <section aria-labelledby="receita-ja-criada" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-violet-200 sm:p-6">
+      <h3 id="receita-ja-criada" className="flex items-center gap-2 text-xl font-bold">
+        <Icon name="sparkles" className="size-5 text-violet-700" />
+        {t.fridge.twinTitle}
+      </h3>
+      <p className="mt-2 text-stone-700">{t.fridge.twinText}</p>
+      <p className="mt-3 text-2xl font-extrabold text-stone-900">{state.twin.title}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <OpenRecipe id={state.twin.id} />
+        <button
+          type="button"
+          onClick={onAgain}
+          className="mt-4 inline-flex items-center gap-2 rounded-lg border border-stone-300 bg-white px-5 py-3 font-semibold hover:bg-stone-100"
         >
-          <Icon name="chef-hat" className="size-5" />
-          {t.fridge.openRecipe}
-        </Link>
-      ) : null}
+          <Icon name="rotate-ccw-clock" className="size-5" />
+          {t.fridge.another}
+        </button>
+      </div>
     </section>
   );
 }
 
 export function MatchFooter({ match }: { match: FridgeMatch }) {
-  if (match.total === 0) return null;
   return (
-    <div className="mt-3 border-t border-stone-100 pt-3 text-sm">
-      <p className="font-semibold text-green-800">{t.fridge.youHave(match.owned, match.total)}</p>
-      <p className="text-stone-700">
-        {match.missing.length === 0 ? t.fridge.nothingMissing : `${t.fridge.missing}: ${match.missing.join(", ")}`}
-      </p>
+    <div className="mt-3 space-y-1 border-t border-stone-100 pt-3 text-sm">
+      {match.conflict ? (
+        <p className="flex gap-1 font-semibold text-red-800">
+          <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
+          <span>{t.fridge.contains(match.conflict)}</span>
+        </p>
+      ) : null}
+      {match.total > 0 ? (
+        <>
+          <p className="font-semibold text-green-800">{t.fridge.youHave(match.owned, match.total)}</p>
+          <p className="text-stone-700">
+            {match.missing.length === 0 ? t.fridge.nothingMissing : `${t.fridge.missing}: ${match.missing.join(", ")}`}
+          </p>
+        </>
+      ) : null}
     </div>
+  );
+}
+
+/** A match is strong when the cook has at least half of what it needs (a dish found by name always is). */
+const strong = (match: FridgeMatch) => match.total === 0 || match.owned * 2 >= match.total;
+
+/** The catalogue's part: the best six, the rest behind "ver mais", the marked ones on request. */
+export function CatalogueMatches({
+  matches,
+  avoids,
+  renderMatch,
+}: {
+  matches: FridgeMatch[];
+  avoids: readonly string[];
+  renderMatch(match: FridgeMatch, footer: React.ReactNode): React.ReactNode;
+}) {
+  const [more, setMore] = useState(false);
+  const [marked, setMarked] = useState(false);
+  const safe = matches.filter((match) => !match.conflict);
+  const hidden = matches.filter((match) => match.conflict);
+  const first = safe.filter(strong).slice(0, firstMatches);
+  const rest = safe.filter((match) => !first.includes(match));
+  if (matches.length === 0) return null;
+  const list = (items: FridgeMatch[], id?: string) => (
+    <ul id={id} className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2">
+      {items.map((match) => (
+        <li key={match.recipe.id}>{renderMatch(match, <MatchFooter match={match} />)}</li>
+      ))}
+    </ul>
+  );
+  return (
+    <section aria-labelledby="do-catalogo">
+      <h3 id="do-catalogo" className="text-xl font-bold">
+        {t.fridge.fromCatalogue}
+      </h3>
+      {safe.length > 0 ? <p className="text-sm text-stone-600">{t.fridge.staplesNote}</p> : null}
+      {first.length > 0 ? list(first) : null}
+      {rest.length > 0 ? (
+        <>
+          {more ? list(rest, "mais-do-catalogo") : null}
+          <button
+            type="button"
+            aria-expanded={more}
+            aria-controls="mais-do-catalogo"
+            onClick={() => setMore((value) => !value)}
+            className="mt-4 inline-flex items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold hover:bg-stone-100"
+          >
+            <Icon name={more ? "minus" : "plus"} className="size-4" />
+            {more ? t.fridge.seeLess : first.length > 0 ? t.fridge.seeMore(rest.length) : t.fridge.seeWeak(rest.length)}
+          </button>
+        </>
+      ) : null}
+      {hidden.length > 0 ? (
+        <div className="mt-6 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
+          <p className="text-amber-950">{t.fridge.hidden(hidden.length, avoids)}</p>
+          <button
+            type="button"
+            aria-expanded={marked}
+            aria-controls="receitas-marcadas"
+            onClick={() => setMarked((value) => !value)}
+            className="mt-2 font-semibold text-amber-950 underline underline-offset-2"
+          >
+            {marked ? t.fridge.hideMarked : t.fridge.showMarked}
+          </button>
+          {marked ? list(hidden, "receitas-marcadas") : null}
+        </div>
+      ) : null}
+    </section>
   );
 }

@@ -245,6 +245,13 @@ export interface StoredSearch {
   recipe: { summary: RecipeSummary; draft: RecipeDraft; demo: boolean } | null;
 }
 
+/** The search number in /geladeira?busca=…, or null when it is not one. */
+export function readSearchId(value: string | null): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** One of the cook's searches, for /geladeira?busca=…; another cook's is null. */
 export async function readSearch(db: Db, userId: string, id: number, now = new Date()): Promise<StoredSearch | null> {
   const [row] = await db

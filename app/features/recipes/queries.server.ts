@@ -68,6 +68,11 @@ export function searchRecipes(db: Db, filters: RecipeFilters, options: { skip?: 
   return cachedRead(db, `search:${JSON.stringify([filters, options])}`, () => searchUncached(db, filters, options));
 }
 
+/** The catalogue's best few for a dish name (the fridge's "Buscar por Receita"). */
+export async function recipesNamed(db: Db, name: string, size = 6): Promise<RecipeSummary[]> {
+  return (await searchRecipes(db, { q: name, difficulty: null, maxTime: null, tags: [], page: 1 }, { size })).items;
+}
+
 async function searchUncached(db: Db, filters: RecipeFilters, options: { skip?: number; size?: number }): Promise<RecipePage> {
   const size = options.size ?? pageSize;
   const skip = options.skip ?? 0;

@@ -2,7 +2,7 @@ import { clientAddressContext, services } from "~/context";
 import type { FridgeEvent } from "~/features/fridge/events";
 import { readFridgeRequest } from "~/features/fridge/request";
 import { startFridgeSearch } from "~/features/fridge/search.server";
-import { searchRecipes } from "~/features/recipes/queries.server";
+import { recipesNamed } from "~/features/recipes/queries.server";
 import { ndjsonResponse, refuse } from "~/lib/forms.server";
 import { signedInForm } from "~/middleware/access.server";
 import type { Route } from "./+types/fridge";
@@ -29,8 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: context.get(clientAddressContext),
     request: parsed,
     again: input.form.get("novamente") === "1",
-    findByName: async (name) =>
-      (await searchRecipes(db, { q: name, difficulty: null, maxTime: null, tags: [], page: 1 }, { size: 6 })).items,
+    findByName: (name) => recipesNamed(db, name),
   });
   return ndjsonResponse<FridgeEvent>(search.run, search.status);
 }
