@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { safeSubstitutes, substitutesFor } from "./substitutes";
+import { safeSubstitutes } from "./safe-substitutes";
+import { substitutesFor } from "./substitutes";
 
 describe("substitutesFor (the recipe's own, else spec 9's built-in list)", () => {
   it.each([

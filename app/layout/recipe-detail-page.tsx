@@ -13,6 +13,8 @@ import type { ChatEntry } from "~/features/chef/chat-types";
 import { UndoButton } from "~/features/chef/undo-button";
 import { UnitConverter } from "~/features/chef/unit-converter";
 import { FavoriteButton } from "~/features/recipes/favorite-button";
+import { RestrictionWarning } from "~/features/recipes/restriction-warning";
+import type { RecipeWarning } from "~/domain/recipe-warning";
 import {
   IngredientList,
   NutritionFacts,
@@ -34,8 +36,14 @@ export function RecipeDetailPage({
   mine,
   versions,
   parent,
+  warning = null,
+  substitutes = null,
 }: {
   recipe: Recipe;
+  /** For a signed-in cook, what in the recipe breaks their restrictions or diet. */
+  warning?: RecipeWarning | null;
+  /** For a cook who avoids foods, the substitutes each line may offer (none that conflicts). */
+  substitutes?: Record<string, string[]> | null;
   baseUrl: string;
   chat: ChatEntry[];
   mine: boolean;
@@ -90,6 +98,7 @@ export function RecipeDetailPage({
             <FavoriteButton recipeId={recipe.id} recipeTitle={recipe.title} className="shrink-0 ring-1 ring-stone-200 print:hidden" />
           </div>
           <p className="mt-3 text-lg text-stone-700">{recipe.description}</p>
+          {warning ? <RestrictionWarning warning={warning} onAskChef={user ? () => setChatOpen(true) : undefined} /> : null}
 
           <RecipeFacts recipe={recipe} />
 
@@ -124,6 +133,8 @@ export function RecipeDetailPage({
             <IngredientList
               recipe={recipe}
               servings={servings}
+              substitutes={substitutes}
+              avoided={warning ? Object.fromEntries(warning.ingredients.map((ingredient) => [ingredient.id, ingredient.avoidances])) : null}
               extra={(ingredient) =>
                 user ? (
                   <UnitConverter

@@ -200,3 +200,99 @@ test.describe("the fridge on a phone", () => {
     expect(calls[1]!.messages[1]!.content).toContain(`quer outra, diferente: "${title}".`);
   });
 });
+
+test.describe("a cook's restrictions on recipe pages and in the list", () => {
+  test("a recipe page warns a cook who avoids lactose, with safe substitutes; 'Só o que posso comer' leaves it out of the list, in the URL", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await cookWith(page, "Bia", ["lactose"]);
+    await page.goto("/receitas/omelete-de-queijo-e-tomate");
+    const warning = page.getByRole("region", { name: "Atenção: esta receita leva o que você evita" });
+    await expect(warning).toContainText("Pelo seu perfil (lactose), confira antes de cozinhar:");
+    await expect(warning.getByRole("listitem")).toHaveText([
+      "queijo muçarela ralado (lactose): troque por queijo vegano ou levedura nutricional.",
+      "manteiga (lactose): troque por azeite de oliva ou óleo de coco.",
+    ]);
+    // The ingredient line is marked and offers only safe substitutes (not "queijo prato").
+    const cheese = page.getByRole("region", { name: "Ingredientes" }).getByRole("listitem").filter({ hasText: "queijo muçarela ralado" });
+    await expect(cheese).toContainText("Você evita: lactose");
+    await expect(cheese).toContainText("Pode trocar por: queijo vegano, levedura nutricional");
+    await expect(cheese).not.toContainText("queijo prato");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page);
+    await warning.getByRole("button", { name: "Pedir ao Chef para adaptar" }).click();
+    await expect(page.getByRole("region", { name: "Chef Virtual" })).toBeVisible();
+
+    // A recipe without lactose: no warning.
+    await page.goto("/receitas/moqueca-baiana-de-peixe");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: /Atenção/ })).toHaveCount(0);
+
+    // The list: the omelete is there until the cook asks for only what they can eat.
+    await page.goto("/receitas?q=tomate");
+    const results = page.getByRole("region", { name: "Resultados" });
+    await expect(results.getByRole("article").filter({ hasText: "Omelete de Queijo e Tomate" })).toHaveCount(1);
+    await expect(page.getByText("Deixa de fora o que você evita: lactose.")).toBeVisible();
+    await page.locator("label").filter({ hasText: "Só o que posso comer" }).click();
+    await expect(page).toHaveURL(/posso-comer=1/);
+    await expect(results.getByRole("article").filter({ hasText: "Omelete de Queijo e Tomate" })).toHaveCount(0);
+    await expect(results.getByRole("article").first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("checkbox", { name: "Só o que posso comer" })).toBeChecked();
+    await expect(results.getByRole("article").filter({ hasText: "Omelete de Queijo e Tomate" })).toHaveCount(0);
+
+    // A visitor has no profile: no toggle, and the flag in a shared link filters nothing.
+    const visitor = await page
+      .context()
+      .browser()!
+      .newPage({ viewport: { width: 390, height: 844 } });
+    await visitor.goto("/receitas?q=tomate&posso-comer=1");
+    await expect(visitor.getByRole("checkbox", { name: "Só o que posso comer" })).toHaveCount(0);
+    await expect(visitor.getByRole("article").filter({ hasText: "Omelete de Queijo e Tomate" })).toHaveCount(1);
+    await expect(visitor.getByRole("region", { name: /Atenção/ })).toHaveCount(0);
+    await visitor.close();
+  });
+});
+
+test.describe("the chef says what it did", () => {
+  test("a rewrite that would add what the cook avoids is refused in one coherent answer, and the recipe is unchanged", async ({ page }) => {
+    test.setTimeout(60_000);
+    const word = marker();
+    await cookWith(page, "Caio", ["lactose"]);
+    await page.goto("/receitas/moqueca-baiana-de-peixe");
+    const ingredients = page.getByRole("region", { name: "Ingredientes" }).getByRole("listitem");
+    const before = await ingredients.allTextContents();
+    // Both attempts add cheese, as a careless model would.
+    const withCheese = JSON.stringify({
+      message: "Pronto, coloquei queijo por cima!",
+      recipeUpdated: true,
+      updatedRecipe: {
+        title: "Moqueca Baiana de Peixe",
+        servings: 6,
+        ingredients: [
+          { name: "robalo em postas", quantity: 1, unit: "kg" },
+          { name: "queijo muçarela", quantity: 200, unit: "g" },
+        ],
+      },
+    });
+    await steer(page.request, word, { fixedReply: withCheese });
+    await page.getByRole("button", { name: "Ajuda do Chef" }).click();
+    const panel = page.getByRole("region", { name: "Chef Virtual" });
+    await panel.getByPlaceholder("Digite sua mensagem...").fill(`Coloque queijo por cima ${word}`);
+    await panel.getByRole("button", { name: "Enviar" }).click();
+    const log = panel.getByRole("log");
+    await expect(log).toContainText(
+      `Você pediu: “Coloque queijo por cima ${word}”. Não fiz essa alteração: a receita ficaria com queijo muçarela (lactose), e isso está nas suas restrições. Uma alternativa segura: trocar queijo muçarela por queijo vegano ou levedura nutricional. Se quiser, é só pedir.`,
+      { timeout: 20_000 },
+    );
+    await expect(log).not.toContainText("coloquei queijo");
+    await expect(log).not.toContainText("O que mudou");
+    expect(await asked(page.request, word)).toHaveLength(2); // one retry that named the problem
+    expect((await asked(page.request, word))[1]!.messages.at(-1)!.content).toContain("queijo muçarela (lactose)");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.reload();
+    await expect(ingredients).toHaveText(before);
+    await expect(page.getByRole("link", { name: "Abrir minha versão" })).toHaveCount(0);
+  });
+});

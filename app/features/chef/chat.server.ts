@@ -18,7 +18,7 @@ import { applyUpdate, changeText, describeChanges } from "./changes";
 import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "../../domain/own-recipes.server";
 import type { ChatReply } from "../../lib/model/replies";
 import { conflictingIngredients, describeConflicts, recipeConflicts, type Avoidance, type Conflict } from "~/domain/restrictions";
-import { safeSubstitutes } from "~/domain/substitutes";
+import { safeSubstitutes } from "~/domain/safe-substitutes";
 
 export { maxChatMessageLength } from "./chat-types";
 export const historyLimit = 200;

@@ -9,7 +9,8 @@ import { recipes } from "../../../db/schema";
 import { cachedRead } from "~/lib/read-cache";
 import { fold } from "../../lib/text";
 import type { RecipeSummary, StoredRecipe } from "../../domain/recipe";
-import type { RecipeFilters } from "./search-params";
+import type { Avoidance } from "~/domain/restrictions";
+import { emptyFilters, type RecipeFilters } from "./search-params";
 
 export const pageSize = 12;
 
@@ -26,8 +27,17 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-function filterConditions(filters: Omit<RecipeFilters, "page">): { where: SQL; rank: SQL | null } {
+function filterConditions(filters: Omit<RecipeFilters, "page">, avoid: readonly Avoidance[] = []): { where: SQL; rank: SQL | null } {
   const conditions: SQL[] = [eq(recipes.listed, true)];
+  // "Só o que posso comer": what the restriction engine found in each recipe, stored with it.
+  if (filters.canEat && avoid.length > 0) {
+    conditions.push(
+      sql`not (${recipes.avoidances} && array[${sql.join(
+        avoid.map((avoidance) => sql`${avoidance}`),
+        sql`, `,
+      )}]::text[])`,
+    );
+  }
   let rank: SQL | null = null;
   if (filters.q) {
     const query = sql`websearch_to_tsquery('pt_unaccent', ${filters.q})`;
@@ -64,19 +74,27 @@ export interface RecipePage {
  * `skip` leaves out the first recipes of the catalogue order (the slices shown above
  * the paginated list when no filter is active).
  */
-export function searchRecipes(db: Db, filters: RecipeFilters, options: { skip?: number; size?: number } = {}): Promise<RecipePage> {
+export function searchRecipes(
+  db: Db,
+  filters: RecipeFilters,
+  options: { skip?: number; size?: number; avoid?: readonly Avoidance[] } = {},
+): Promise<RecipePage> {
   return cachedRead(db, `search:${JSON.stringify([filters, options])}`, () => searchUncached(db, filters, options));
 }
 
 /** The catalogue's best few for a dish name (the fridge's "Buscar por Receita"). */
 export async function recipesNamed(db: Db, name: string, size = 6): Promise<RecipeSummary[]> {
-  return (await searchRecipes(db, { q: name, difficulty: null, maxTime: null, tags: [], page: 1 }, { size })).items;
+  return (await searchRecipes(db, { ...emptyFilters, q: name }, { size })).items;
 }
 
-async function searchUncached(db: Db, filters: RecipeFilters, options: { skip?: number; size?: number }): Promise<RecipePage> {
+async function searchUncached(
+  db: Db,
+  filters: RecipeFilters,
+  options: { skip?: number; size?: number; avoid?: readonly Avoidance[] },
+): Promise<RecipePage> {
   const size = options.size ?? pageSize;
   const skip = options.skip ?? 0;
-  const { where, rank } = filterConditions(filters);
+  const { where, rank } = filterConditions(filters, options.avoid);
   const matches = db
     .select({ one: sql`1` })
     .from(recipes)

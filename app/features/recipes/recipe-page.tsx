@@ -131,30 +131,46 @@ export function IngredientList({
   recipe,
   servings,
   extra,
+  substitutes = null,
+  avoided = null,
 }: {
   recipe: Recipe;
   servings: number;
   extra(ingredient: Recipe["ingredients"][number]): React.ReactNode;
+  /** The substitutes to offer per ingredient id (a cook's safe ones); the usual ones when null. */
+  substitutes?: Record<string, string[]> | null;
+  /** Ingredients the cook avoids, by id, with what they break. */
+  avoided?: Record<string, string[]> | null;
 }) {
   return (
     <ul className="mt-3 space-y-2">
-      {recipe.ingredients.map((ingredient) => (
-        <li key={ingredient.id} className="rounded-xl bg-white px-4 py-3 ring-1 ring-stone-200">
-          <span>
-            <strong className="font-semibold">
-              {formatKitchenAmount(scaleQuantity(ingredient.quantity, recipe.servings || defaultServings, servings), ingredient.unit)}
-            </strong>{" "}
-            {ingredient.name}
-            {ingredient.isOptional ? <span className="text-stone-600"> {t.detail.optional}</span> : null}
-          </span>
-          {substitutesFor(ingredient).length > 0 ? (
-            <span className="block text-sm text-stone-600">
-              {t.detail.substitutes}: {substitutesFor(ingredient).join(", ")}
+      {recipe.ingredients.map((ingredient) => {
+        const offered = substitutes?.[ingredient.id] ?? substitutesFor(ingredient);
+        const avoids = avoided?.[ingredient.id];
+        return (
+          <li key={ingredient.id} className={`rounded-xl bg-white px-4 py-3 ring-1 ${avoids ? "ring-2 ring-red-300" : "ring-stone-200"}`}>
+            {avoids ? (
+              <span className="mb-1 flex items-center gap-1 text-sm font-semibold text-red-800">
+                <Icon name="triangle-exclamation-point" className="size-4" />
+                {t.detail.avoidLabel(avoids)}
+              </span>
+            ) : null}
+            <span>
+              <strong className="font-semibold">
+                {formatKitchenAmount(scaleQuantity(ingredient.quantity, recipe.servings || defaultServings, servings), ingredient.unit)}
+              </strong>{" "}
+              {ingredient.name}
+              {ingredient.isOptional ? <span className="text-stone-600"> {t.detail.optional}</span> : null}
             </span>
-          ) : null}
-          {extra(ingredient)}
-        </li>
-      ))}
+            {offered.length > 0 ? (
+              <span className="block text-sm text-stone-600">
+                {t.detail.substitutes}: {offered.join(", ")}
+              </span>
+            ) : null}
+            {extra(ingredient)}
+          </li>
+        );
+      })}
     </ul>
   );
 }

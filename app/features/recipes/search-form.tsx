@@ -2,15 +2,25 @@ import { Icon } from "~/components/icon";
 import { Form, Link, useSubmit } from "react-router";
 import * as t from "~/i18n/pt-br";
 import { difficulties } from "../../domain/recipe";
-import { difficultySlug, hasActiveFilters, timeLimits, type RecipeFilters } from "./search-params";
+import { canEatParam, difficultySlug, hasActiveFilters, timeLimits, type RecipeFilters } from "./search-params";
 
 /**
  * The search box and the collapsible filters: a plain GET form (works without
  * JavaScript; the URL is the state), submitted on every change once hydrated.
  */
-export function SearchForm({ filters, tagOptions }: { filters: RecipeFilters; tagOptions: string[] }) {
+export function SearchForm({
+  filters,
+  tagOptions,
+  avoids = null,
+}: {
+  filters: RecipeFilters;
+  tagOptions: string[];
+  /** A signed-in cook's restrictions and diets, for "Só o que posso comer"; null for a visitor. */
+  avoids?: readonly string[] | null;
+}) {
   const submit = useSubmit();
-  const active = hasActiveFilters(filters);
+  // "Só o que posso comer" sits outside the panel: it does not open it.
+  const active = hasActiveFilters({ ...filters, canEat: false });
   const onChange = (event: React.ChangeEvent<HTMLFormElement>) => {
     if (event.target instanceof HTMLInputElement && event.target.type === "search") return;
     submit(event.currentTarget, { preventScrollReset: true });
@@ -39,6 +49,8 @@ export function SearchForm({ filters, tagOptions }: { filters: RecipeFilters; ta
           {t.list.search}
         </button>
       </div>
+
+      {avoids ? <CanEatToggle checked={filters.canEat} avoids={avoids} /> : null}
 
       <details open={active} className="group rounded-2xl border border-stone-200 bg-white">
         <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
@@ -95,6 +107,37 @@ export function SearchForm({ filters, tagOptions }: { filters: RecipeFilters; ta
         </div>
       </details>
     </Form>
+  );
+}
+
+/** "Só o que posso comer": in view, outside the filter panel, for a signed-in cook. */
+function CanEatToggle({ checked, avoids }: { checked: boolean; avoids: readonly string[] }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <label className="filter-chip font-semibold">
+        <input
+          type="checkbox"
+          name={canEatParam}
+          value="1"
+          defaultChecked={checked}
+          aria-describedby="posso-comer-ajuda"
+          className="accent-brand-700"
+        />
+        {t.list.canEat}
+      </label>
+      <p id="posso-comer-ajuda" className="text-sm text-stone-700">
+        {avoids.length > 0 ? (
+          t.list.canEatHint(avoids)
+        ) : (
+          <>
+            {t.list.canEatNothing}{" "}
+            <Link to="/perfil" className="font-medium text-brand-800 underline underline-offset-2">
+              {t.list.canEatProfile}
+            </Link>
+          </>
+        )}
+      </p>
+    </div>
   );
 }
 

@@ -25,6 +25,9 @@ describe("parseFilters", () => {
     ["pagina=2.5", emptyFilters],
     ["pagina=abc", emptyFilters],
     ["pagina=999999999", { ...emptyFilters, page: 1000 }],
+    ["posso-comer=1", { ...emptyFilters, canEat: true }],
+    ["posso-comer=sim", emptyFilters],
+    ["posso-comer=0", emptyFilters],
   ])("?%s", (query, expected) => {
     expect(parse(query)).toEqual(expected);
   });
@@ -46,12 +49,13 @@ describe("serializeFilters", () => {
     [{ ...emptyFilters, q: "pão de queijo" }, "?q=p%C3%A3o+de+queijo"],
     [{ ...emptyFilters, difficulty: "médio" as const, maxTime: 60 as const }, "?dificuldade=medio&tempo=60"],
     [{ ...emptyFilters, tags: ["Vegano", "Low Carb"], page: 2 }, "?tags=Vegano&tags=Low+Carb&pagina=2"],
+    [{ ...emptyFilters, q: "bolo", canEat: true }, "?q=bolo&posso-comer=1"],
   ])("%o → %s", (filters, expected) => {
     expect(serializeFilters(filters)).toBe(expected);
   });
 
   it("round-trips through parseFilters", () => {
-    const filters = { q: "bolo", difficulty: "fácil" as const, maxTime: 30 as const, tags: ["Sobremesas"], page: 4 };
+    const filters = { q: "bolo", difficulty: "fácil" as const, maxTime: 30 as const, tags: ["Sobremesas"], canEat: true, page: 4 };
     expect(parse(serializeFilters(filters).slice(1))).toEqual(filters);
   });
 });
@@ -64,6 +68,7 @@ describe("hasActiveFilters", () => {
     [{ ...emptyFilters, difficulty: "fácil" as const }, true],
     [{ ...emptyFilters, maxTime: 30 as const }, true],
     [{ ...emptyFilters, tags: ["Vegano"] }, true],
+    [{ ...emptyFilters, canEat: true }, true],
   ])("%o → %s", (filters, expected) => {
     expect(hasActiveFilters(filters)).toBe(expected);
   });

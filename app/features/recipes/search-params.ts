@@ -1,5 +1,5 @@
 /**
- * The recipe list's state lives in the URL: /receitas?q=…&dificuldade=…&tempo=…&tags=…&pagina=…
+ * The recipe list's state lives in the URL: /receitas?q=…&dificuldade=…&tempo=…&tags=…&posso-comer=1&pagina=…
  * Parsing is total: nonsense values fall back to defaults, never to an error.
  */
 import type { Difficulty } from "../../domain/recipe";
@@ -17,10 +17,15 @@ export interface RecipeFilters {
   difficulty: Difficulty | null;
   maxTime: TimeLimit | null;
   tags: string[];
+  /** "Só o que posso comer": a signed-in cook's restrictions and diets leave out what breaks them. */
+  canEat: boolean;
   page: number;
 }
 
-export const emptyFilters: RecipeFilters = { q: "", difficulty: null, maxTime: null, tags: [], page: 1 };
+export const emptyFilters: RecipeFilters = { q: "", difficulty: null, maxTime: null, tags: [], canEat: false, page: 1 };
+
+/** The URL's name for "Só o que posso comer". */
+export const canEatParam = "posso-comer";
 
 const difficultyBySlug: Record<string, Difficulty> = {
   facil: "fácil",
@@ -62,11 +67,12 @@ export function parseFilters(params: URLSearchParams): RecipeFilters {
   const pageNumber = Number(params.get("pagina"));
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, maxPage) : 1;
 
-  return { q, difficulty: parseDifficulty(params.get("dificuldade")), maxTime, tags, page };
+  const canEat = params.get(canEatParam) === "1";
+  return { q, difficulty: parseDifficulty(params.get("dificuldade")), maxTime, tags, canEat, page };
 }
 
 export function hasActiveFilters(filters: RecipeFilters): boolean {
-  return filters.q !== "" || filters.difficulty !== null || filters.maxTime !== null || filters.tags.length > 0;
+  return filters.q !== "" || filters.difficulty !== null || filters.maxTime !== null || filters.tags.length > 0 || filters.canEat;
 }
 
 /** The canonical query string for a set of filters (defaults omitted, stable order). */
@@ -76,6 +82,7 @@ export function serializeFilters(filters: RecipeFilters): string {
   if (filters.difficulty) params.set("dificuldade", difficultySlug(filters.difficulty));
   if (filters.maxTime) params.set("tempo", String(filters.maxTime));
   for (const tag of filters.tags) params.append("tags", tag);
+  if (filters.canEat) params.set(canEatParam, "1");
   if (filters.page > 1) params.set("pagina", String(filters.page));
   const query = params.toString();
   return query ? `?${query}` : "";

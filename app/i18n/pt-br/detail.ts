@@ -48,4 +48,12 @@ export const detail = {
   undoDone: "Alteração desfeita.",
   undoError: "Não foi possível desfazer. Tente novamente.",
   minutes: (n: number) => `${n} min`,
+  warningTitle: "Atenção: esta receita leva o que você evita",
+  warningIntro: (avoids: readonly string[]) => `Pelo seu perfil (${avoids.join(", ")}), confira antes de cozinhar:`,
+  warningSwap: (swaps: readonly string[]) => `troque por ${swaps.join(" ou ")}`,
+  warningNoSwap: "não conhecemos um substituto seguro: deixe de fora ou peça uma adaptação ao Chef",
+  warningElsewhere: (what: string) => `O preparo ou as dicas também falam de ${what}.`,
+  warningAskChef: "Pedir ao Chef para adaptar",
+  warningProfile: "Ajustar meu perfil",
+  avoidLabel: (avoids: readonly string[]) => `Você evita: ${avoids.join(", ")}`,
 } as const;

@@ -1,6 +1,10 @@
 import { formatNumber } from "./number";
 
 export const list = {
+  canEat: "Só o que posso comer",
+  canEatHint: (avoids: readonly string[]) => `Deixa de fora o que você evita: ${avoids.join(", ")}.`,
+  canEatNothing: "Seu perfil não tem restrições nem dietas que excluam alimentos.",
+  canEatProfile: "Ajustar perfil",
   breadcrumb: "Trilha",
   metaTitle: "Receitas — Chef IA",
   metaDescription: "Busque receitas brasileiras por nome, ingrediente, dificuldade, tempo de preparo e categoria.",

@@ -2,6 +2,8 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { services } from "~/context";
 import { versionCount } from "~/domain/own-recipes.server";
 import { recipeShareImage } from "~/domain/taxonomy";
+import { offeredSubstitutes, recipeWarning } from "~/domain/recipe-warning";
+import { avoidancesOf } from "~/domain/restrictions";
 import { chatHistory } from "~/features/chef/chat.server";
 import { getRecipe, recipeTitle } from "~/features/recipes/queries.server";
 import * as t from "~/i18n/pt-br";
@@ -22,9 +24,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     mine ? versionCount(db, recipe.id) : Promise.resolve(0),
     recipe.parentId ? recipeTitle(db, recipe.parentId) : Promise.resolve(null),
   ]);
+  // The restriction engine runs here: the page gets its verdict, not the engine.
+  const avoid = user ? avoidancesOf(user) : [];
   return {
     // Who wrote it stays on the server: the page only needs to know whether it is mine.
     recipe: shown,
+    warning: recipeWarning(recipe, avoid),
+    substitutes: avoid.length > 0 ? offeredSubstitutes(recipe, avoid) : null,
     baseUrl: env.publicUrl,
     chat,
     mine,

@@ -8,6 +8,8 @@ import { EmptyResults, RecipeSection } from "~/layout/recipe-section";
 import { SearchForm } from "~/features/recipes/search-form";
 import { hasActiveFilters, parseFilters, serializeFilters, withPage } from "~/features/recipes/search-params";
 import { pageMeta } from "~/lib/seo";
+import { avoidancesOf } from "~/domain/restrictions";
+import { currentUser } from "~/middleware/access.server";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/list";
 
@@ -16,15 +18,19 @@ const slicesShown = 6;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = services(context);
-  const filters = parseFilters(new URL(request.url).searchParams);
+  const user = currentUser(context);
+  const parsed = parseFilters(new URL(request.url).searchParams);
+  // "Só o que posso comer" is a signed-in cook's: for a visitor the flag means nothing.
+  const filters = user ? parsed : { ...parsed, canEat: false };
+  const avoid = user ? avoidancesOf(user) : [];
   const active = hasActiveFilters(filters);
   const [tags, page, featured, popular] = await Promise.all([
     tagOptions(db),
-    searchRecipes(db, filters, { skip: active ? 0 : slicesShown, size: pageSize }),
+    searchRecipes(db, filters, { skip: active ? 0 : slicesShown, size: pageSize, avoid: filters.canEat ? avoid : [] }),
     active || filters.page > 1 ? [] : catalogueSlice(db, 1, 3),
     active || filters.page > 1 ? [] : catalogueSlice(db, 4, 3),
   ]);
-  return { filters, active, tags, page, featured, popular, baseUrl: env.publicUrl };
+  return { filters, active, tags, page, featured, popular, baseUrl: env.publicUrl, avoids: user ? avoid : null };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -41,7 +47,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function RecipeList({ loaderData }: Route.ComponentProps) {
-  const { filters, active, tags, page, featured, popular } = loaderData;
+  const { filters, active, tags, page, featured, popular, avoids } = loaderData;
   const location = useLocation();
   const pageHref = (number: number) => `${location.pathname}${serializeFilters(withPage(filters, number))}`;
 
@@ -49,7 +55,7 @@ export default function RecipeList({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-10">
       <h1 className="text-3xl font-bold">{t.list.title}</h1>
       <div className="mt-6">
-        <SearchForm filters={filters} tagOptions={tags} />
+        <SearchForm filters={filters} tagOptions={tags} avoids={avoids} />
       </div>
 
       {active ? (
