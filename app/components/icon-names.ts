@@ -20,6 +20,7 @@ export const iconNames = [
   "menu",
   "message-circle",
   "minus",
+  "pencil",
   "pause",
   "play",
   "plus",

@@ -14,21 +14,38 @@ const links = [
 const signedInLinks = [
   { to: "/geladeira", label: t.layout.nav.fridge, end: false },
   { to: "/compras", label: t.layout.nav.shopping, end: false },
+  { to: "/minhas-receitas", label: t.layout.nav.myRecipes, end: false },
 ];
 
-function navClass({ isActive }: { isActive: boolean }) {
+function linkClass(isActive: boolean, padding: "px-2" | "px-3") {
   return [
-    "block whitespace-nowrap rounded-md px-3 py-2 font-medium transition-colors",
+    `block whitespace-nowrap rounded-md ${padding} py-2 font-medium transition-colors`,
     isActive ? "bg-brand-100 text-brand-900" : "text-stone-700 hover:bg-stone-100 hover:text-stone-900",
   ].join(" ");
 }
 
-function NavLinks({ className, signedIn }: { className: string; signedIn: boolean }) {
+const navClass = ({ isActive }: { isActive: boolean }) => linkClass(isActive, "px-3");
+/** A cook's bar holds six links: a little tighter, so their name and "Sair" stay on one line. */
+const barClass = ({ isActive }: { isActive: boolean }) => linkClass(isActive, "px-2");
+
+/**
+ * Where the bar replaces the menu button: a visitor's three links fit from 1024 px; a
+ * cook's six, their name and "Sair" need 1280 px.
+ */
+const visitorBar = {
+  nav: "hidden shrink-0 lg:block",
+  links: "flex items-center gap-1",
+  account: "hidden min-w-0 lg:block",
+  menu: "lg:hidden",
+};
+const cookBar = { nav: "hidden shrink-0 xl:block", links: "flex items-center", account: "hidden min-w-0 xl:block", menu: "xl:hidden" };
+
+function NavLinks({ className, signedIn, compact = false }: { className: string; signedIn: boolean; compact?: boolean }) {
   return (
     <ul className={className}>
       {(signedIn ? [...links, ...signedInLinks] : links).map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end={link.end} className={navClass}>
+          <NavLink to={link.to} end={link.end} className={compact ? barClass : navClass}>
             {link.label}
           </NavLink>
         </li>
@@ -48,11 +65,12 @@ export function Navbar() {
   }
 
   const { user } = useAuth();
+  const bar = user ? cookBar : visitorBar;
   const account = user ? (
-    <div className="flex flex-wrap items-center gap-2">
-      <NavLink to="/perfil" className={navClass}>
-        <span className="inline-flex items-center gap-1">
-          <Icon name="user-round" className="size-4" />
+    <div className="flex min-w-0 items-center gap-2">
+      <NavLink to="/perfil" className={(state) => `${navClass(state)} min-w-0`}>
+        <span className="flex min-w-0 items-center gap-1">
+          <Icon name="user-round" className="size-4 shrink-0" />
           <span className="max-w-32 truncate">{user.name || t.layout.profile}</span>
         </span>
       </NavLink>
@@ -69,13 +87,13 @@ export function Navbar() {
           <Icon name="chef-hat" className="size-7" />
           {t.brand}
         </Link>
-        <nav aria-label={t.layout.mainNav} className="hidden lg:block">
-          <NavLinks className="flex items-center gap-1" signedIn={user !== null} />
+        <nav aria-label={t.layout.mainNav} className={bar.nav}>
+          <NavLinks className={bar.links} signedIn={user !== null} compact={user !== null} />
         </nav>
-        <div className="hidden lg:block">{account}</div>
+        <div className={bar.account}>{account}</div>
         <button
           type="button"
-          className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
+          className={`rounded-md p-2 text-stone-700 hover:bg-stone-100 ${bar.menu}`}
           aria-expanded={open}
           aria-controls="menu-movel"
           aria-label={open ? t.layout.closeMenu : t.layout.openMenu}
@@ -84,7 +102,7 @@ export function Navbar() {
           {open ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
         </button>
       </div>
-      <nav id="menu-movel" aria-label={t.layout.mainNav} className={`${open ? "block" : "hidden"} border-t border-stone-200 lg:hidden`}>
+      <nav id="menu-movel" aria-label={t.layout.mainNav} className={`${open ? "block" : "hidden"} border-t border-stone-200 ${bar.menu}`}>
         <div className="container-page space-y-3 py-3">
           <NavLinks className="space-y-1" signedIn={user !== null} />
           {account}

@@ -9,6 +9,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /perfil",
     "Disallow: /favoritos",
     "Disallow: /compras",
+    "Disallow: /minhas-receitas",
     "Disallow: /geladeira",
     "Disallow: /entrar",
     `Sitemap: ${env.publicUrl}/sitemap.xml`,

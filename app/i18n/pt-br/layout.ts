@@ -6,6 +6,7 @@ export const layout = {
     favorites: "Favoritos",
     fridge: "Minha Geladeira",
     shopping: "Lista de Compras",
+    myRecipes: "Minhas receitas",
     signOut: "Sair",
   },
   signIn: "Entrar com sua conta",

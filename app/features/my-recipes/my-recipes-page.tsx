@@ -1,0 +1,207 @@
+/**
+ * "Minhas receitas", the page: the cook's own recipes as cards, newest first, a search
+ * box (a GET form: the URL is the state), and per card a rename form and a delete
+ * confirmed in place (my-recipe-item.tsx). With JavaScript the forms go through fetchers
+ * and the list reloads after a success; without it every control is a plain form.
+ */
+import { useEffect, useRef, useState } from "react";
+import { Form, Link } from "react-router";
+import { Icon } from "~/components/icon";
+import { useToast } from "~/components/toast";
+import { useMutation } from "~/components/use-mutation";
+import * as t from "~/i18n/pt-br";
+import { listUrl, type Intent, type MyRecipesActionResult, type Opened } from "./answers";
+import { RecipeItem, stateFormId, type Deletion } from "./my-recipe-item";
+import type { MyRecipe } from "./my-recipes.server";
+
+function SearchBox({ query }: { query: string }) {
+  return (
+    <Form method="get" action="/minhas-receitas" role="search" className="mt-6 flex flex-wrap gap-2">
+      <label htmlFor="busca-minhas-receitas" className="sr-only">
+        {t.myRecipes.searchLabel}
+      </label>
+      <div className="relative min-w-0 flex-1 basis-48">
+        <Icon name="search" className="pointer-events-none absolute left-2.5 top-1/2 size-5 -translate-y-1/2 text-stone-500" />
+        <input
+          id="busca-minhas-receitas"
+          type="search"
+          name="q"
+          defaultValue={query}
+          key={query}
+          maxLength={100}
+          placeholder={t.myRecipes.searchPlaceholder}
+          className="w-full rounded-xl border border-stone-300 bg-white py-3 pl-9 pr-1 text-base placeholder:text-stone-500"
+        />
+      </div>
+      <button
+        type="submit"
+        className="inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 sm:px-5"
+      >
+        {t.myRecipes.search}
+      </button>
+    </Form>
+  );
+}
+
+function EmptyState({ query }: { query: string }) {
+  return query ? (
+    <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
+      <Icon name="search" className="mx-auto size-10 text-stone-400" />
+      <p className="mt-3 text-lg font-semibold [overflow-wrap:anywhere]">{t.myRecipes.noResults(query)}</p>
+      <p className="mt-1 text-stone-700">{t.myRecipes.noResultsHint}</p>
+      <Link to="/minhas-receitas" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+        {t.myRecipes.clearSearch}
+      </Link>
+    </div>
+  ) : (
+    <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
+      <Icon name="refrigerator" className="mx-auto size-10 text-stone-400" />
+      <p className="mt-3 text-xl font-semibold">{t.myRecipes.empty}</p>
+      <p className="mt-1 text-stone-700">{t.myRecipes.emptyHint}</p>
+      <Link
+        to="/geladeira"
+        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+      >
+        <Icon name="refrigerator" className="size-5" />
+        {t.myRecipes.goToFridge}
+      </Link>
+    </div>
+  );
+}
+
+/** What a form sent without JavaScript came back with: which card to open, and the message. */
+function fromAnswer(answer: MyRecipesActionResult | undefined, opened: Opened): { opened: Opened; error: string | null } {
+  if (!answer || answer.ok || !answer.intent || !answer.id) return { opened, error: null };
+  return { opened: { id: answer.id, intent: answer.intent }, error: answer.message ?? null };
+}
+
+/**
+ * The page's one deletion. It outlives the card it removes (hidden while the server
+ * deletes it), so the page hears the answer: the focus goes to the heading and a toast
+ * says it is done, or the card comes back with the refusal.
+ */
+function useDeletion(query: string, onDeleted: () => void): Deletion {
+  const toast = useToast();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [error, setError] = useState<Deletion["error"]>(null);
+  const { Form: DeleteForm } = useMutation<MyRecipesActionResult>(listUrl(query), (result) => {
+    if (result.ok) {
+      toast.show(t.myRecipes.deleted, "success");
+      onDeleted();
+    } else if (pendingId) {
+      setError({ id: pendingId, message: result.message ?? t.myRecipes.deleteError });
+    }
+    setPendingId(null);
+  });
+  return {
+    Form: DeleteForm,
+    pendingId,
+    error,
+    onSubmit: (id) => {
+      setError(null);
+      setPendingId(id);
+    },
+  };
+}
+
+export function MyRecipesPage({
+  recipes,
+  capped,
+  query,
+  error,
+  opened: openedByUrl,
+  actionData,
+}: {
+  recipes: MyRecipe[];
+  capped: boolean;
+  query: string;
+  error: string | null;
+  /** Opened by a toggle submitted without JavaScript. */
+  opened: Opened;
+  /** The answer to a form sent without JavaScript (fetchers keep their own). */
+  actionData?: MyRecipesActionResult;
+}) {
+  const initial = fromAnswer(actionData, openedByUrl);
+  const [opened, setOpened] = useState<Opened>(initial.opened);
+  // A new search (a new URL) closes what was open.
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    setOpened(null);
+  }
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusNext = useRef<string | null>(null);
+
+  // Closing an editor gives the focus back to the button that opened it.
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  }, [opened]);
+
+  const deletion = useDeletion(query, () => {
+    // The card is gone: the focus goes to the page's heading.
+    setOpened(null);
+    headingRef.current?.focus();
+  });
+
+  // A card on its way out is not counted any more.
+  const shown = deletion.pendingId ? recipes.filter((recipe) => recipe.id !== deletion.pendingId) : recipes;
+
+  const close = (id: string, intent: Intent) => {
+    focusNext.current = `${intent}-${id}`;
+    setOpened(null);
+  };
+
+  return (
+    <div className="container-page max-w-3xl py-10">
+      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold focus:outline-none">
+        {t.myRecipes.title}
+      </h1>
+      <p className="mt-2 text-stone-700">{t.myRecipes.intro}</p>
+      {/* Without JavaScript, the card toggles are submits of this form. */}
+      <form id={stateFormId} method="get" action="/minhas-receitas" hidden>
+        {query ? <input type="hidden" name="q" value={query} /> : null}
+      </form>
+      {error ? (
+        <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
+          {error}
+        </p>
+      ) : null}
+      {actionData?.ok ? (
+        <p role="status" className="mt-6 rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
+          {actionData.intent === "renomear" ? t.myRecipes.renamed : t.myRecipes.deleted}
+        </p>
+      ) : actionData && !actionData.ok && !initial.opened ? (
+        <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
+          {actionData.message ?? t.myRecipes.badRequest}
+        </p>
+      ) : null}
+      {recipes.length > 0 || query ? <SearchBox query={query} /> : null}
+      {error ? null : shown.length === 0 ? (
+        <EmptyState query={query} />
+      ) : (
+        <>
+          <p className="mt-6 text-stone-700" role="status">
+            {query ? t.myRecipes.found(shown.length, query) : t.myRecipes.count(shown.length)}
+            {capped ? ` ${t.myRecipes.capped(recipes.length)}` : null}
+          </p>
+          <ul className="mt-3 space-y-3" aria-label={t.myRecipes.title}>
+            {shown.map((recipe) => (
+              <RecipeItem
+                key={recipe.id}
+                recipe={recipe}
+                query={query}
+                opened={opened?.id === recipe.id ? opened.intent : null}
+                serverError={initial.opened?.id === recipe.id ? initial.error : null}
+                deletion={deletion}
+                onOpen={(intent) => setOpened({ id: recipe.id, intent })}
+                onClose={(intent) => close(recipe.id, intent)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
