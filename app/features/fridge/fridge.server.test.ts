@@ -432,6 +432,8 @@ describe.each(engines())("the fridge on $name", (engine) => {
         },
       });
       expect(await readSearch(db, bia, id)).toBeNull(); // another cook's search is not there for Bia
+      await db.delete(recipes).where(eq(recipes.id, recipeId)); // deleted from "Minhas receitas"
+      expect(await readSearch(db, ana, id)).toMatchObject({ status: "pronta", recipe: null, message: t.fridge.recipeDeleted });
       expect(await readSearch(db, ana, id + 10_000)).toBeNull();
     });
 

@@ -274,7 +274,7 @@ export async function readSearch(db: Db, userId: string, id: number, now = new D
     mode: row.mode,
     terms: row.terms,
     status: abandoned ? "falhou" : row.status,
-    message: abandoned ? t.fridge.generationError : row.message,
+    message: abandoned ? t.fridge.generationError : row.status === "pronta" && !recipe ? t.fridge.recipeDeleted : row.message,
     recipe: recipe ? savedView(toRecipe(recipe)) : null,
   };
 }

@@ -50,6 +50,7 @@ export const fridge = {
   twinTitle: "Você já criou esta receita",
   twinText: "Você fez esta mesma busca hoje e o Chef IA já escreveu uma receita para ela. Ela está salva em Minhas receitas.",
   another: "Quero uma receita diferente",
+  recipeDeleted: "A receita desta busca foi excluída de Minhas receitas. Busque de novo para o Chef IA escrever outra.",
   searchMissing: "Esta busca não está disponível. Faça uma nova busca.",
   saving: "Salvando receita...",
   generationError: "Erro ao gerar receita. Tente novamente.",
