@@ -472,7 +472,8 @@ describe("model faults keep the app serving", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/x-ndjson");
     const received = await events(response);
-    expect(received[0]?.type, "o catálogo responde antes do modelo").toBe("matches");
+    expect(received[0]?.type, "a busca é registrada primeiro (o endereço da página)").toBe("search");
+    expect(received[1]?.type, "o catálogo responde antes do modelo").toBe("matches");
     expect(received.at(-1)).toEqual({ type: "error", message });
     expect(received.some((event) => event.type === "saved")).toBe(false);
     if (failure === "timeout") expect(Date.now() - started, "o prazo do primeiro token (1 s) devia encerrar a espera").toBeLessThan(10_000);

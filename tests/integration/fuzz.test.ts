@@ -134,7 +134,7 @@ function expectSound(what: string, reply: Reply): void {
       }
     }
     const last = lines.length > 0 ? (JSON.parse(lines[lines.length - 1]!) as { type?: string }) : null;
-    if (reply.status === 200 && !["saved", "done", "error"].includes(last?.type ?? "")) {
+    if (reply.status === 200 && !["saved", "twin", "done", "error"].includes(last?.type ?? "")) {
       throw new Error(`${what} → fluxo terminou sem evento final (último: ${short(last)})`);
     }
   }
