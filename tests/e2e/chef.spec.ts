@@ -176,6 +176,9 @@ test.describe("fridge", () => {
     await page.getByRole("button", { name: "Buscar Receitas" }).click();
     await expect(shown(page)).toHaveText("Não conseguimos uma receita sem ovos, que está nas suas restrições. Tente outros ingredientes.");
     await expect(page.getByRole("link", { name: "Ver receita completa" })).toBeHidden();
+    // The refused recipe does not stay on screen as if it were one.
+    await expect(page.getByRole("region", { name: "Receita nova do Chef IA" })).toHaveCount(0);
+    await expect(page.getByText("Omelete", { exact: true })).toHaveCount(0);
     expect(await ownRecipes(page)).toHaveLength(before);
   });
 

@@ -89,7 +89,8 @@ export function useFridgeSearch(onSearch: (id: number) => void) {
           else if (event.type === "retry") update({ notice: event.message, draft: null });
           else if (event.type === "twin") update({ twin: event.recipe });
           else if (event.type === "saved") update({ saved: { recipe: event.recipe, demo: event.demo } });
-          else if (event.type === "error") update({ error: event.message });
+          // A refused or broken recipe is never left on screen as if it were one.
+          else if (event.type === "error") update({ error: event.message, draft: null, notice: null });
         },
         controller.signal,
       );
