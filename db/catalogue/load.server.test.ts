@@ -31,6 +31,17 @@ describe.each(engines())("catalogue loading on $name", (engine) => {
     expect(row?.description).toBe("Nova descrição.");
   });
 
+  it("writes what the restriction engine reads in each recipe, and puts it right at the next start when it differs", async () => {
+    await loadCatalogue(database.db, fixtureCatalogue);
+    const avoidances = async () =>
+      (await database.db.select({ avoidances: recipes.avoidances }).from(recipes).where(eq(recipes.id, "omelete")))[0]?.avoidances;
+    expect(await avoidances()).toEqual(["glúten", "ovos", "vegano"]);
+    // As if an older engine had read it otherwise.
+    await database.db.update(recipes).set({ avoidances: [] }).where(eq(recipes.id, "omelete"));
+    await loadCatalogue(database.db, fixtureCatalogue);
+    expect(await avoidances()).toEqual(["glúten", "ovos", "vegano"]);
+  });
+
   it.each([
     ["a unit outside the spec's list", { ingredients: [{ name: "sal", quantity: 1, unit: "punhado" }] }],
     ["a first tag that is not a category", { tags: ["Brasileira"] }],

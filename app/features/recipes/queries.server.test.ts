@@ -12,6 +12,7 @@ import { generateRecipes } from "../../../bench/generate";
 import { recipes } from "../../../db/schema";
 import { catalogueSlice, countCap, clearTagCache, getRecipe, quickRecipes, searchRecipes, tagOptions } from "./queries.server";
 import { emptyFilters, type RecipeFilters } from "./search-params";
+import type { Avoidance } from "~/domain/restrictions";
 
 describe.each(engines())("recipe search on $name", (engine) => {
   let database: Database;
@@ -21,9 +22,24 @@ describe.each(engines())("recipe search on $name", (engine) => {
   });
   afterAll(() => database.close());
 
-  const search = (filters: Partial<RecipeFilters>, options?: { skip?: number; size?: number }) =>
+  const search = (filters: Partial<RecipeFilters>, options?: { skip?: number; size?: number; avoid?: Avoidance[] }) =>
     searchRecipes(database.db, { ...emptyFilters, ...filters }, options);
-  const ids = async (filters: Partial<RecipeFilters>) => (await search(filters)).items.map((recipe) => recipe.id);
+  const ids = async (filters: Partial<RecipeFilters>, avoid?: Avoidance[]) =>
+    (await search(filters, { size: 50, avoid })).items.map((recipe) => recipe.id);
+
+  it("'Só o que posso comer' leaves out what the engine found the cook avoids, and nothing when off or with no profile", async () => {
+    const all = await ids({});
+    expect(all).toContain("omelete");
+    // "Ovos batidos com espinafre" breaks "ovos", and so does a pão de queijo (the engine knows
+    // what the dish is made of, whatever its ingredient list says).
+    expect(await ids({ canEat: true }, ["ovos"])).toEqual(all.filter((id) => id !== "omelete" && id !== "pao-de-queijo"));
+    // Every fixture recipe takes farinha de trigo.
+    expect(await ids({ canEat: true }, ["glúten"])).toEqual([]);
+    expect(await ids({ canEat: false }, ["ovos"])).toEqual(all);
+    expect(await ids({ canEat: true }, [])).toEqual(all);
+    const [omelete] = await database.db.select({ avoidances: recipes.avoidances }).from(recipes).where(eq(recipes.id, "omelete"));
+    expect(omelete?.avoidances).toEqual(["glúten", "ovos", "vegano"]);
+  });
 
   it.each([
     ["acucar", "bolo-acucar"],
