@@ -255,6 +255,7 @@ export const lexicon: [phrase: string, tags: FoodTag[]][] = [
   // Peanut.
   ...entries(peanut, [
     "amendoim",
+    "amendoin",
     "pasta de amendoim",
     "manteiga de amendoim",
     "creme de amendoim",
@@ -287,7 +288,6 @@ export const lexicon: [phrase: string, tags: FoodTag[]][] = [
     "pinoli",
     "marzipa",
     "praline",
-    "nutella",
     "nut",
     "walnut",
     "almond",
@@ -297,6 +297,14 @@ export const lexicon: [phrase: string, tags: FoodTag[]][] = [
     "pecan",
   ]),
   ...entries(none, ["noz moscada", "nutmeg", "coconut", "castanha de agua"]),
+  // Foods made of several: what a cook buys ready, by what it is made of.
+  ...entries(["nozes", ...dairy], ["nutella", "creme de avela com cacau"]),
+  ...entries([...dairy, "nozes"], ["pesto", "molho pesto"]),
+  ...entries([...gluten, "nozes"], ["granola"]),
+  ...entries(fish, ["molho ingles", "worcestershire"]),
+  // Most margarines sold in Brazil carry milk (soro de leite, leite em pó): flagged unless it says otherwise.
+  ...entries(["lactose"], ["margarina"]),
+  ...entries(none, ["margarina vegana"]),
 
   // Crustaceans and molluscs.
   ...entries(seafood, [

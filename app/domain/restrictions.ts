@@ -303,15 +303,16 @@ function phraseAt(tokens: Token[], index: number): Match | null {
 }
 
 /**
- * Where the words before `index` say the food is absent: "sem", "zero", "livre de",
- * "isento de", "sem precisar de", "não contém", "não leva".
+ * Where the words before `index` say the food is absent: "sem", "zero", "nem", "livre
+ * de", "isento de", "sem precisar de", "não contém", "não leva".
  */
 function negatedBefore(tokens: Token[], index: number): boolean {
   let at = index - 1;
   while (at >= 0 && (articles.has(tokens[at]!.word) || negationFillers.has(tokens[at]!.word))) at--;
   if (at < 0) return false;
   const word = tokens[at]!.word;
-  if (word === "sem" || word === "zero") return true;
+  // "sem leite nem ovos": "nem" carries the negation on.
+  if (word === "sem" || word === "zero" || word === "nem") return true;
   if (/^(contem|leva|levam|tem|usa|vai)$/.test(word)) return tokens[at - 1]?.word === "nao";
   return /^(livre|livres|isento|isenta|isentos|isentas)$/.test(word) && tokens[at + 1]?.word === "de";
 }
