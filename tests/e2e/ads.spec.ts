@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { signInThroughPopup } from "./support";
+import { consentCookie, signInThroughPopup } from "./support";
 
 const mainPort = Number(process.env.E2E_PORT ?? 3100);
 const adsURL = `http://127.0.0.1:${mainPort + 1}`;
@@ -102,18 +102,7 @@ test.describe("consent (LGPD)", () => {
 test.describe("ad slots", () => {
   test.use({
     storageState: {
-      cookies: [
-        {
-          name: "chefia_consentimento",
-          value: "aceito",
-          domain: "127.0.0.1",
-          path: "/",
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: "Lax",
-        },
-      ],
+      cookies: [consentCookie("aceito")],
       origins: [],
     },
   });

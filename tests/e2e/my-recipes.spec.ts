@@ -4,7 +4,7 @@
  * confirmation; and the same page without JavaScript. Each test is a new cook.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signInByHttp, signInThroughPopup } from "./support";
+import { consentCookie, expectNoSeriousA11yViolations, signInByHttp, signInThroughPopup } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -178,19 +178,7 @@ test("works without JavaScript: search, a refused and an accepted rename, a conf
     javaScriptEnabled: false,
     viewport: { width: 390, height: 844 },
     storageState: {
-      cookies: [
-        ...cookies,
-        {
-          name: "chefia_consentimento",
-          value: "recusado",
-          domain: "127.0.0.1",
-          path: "/",
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: "Lax",
-        },
-      ],
+      cookies: [...cookies, consentCookie("recusado")],
       origins: [],
     },
   });

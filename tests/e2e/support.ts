@@ -66,3 +66,17 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
+
+/** The cookie that remembers a visitor's answer to the consent banner ("aceito" or "recusado"). */
+export function consentCookie(value: "aceito" | "recusado") {
+  return {
+    name: "chefia_consentimento",
+    value,
+    domain: "127.0.0.1",
+    path: "/",
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: "Lax" as const,
+  };
+}
