@@ -29,6 +29,11 @@ const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
 });
 
+/** Binary data (a photo's bytes): a Buffer from node-postgres, a Uint8Array from PGlite. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
 export const recipeOrigins = ["catalogue", "ai"] as const;
 export type RecipeOrigin = (typeof recipeOrigins)[number];
 
@@ -53,6 +58,12 @@ export const recipes = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     imageUrl: text("image_url"),
+    /**
+     * Visible reviews' count and sum of stars, kept by a trigger on `reviews` (migration
+     * 0006) whatever writes or deletes them: cards read them with the card.
+     */
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
     /**
      * The restrictions and diets the recipe breaks, as the restriction engine
      * (app/domain/restrictions.ts) reads every text of it: written with the content, so
@@ -191,6 +202,69 @@ export const favorites = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.recipeId] })],
+);
+
+/**
+ * "Fiz essa receita": a cook's stars (1 to 5) and optional comment on a listed recipe,
+ * one per cook and recipe, with an optional photo of the dish (review_photos). Hidden
+ * from others once three different cooks report it (review_reports).
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: text("id").primaryKey(),
+    recipeId: text("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull().default(""),
+    hidden: boolean("hidden").notNull().default(false),
+    /** The photo's version, part of its URL so the bytes can be cached for a year; null without a photo. */
+    photoVersion: text("photo_version"),
+    /** When the photo was last set: the daily photo limit counts these. */
+    photoAt: timestamp("photo_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("reviews_recipe_user_idx").on(table.recipeId, table.userId),
+    index("reviews_recipe_newest_idx").on(table.recipeId, table.createdAt),
+    index("reviews_user_idx").on(table.userId, table.createdAt),
+    check("reviews_rating_check", sql`${table.rating} between 1 and 5`),
+    check("reviews_comment_check", sql`char_length(${table.comment}) <= 1000`),
+  ],
+);
+
+/** "Denunciar": one row per cook and review. */
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    reviewId: text("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.reviewId, table.userId] })],
+);
+
+/** A review's photo, re-encoded as WebP at a few widths (for srcset), metadata stripped. */
+export const reviewPhotos = pgTable(
+  "review_photos",
+  {
+    reviewId: text("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.reviewId, table.width] })],
 );
 
 /**

@@ -16,6 +16,7 @@ export { notFound } from "./pt-br/not-found";
 export { error } from "./pt-br/error";
 export { kitchen } from "./pt-br/kitchen";
 export { myRecipes } from "./pt-br/my-recipes";
+export { reviews } from "./pt-br/reviews";
 export { cooking } from "./pt-br/cooking";
 export { profile } from "./pt-br/profile";
 export { fridge } from "./pt-br/fridge";

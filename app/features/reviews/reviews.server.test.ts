@@ -1,0 +1,232 @@
+/**
+ * Reviews on the real database (PGlite and PostgreSQL) with the real catalogue: what the
+ * tables hold after each write, the stars the recipe row keeps (trigger), reports, and
+ * photos decoded and re-encoded by sharp.
+ */
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, Db } from "../../../db/client.server";
+import { loadCatalogue } from "../../../db/catalogue/load.server";
+import { recipes, reviewPhotos, reviews, users } from "../../../db/schema";
+import { engines } from "../../../tests/support/databases";
+import { createOwnRecipe } from "~/domain/own-recipes.server";
+import { findOrCreateUser } from "~/features/accounts/users.server";
+import * as t from "~/i18n/pt-br";
+import { maxPhotoBytes, PhotoRefused, photoTypeOf, processPhoto } from "./photo.server";
+import {
+  dailyReviewLimit,
+  deleteReview,
+  publicName,
+  recipeReviews,
+  reportReview,
+  reviewPhoto,
+  reviewSummary,
+  saveReview,
+} from "./reviews.server";
+
+/** A 1200 × 800 JPEG taken "sideways" (EXIF orientation 6) with a GPS position in it. */
+async function phonePhoto(): Promise<Uint8Array> {
+  const withGps = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .withExif({ IFD0: { Make: "Celular" }, IFD3: { GPSLatitudeRef: "S", GPSLatitude: "23/1 33/1 0/1" } })
+    .jpeg()
+    .toBuffer();
+  const sideways = await sharp(withGps).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+  expect((await sharp(sideways).metadata()).orientation).toBe(6);
+  expect(sideways.includes(Buffer.from("Celular"))).toBe(true);
+  return new Uint8Array(sideways);
+}
+
+describe("photos, without a database", () => {
+  it.each([
+    ["JPEG", [0xff, 0xd8, 0xff, 0xe0], "jpeg"],
+    ["PNG", [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], "png"],
+    ["WebP", [...Buffer.from("RIFF"), 0, 0, 0, 0, ...Buffer.from("WEBP")], "webp"],
+    ["a GIF", [...Buffer.from("GIF89a")], null],
+    ["text named .jpg", [...Buffer.from("não sou uma foto")], null],
+  ])("%s is known by its first bytes", (_what, bytes, type) => {
+    expect(photoTypeOf(new Uint8Array(bytes))).toBe(type);
+  });
+
+  it("turns a phone photo upright, into WebP at 320, 640 and 1080 px, with no EXIF or GPS left", async () => {
+    const variants = await processPhoto(await phonePhoto());
+    expect(variants.map(({ width, height }) => [width, height])).toEqual([
+      [320, 480],
+      [640, 960],
+      [800, 1200], // never wider than it was taken (800 px once upright)
+    ]);
+    for (const variant of variants) {
+      const meta = await sharp(variant.data).metadata();
+      expect(meta.format).toBe("webp");
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(Buffer.from(variant.data).includes(Buffer.from("Celular"))).toBe(false);
+    }
+  });
+
+  it.each([
+    ["a text file", new Uint8Array(Buffer.from("isto não é uma imagem")), 400, t.reviews.photoType],
+    ["an empty file", new Uint8Array(0), 400, t.reviews.photoType],
+    ["a JPEG cut in half", null, 400, t.reviews.photoUnreadable],
+    ["more than 10 MB", new Uint8Array(maxPhotoBytes + 1).fill(0xff), 413, t.reviews.photoTooLarge],
+  ])("refuses %s with the cook's message", async (_what, bytes, status, message) => {
+    const input = bytes ?? (await phonePhoto()).subarray(0, 600);
+    const refusal = await processPhoto(input).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(PhotoRefused);
+    expect(refusal).toMatchObject({ status, message });
+  });
+
+  it.each([
+    ["Maria Cozinheira", "Maria C."],
+    ["  ana  ", "ana"],
+    ["José da Silva Souza", "José S."],
+    ["", ""],
+  ])("shows %j as %j", (name, shown) => {
+    expect(publicName(name)).toBe(shown);
+  });
+});
+
+describe.each(engines())("reviews on $name", (engine) => {
+  let database: Database;
+  let db: Db;
+  let n = 0;
+  const cook = async (name = `Cozinheira ${n + 1}`) =>
+    (await findOrCreateUser(db, { issuer: "https://idp.test", subject: `avaliacao-${++n}`, name, email: "" })).user.id;
+  const stars = async (id: string) =>
+    (await db.select({ count: recipes.ratingCount, sum: recipes.ratingSum }).from(recipes).where(eq(recipes.id, id)))[0];
+
+  beforeAll(async () => {
+    database = await engine.open();
+    db = database.db;
+    await loadCatalogue(db);
+  });
+  afterAll(() => database.close());
+
+  it("one review per cook and recipe: a second replaces the first; the recipe keeps the count and the sum", async () => {
+    const recipe = "feijoada-completa";
+    const [ana, bia] = [await cook("Ana Lima"), await cook("Bia")];
+    expect(await saveReview(db, { userId: ana, recipeId: recipe, rating: 5, comment: "Perfeita!" })).toMatchObject({
+      ok: true,
+      created: true,
+    });
+    expect(await saveReview(db, { userId: bia, recipeId: recipe, rating: 3, comment: "" })).toMatchObject({ ok: true, created: true });
+    expect(await saveReview(db, { userId: ana, recipeId: recipe, rating: 4, comment: "Boa, salgada." })).toMatchObject({
+      ok: true,
+      created: false,
+    });
+    expect(await stars(recipe)).toEqual({ count: 2, sum: 7 });
+    expect(await reviewSummary(db, recipe)).toEqual({ count: 2, average: 3.5, distribution: [0, 0, 1, 1, 0] });
+    const { items, mine } = await recipeReviews(db, recipe, ana);
+    expect(items.map((item) => [item.author, item.rating, item.comment, item.mine])).toEqual([
+      ["Bia", 3, "", false],
+      ["Ana L.", 4, "Boa, salgada.", true],
+    ]);
+    expect(mine).toMatchObject({ rating: 4, comment: "Boa, salgada.", mine: true });
+  });
+
+  it("only listed recipes are reviewed; only the author deletes", async () => {
+    const [ana, bia] = [await cook(), await cook()];
+    const own = await createOwnRecipe(db, {
+      userId: ana,
+      demo: false,
+      content: {
+        title: "Receita da Ana",
+        description: "Só dela.",
+        prepTime: 1,
+        cookTime: 1,
+        servings: 1,
+        difficulty: "fácil",
+        ingredients: [{ id: "ing-1", name: "ovo", quantity: 1, unit: "unidade", isOptional: false, possibleSubstitutes: [] }],
+        steps: [{ order: 1, description: "Cozinhe." }],
+        tags: [],
+      },
+    });
+    expect(await saveReview(db, { userId: ana, recipeId: own, rating: 5, comment: "" })).toEqual({
+      ok: false,
+      status: 404,
+      message: t.reviews.recipeNotReviewable,
+    });
+    expect(await saveReview(db, { userId: ana, recipeId: "nao-existe", rating: 5, comment: "" })).toMatchObject({ ok: false, status: 404 });
+
+    const recipe = "cafe-coado";
+    const saved = await saveReview(db, { userId: ana, recipeId: recipe, rating: 2, comment: "Fraco." });
+    if (!saved.ok) throw new Error(saved.message);
+    expect(await deleteReview(db, bia, saved.id)).toEqual({ ok: false, status: 404, message: t.reviews.notFound });
+    expect(await stars(recipe)).toEqual({ count: 1, sum: 2 });
+    expect(await deleteReview(db, ana, saved.id)).toEqual({ ok: true });
+    expect(await stars(recipe)).toEqual({ count: 0, sum: 0 });
+    expect(await reviewSummary(db, recipe)).toEqual({ count: 0, average: null, distribution: [0, 0, 0, 0, 0] });
+  });
+
+  it("three different cooks' reports hide a review from others (not from its author), and its stars stop counting", async () => {
+    const recipe = "tapioca-com-coco";
+    const [author, ...others] = [await cook(), await cook(), await cook(), await cook()];
+    const saved = await saveReview(db, { userId: author!, recipeId: recipe, rating: 1, comment: "spam spam" });
+    if (!saved.ok) throw new Error(saved.message);
+    expect(await reportReview(db, author!, saved.id)).toEqual({ ok: false, status: 403, message: t.reviews.ownReport });
+    expect(await reportReview(db, others[0]!, saved.id)).toEqual({ ok: true, hidden: false });
+    expect(await reportReview(db, others[0]!, saved.id)).toEqual({ ok: true, hidden: false }); // the same cook counts once
+    expect(await reportReview(db, others[1]!, saved.id)).toEqual({ ok: true, hidden: false });
+    expect(await reportReview(db, others[2]!, saved.id)).toEqual({ ok: true, hidden: true });
+    expect(await stars(recipe)).toEqual({ count: 0, sum: 0 });
+    expect((await recipeReviews(db, recipe, others[0]!)).items).toEqual([]);
+    expect((await recipeReviews(db, recipe, author!)).mine).toMatchObject({ id: saved.id, hidden: true });
+    expect(await reportReview(db, others[0]!, saved.id)).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("an account deleted takes its reviews, and the recipe's stars with them", async () => {
+    const recipe = "caldo-verde";
+    const [ana, bia] = [await cook(), await cook()];
+    await saveReview(db, { userId: ana, recipeId: recipe, rating: 5, comment: "" });
+    await saveReview(db, { userId: bia, recipeId: recipe, rating: 2, comment: "" });
+    expect(await stars(recipe)).toEqual({ count: 2, sum: 7 });
+    await db.delete(users).where(eq(users.id, bia));
+    expect(await stars(recipe)).toEqual({ count: 1, sum: 5 });
+    expect(await db.select().from(reviews).where(eq(reviews.userId, bia))).toEqual([]);
+  });
+
+  it("a photo is stored at each width and served only under its current version, never once hidden", async () => {
+    const recipe = "cuscuz-nordestino";
+    const ana = await cook();
+    const variants = await processPhoto(await phonePhoto());
+    const saved = await saveReview(db, { userId: ana, recipeId: recipe, rating: 5, comment: "Olha como ficou", photo: variants });
+    if (!saved.ok) throw new Error(saved.message);
+    const view = (await recipeReviews(db, recipe, null)).items.find((item) => item.id === saved.id)!;
+    expect(view.photo?.sizes).toEqual(variants.map(({ width, height }) => ({ width, height })));
+    const version = view.photo!.version;
+    const served = await reviewPhoto(db, saved.id, version, 640);
+    expect(Buffer.from(served!).equals(Buffer.from(variants[1]!.data))).toBe(true);
+    expect(await reviewPhoto(db, saved.id, "outra-versao", 640)).toBeNull();
+    expect(await reviewPhoto(db, saved.id, version, 123)).toBeNull();
+
+    // Editing the text keeps the photo; removing it removes every width.
+    await saveReview(db, { userId: ana, recipeId: recipe, rating: 4, comment: "Editado" });
+    expect(await reviewPhoto(db, saved.id, version, 640)).not.toBeNull();
+    await saveReview(db, { userId: ana, recipeId: recipe, rating: 4, comment: "Editado", photo: "remove" });
+    expect(await db.select().from(reviewPhotos).where(eq(reviewPhotos.reviewId, saved.id))).toEqual([]);
+    expect((await recipeReviews(db, recipe, ana)).mine?.photo).toBeNull();
+  });
+
+  it(`at most ${dailyReviewLimit} new reviews a day per cook; editing one is not a new one`, async () => {
+    const ana = await cook();
+    const listed = await db
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(eq(recipes.listed, true))
+      .limit(dailyReviewLimit + 1);
+    const now = new Date();
+    for (const { id } of listed.slice(0, dailyReviewLimit)) {
+      expect(await saveReview(db, { userId: ana, recipeId: id, rating: 4, comment: "", now })).toMatchObject({ ok: true });
+    }
+    expect(await saveReview(db, { userId: ana, recipeId: listed.at(-1)!.id, rating: 4, comment: "", now })).toEqual({
+      ok: false,
+      status: 429,
+      message: t.reviews.dailyLimit,
+    });
+    expect(await saveReview(db, { userId: ana, recipeId: listed[0]!.id, rating: 5, comment: "", now })).toMatchObject({ ok: true });
+    const tomorrow = new Date(now.getTime() + 25 * 60 * 60 * 1000);
+    expect(await saveReview(db, { userId: ana, recipeId: listed.at(-1)!.id, rating: 4, comment: "", now: tomorrow })).toMatchObject({
+      ok: true,
+    });
+  });
+});
