@@ -30,7 +30,8 @@ export const reviews = {
   none: "Ainda não há avaliações. Fez essa receita? Conte como ficou.",
   average: (average: number) => `${formatDecimal(average, 1)} de 5`,
   count: (n: number) => `${formatNumber(n)} ${plural(n, "avaliação", "avaliações")}`,
-  distribution: (stars: number, n: number) => `${stars} ${plural(stars, "estrela", "estrelas")}: ${formatNumber(n)} ${plural(n, "avaliação", "avaliações")}`,
+  distribution: (stars: number, n: number) =>
+    `${stars} ${plural(stars, "estrela", "estrelas")}: ${formatNumber(n)} ${plural(n, "avaliação", "avaliações")}`,
   by: (name: string) => name || "Cozinheiro(a)",
   photoAlt: (title: string, name: string) => `Foto de ${title} feita por ${name || "quem avaliou"}`,
   more: "Ver mais avaliações",
