@@ -23,6 +23,7 @@ export default [
   route("api/chat", "routes/api/chat.ts"),
   route("api/receitas/desfazer", "routes/api/undo.ts"),
   route("geladeira", "routes/fridge.tsx"),
+  route("fotos/avaliacoes/:reviewId/:version/:file", "routes/review-photo.ts"),
   ...contentSlugs.map((slug) => route(slug, "routes/content.tsx", { id: `content-${slug}` })),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

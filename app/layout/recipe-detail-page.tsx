@@ -14,6 +14,7 @@ import { UndoButton } from "~/features/chef/undo-button";
 import { UnitConverter } from "~/features/chef/unit-converter";
 import { FavoriteButton } from "~/features/recipes/favorite-button";
 import { RestrictionWarning } from "~/features/recipes/restriction-warning";
+import { ReviewsSection, type ReviewsData } from "~/features/reviews/reviews-section";
 import type { RecipeWarning } from "~/domain/recipe-warning";
 import {
   IngredientList,
@@ -38,7 +39,13 @@ export function RecipeDetailPage({
   parent,
   warning = null,
   substitutes = null,
+  reviews = null,
+  answer = null,
 }: {
+  /** The reviews of a catalogue recipe (a cook's own recipe has none). */
+  reviews?: ReviewsData | null;
+  /** What the server answered a form sent without JavaScript. */
+  answer?: string | null;
   recipe: Recipe;
   /** For a signed-in cook, what in the recipe breaks their restrictions or diet. */
   warning?: RecipeWarning | null;
@@ -69,7 +76,9 @@ export function RecipeDetailPage({
     <article className="container-page py-8 print:max-w-none print:p-0">
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLd(recipeJsonLd(recipe, { url, image: `${baseUrl}${recipeShareImage(recipe)}` })) }}
+        dangerouslySetInnerHTML={{
+          __html: jsonLd(recipeJsonLd(recipe, { url, image: `${baseUrl}${recipeShareImage(recipe)}`, reviews: reviews ?? undefined })),
+        }}
       />
       <header className="hidden border-b border-stone-300 pb-3 print:block">
         <p className="text-lg font-bold">{t.brand}</p>
@@ -162,6 +171,21 @@ export function RecipeDetailPage({
 
         <RecipeSteps steps={recipe.steps} />
       </div>
+
+      {reviews ? (
+        <ReviewsSection
+          recipeId={recipe.id}
+          recipeTitle={recipe.title}
+          reviews={reviews}
+          signedIn={user !== null}
+          signInHref={signInHref}
+        />
+      ) : null}
+      {answer ? (
+        <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 font-medium ring-1 ring-brand-200">
+          {answer}
+        </p>
+      ) : null}
 
       <BannerAd className="mt-10" />
 

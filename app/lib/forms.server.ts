@@ -66,14 +66,8 @@ export class BadForm extends Error {
   override name = "BadForm";
 }
 
-/**
- * A urlencoded form body of at most `maxBytes` (whatever Content-Type says), read in
- * chunks so a large or chunked body is never held whole; past the limit reading stops
- * and the rest is drained after the 413 (server/unread-bodies.ts), so the client gets
- * the answer instead of a reset connection. NUL, which PostgreSQL text cannot hold, is
- * refused (BadForm, 400).
- */
-export async function readSmallForm(request: Request, maxBytes = 16_384): Promise<FormData> {
+/** The body, read in chunks: past `maxBytes` reading stops (BodyTooLarge), the rest is drained later. */
+async function readBody(request: Request, maxBytes: number): Promise<Buffer> {
   if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw new BodyTooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -91,10 +85,48 @@ export async function readSmallForm(request: Request, maxBytes = 16_384): Promis
       reader.releaseLock();
     }
   }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A urlencoded form body of at most `maxBytes` (whatever Content-Type says), read in
+ * chunks so a large or chunked body is never held whole; past the limit reading stops
+ * and the rest is drained after the 413 (server/unread-bodies.ts), so the client gets
+ * the answer instead of a reset connection. NUL, which PostgreSQL text cannot hold, is
+ * refused (BadForm, 400).
+ */
+export async function readSmallForm(request: Request, maxBytes = 16_384): Promise<FormData> {
+  const body = await readBody(request, maxBytes);
   const form = new FormData();
-  for (const [key, value] of new URLSearchParams(Buffer.concat(chunks).toString("utf8"))) {
+  for (const [key, value] of new URLSearchParams(body.toString("utf8"))) {
     if (key.includes("\u0000") || value.includes("\u0000")) throw new BadForm();
     form.append(key, value);
+  }
+  return form;
+}
+
+/**
+ * A form that may carry a file (multipart/form-data, or urlencoded without one): at most
+ * `maxBytes` read in chunks as `readSmallForm` does, then parsed by the platform's own
+ * multipart parser. A body that is neither, or that does not parse, is BadForm; NUL in a
+ * text field too.
+ */
+export async function readUploadForm(request: Request, maxBytes: number): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data;/i.test(type) && !/^application\/x-www-form-urlencoded/i.test(type)) throw new BadForm();
+  const body = await readBody(request, maxBytes);
+  let form: FormData;
+  try {
+    form = await new Request("http://localhost/", {
+      method: "POST",
+      headers: { "content-type": type },
+      body: new Uint8Array(body),
+    }).formData();
+  } catch {
+    throw new BadForm();
+  }
+  for (const [key, value] of form) {
+    if (key.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) throw new BadForm();
   }
   return form;
 }

@@ -235,7 +235,7 @@ export async function recipeReviews(
 }
 
 /** A photo's bytes at one width, when the review is visible and the version is the current one. */
-export async function reviewPhoto(db: Db, reviewId: string, version: string, width: number): Promise<Uint8Array | null> {
+export async function reviewPhoto(db: Db, reviewId: string, version: string, width: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const [row] = await db
     .select({ data: reviewPhotos.data })
     .from(reviewPhotos)
@@ -244,4 +244,10 @@ export async function reviewPhoto(db: Db, reviewId: string, version: string, wid
       and(eq(reviewPhotos.reviewId, reviewId), eq(reviewPhotos.width, width), eq(reviews.photoVersion, version), eq(reviews.hidden, false)),
     );
   return row ? new Uint8Array(row.data) : null;
+}
+
+/** What the recipe page shows of its reviews. */
+export async function reviewsOf(db: Db, recipeId: string, viewerId: string | null, page: number) {
+  const [summary, list] = await Promise.all([reviewSummary(db, recipeId), recipeReviews(db, recipeId, viewerId, page)]);
+  return { summary, ...list, page };
 }

@@ -17,7 +17,13 @@ export function formatIngredient(ingredient: Recipe["ingredients"][number]): str
   return `${quantity} ${ingredient.unit} de ${ingredient.name}`;
 }
 
-export function recipeJsonLd(recipe: Recipe, options: { url: string; image: string }) {
+/** What the page shows of its real reviews: the average and count, and the newest few. */
+interface ShownReviews {
+  summary: { count: number; average: number | null };
+  items: { rating: number; comment: string; author: string; createdAt: string }[];
+}
+
+export function recipeJsonLd(recipe: Recipe, options: { url: string; image: string; reviews?: ShownReviews }) {
   const category = categories.find((entry) => recipe.tags.includes(entry.tag));
   return {
     "@context": "https://schema.org",
@@ -52,6 +58,25 @@ export function recipeJsonLd(recipe: Recipe, options: { url: string; image: stri
             fatContent: `${recipe.nutritionalInfo.fat} g`,
             fiberContent: `${recipe.nutritionalInfo.fiber ?? 0} g`,
           },
+        }
+      : {}),
+    // From real reviews only: nothing until a cook has rated it.
+    ...(options.reviews && options.reviews.summary.count > 0 && options.reviews.summary.average !== null
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: Math.round(options.reviews.summary.average * 10) / 10,
+            ratingCount: options.reviews.summary.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: options.reviews.items.map((review) => ({
+            "@type": "Review",
+            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+            author: { "@type": "Person", name: review.author || "Cozinheiro(a)" },
+            datePublished: review.createdAt.slice(0, 10),
+            ...(review.comment ? { reviewBody: review.comment } : {}),
+          })),
         }
       : {}),
   };

@@ -10,19 +10,31 @@ import * as t from "~/i18n/pt-br";
 import { RecipeDetailPage } from "~/layout/recipe-detail-page";
 import { pageMeta } from "~/lib/seo";
 import { currentUser } from "~/middleware/access.server";
+import { reviewAction } from "~/features/reviews/review-action.server";
+import { reviewsOf } from "~/features/reviews/reviews.server";
+import { passServerAnswer } from "~/lib/mutation";
 import type { Route } from "./+types/detail";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** Which page of reviews the URL asks for (?avaliacoes=2), 1 to 50. */
+function reviewPage(request: Request): number {
+  const page = Number(new URL(request.url).searchParams.get("avaliacoes"));
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, 50) : 1;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, env } = services(context);
   const recipe = await getRecipe(db, params.id);
   if (!recipe) throw data({ message: t.detail.notFound }, { status: 404 });
   const user = currentUser(context);
   const { authorId, ...shown } = recipe;
   const mine = user !== null && authorId === user.id;
-  const [chat, versions, parent] = await Promise.all([
+  const page = reviewPage(request);
+  const [chat, versions, parent, reviews] = await Promise.all([
     user ? chatHistory(db, user.id, recipe.id) : Promise.resolve([]),
     mine ? versionCount(db, recipe.id) : Promise.resolve(0),
     recipe.parentId ? recipeTitle(db, recipe.parentId) : Promise.resolve(null),
+    // A cook's own recipe is theirs: only the catalogue's are reviewed.
+    recipe.origin === "catalogue" ? reviewsOf(db, recipe.id, user?.id ?? null, page) : Promise.resolve(null),
   ]);
   // The restriction engine runs here: the page gets its verdict, not the engine.
   const avoid = user ? avoidancesOf(user) : [];
@@ -36,7 +48,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     mine,
     versions,
     parent,
+    reviews,
   };
+}
+
+/** "Fiz essa receita": saving, deleting and reporting reviews, for a signed-in cook. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const user = currentUser(context);
+  if (!user) return data({ ok: false as const, message: t.reviews.signIn }, { status: 401 });
+  const { status, answer } = await reviewAction(services(context).db, user, params.id, request);
+  return data(answer, { status });
+}
+
+/** From the page (a fetcher): the answer, or a failure to show when the server was not reached. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return passServerAnswer({ serverAction });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -54,8 +80,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function RecipeDetail({ loaderData }: Route.ComponentProps) {
-  return <RecipeDetailPage {...loaderData} />;
+export default function RecipeDetail({ loaderData, actionData }: Route.ComponentProps) {
+  return <RecipeDetailPage {...loaderData} answer={actionData?.message ?? null} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
