@@ -85,9 +85,15 @@ export const summaryColumns = {
   imageUrl: recipes.imageUrl,
   calories: sql<number | null>`(${recipes.nutritionalInfo}->>'calories')::real`,
   protein: sql<number | null>`(${recipes.nutritionalInfo}->>'protein')::real`,
+  ratingCount: recipes.ratingCount,
+  ratingSum: recipes.ratingSum,
 };
 
-type SummaryRow = Omit<RecipeSummary, "difficulty"> & { difficulty: RecipeRow["difficulty"] };
+type SummaryRow = Omit<RecipeSummary, "difficulty" | "rating"> & {
+  difficulty: RecipeRow["difficulty"];
+  ratingCount: number;
+  ratingSum: number;
+};
 
 /** A description cut at a word, with an ellipsis, when it is longer than a card shows. */
 export function cardDescription(text: string): string {
@@ -97,8 +103,14 @@ export function cardDescription(text: string): string {
   return `${(space > cardDescriptionLength * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?—–-]+$/u, "")}…`;
 }
 
-export function toSummary(row: SummaryRow): RecipeSummary {
-  return { ...row, description: cardDescription(row.description), calories: row.calories ?? null, protein: row.protein ?? null };
+export function toSummary({ ratingCount, ratingSum, ...row }: SummaryRow): RecipeSummary {
+  return {
+    ...row,
+    description: cardDescription(row.description),
+    calories: row.calories ?? null,
+    protein: row.protein ?? null,
+    rating: ratingCount > 0 ? { average: ratingSum / ratingCount, count: ratingCount } : null,
+  };
 }
 
 // The search columns are for the database only: they never travel to a page.

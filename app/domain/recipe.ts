@@ -52,6 +52,8 @@ export interface RecipeSummary {
   imageUrl: string | null;
   calories: number | null;
   protein: number | null;
+  /** The real reviews' average and count; null until a cook has rated it. */
+  rating: { average: number; count: number } | null;
 }
 
 /** A card for a recipe just written (it has no picture of its own yet). */
@@ -68,6 +70,7 @@ export function summaryOfContent(id: string, recipe: RecipeContent): RecipeSumma
     imageUrl: null,
     calories: recipe.nutritionalInfo?.calories ?? null,
     protein: recipe.nutritionalInfo?.protein ?? null,
+    rating: null,
   };
 }
 

@@ -4,6 +4,7 @@
  * later fails this test until the export covers it.
  */
 import { sql } from "drizzle-orm";
+import { reviewPhotos, reviewReports, reviews } from "../../../db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../../db/client.server";
 import { loadCatalogue } from "../../../db/catalogue/load.server";
@@ -36,6 +37,8 @@ const sections: Record<string, (data: UserDataExport) => number> = {
   fridge_searches: (data) => data.fridgeSearches.length,
   saved_ingredients: (data) => data.savedIngredients.length,
   model_usage: (data) => data.modelUsage.length,
+  reviews: (data) => data.reviews.length,
+  review_reports: (data) => data.reviewReports.length,
 };
 
 const content: RecipeContent = {
@@ -106,6 +109,25 @@ describe.each(engines())("the LGPD export on $name", (engine) => {
         demo: false,
       });
     }
+    // Reviews of the same recipe, each reporting the other's.
+    const reviewOf: Record<string, string> = {};
+    for (const cook of [ana, bia]) {
+      await db
+        .insert(reviews)
+        .values({
+          id: `review-${cook === ana ? "ana" : "bia"}`,
+          recipeId: "feijoada",
+          userId: cook,
+          rating: 4,
+          comment: `Boa (${cook === ana ? "Ana" : "Bia"})`,
+        });
+      reviewOf[cook] = `review-${cook === ana ? "ana" : "bia"}`;
+    }
+    await db.insert(reviewPhotos).values({ reviewId: reviewOf[ana]!, width: 320, height: 240, data: new Uint8Array([82, 73, 70, 70]) });
+    await db.insert(reviewReports).values([
+      { reviewId: reviewOf[bia]!, userId: ana },
+      { reviewId: reviewOf[ana]!, userId: bia },
+    ]);
     const own = await createOwnRecipe(db, { userId: ana, content, demo: true });
     await db.transaction(async (tx) => reviseOwnRecipe(tx, (await lockRecipe(tx, own))!, { ...content, servings: 2 }, false));
 
@@ -133,6 +155,10 @@ describe.each(engines())("the LGPD export on $name", (engine) => {
     expect(data.fridgeSearches).toMatchObject([{ mode: "ingredientes", terms: ["milho", "queijo coalho"] }]);
     expect(data.savedIngredients.map((item) => item.name).sort()).toEqual(["milho", "queijo coalho"]);
     expect(data.modelUsage).toMatchObject([{ kind: "gerar", ip: "10.0.0.7" }]);
+    expect(data.reviews).toMatchObject([
+      { recipeId: "feijoada", title: "Feijoada Completa", rating: 4, comment: "Boa (Ana)", photo: "data:image/webp;base64,UklGRg==" },
+    ]);
+    expect(data.reviewReports).toMatchObject([{ reviewId: "review-bia" }]);
     // The recipe whole, as it is now, and what it was before the rewrite.
     expect(data.recipes).toHaveLength(1);
     expect(data.recipes[0]).toMatchObject({

@@ -70,6 +70,13 @@ export function RecipeCard({
               {t.card.protein(recipe.protein)}
             </li>
           ) : null}
+          {recipe.rating ? (
+            <li>
+              <Icon name="star" className="fill-amber-500 text-amber-500" />
+              <span className="sr-only">{t.card.rating(recipe.rating.average, recipe.rating.count)}</span>
+              <span aria-hidden="true">{t.card.ratingShort(recipe.rating.average, recipe.rating.count)}</span>
+            </li>
+          ) : null}
         </ul>
         {footer}
       </div>

@@ -9,4 +9,7 @@ export const card = {
   favorite: "Adicionar aos favoritos",
   unfavorite: "Remover dos favoritos",
   signInToFavorite: "Faça login para favoritar receitas",
+  rating: (average: number, count: number) =>
+    `Nota ${formatNumber(average)} de 5, ${formatNumber(count)} ${count === 1 ? "avaliação" : "avaliações"}`,
+  ratingShort: (average: number, count: number) => `${formatNumber(average)} (${formatNumber(count)})`,
 } as const;
