@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import type { Unit } from "~/domain/recipe";
+import { nutritionOf, type RecipeForNutrition } from "./nutrition";
+import { loadTaco } from "./taco.server";
+
+const table = loadTaco();
+
+function gramsOfOne(quantity: number, unit: Unit, name: string): number | null {
+  return nutritionOf({ servings: 1, ingredients: [{ name, quantity, unit }] }, table).breakdown[0]!.grams;
+}
+
+/**
+ * Worked by hand from the rows of data/taco/alimentos.csv (per 100 g):
+ *   489 Ovo, de galinha, inteiro, cru: 143 kcal, proteína 13, lipídeos 8,9, carboidrato 1,6, fibra NA, sódio 168
+ *   261 Manteiga, com sal: 726 kcal, proteína 0,4, lipídeos 82,4, carboidrato 0,1, fibra NA, sódio 579
+ *     4 Arroz, tipo 1, cru: 358 kcal, proteína 7,2, lipídeos 0,3, carboidrato 78,8, fibra 1,6, sódio 1
+ *   272 Óleo, de soja: 884 kcal, proteína NA, lipídeos 100, carboidrato NA, fibra NA, sódio (vazio)
+ *    82 Alho, cru: 113 kcal, proteína 7, lipídeos 0,2, carboidrato 23,9, fibra 4,3, sódio 5
+ *   517 Sal, grosso: sódio 39 943 mg
+ *   182 Banana, prata, crua: 98 kcal, proteína 1,3, lipídeos 0,1, carboidrato 26, fibra 2, sódio Tr
+ *   459 Leite, de vaca, integral, pó: 497 kcal, proteína 25,4, lipídeos 26,9, carboidrato 39,2, fibra NA, sódio 323
+ *   409 Frango, peito, sem pele, cru: 119 kcal, proteína 21,5, lipídeos 3, carboidrato 0, fibra NA, sódio 56
+ */
+describe("nutritionOf: recipes worked by hand from the TACO rows", () => {
+  it("2 ovos + 1 colher de sopa de manteiga, 1 serving", () => {
+    // Ovos: 2 × 50 g = 100 g → 143 kcal; P 13; G 8,9; C 1,6; Na 168.
+    // Manteiga: 1 colher de sopa = 15 ml × (230 g / 240 ml) = 14,375 g →
+    //   kcal 726 × 0,14375 = 104,36; P 0,0575; G 11,845; C 0,014; Na 83,23.
+    // Total: 247,36 kcal; P 13,06; C 1,614; G 20,745; fibra 0 (NA em ambos); Na 251,23.
+    const result = nutritionOf(
+      {
+        servings: 1,
+        ingredients: [
+          { name: "ovos", quantity: 2, unit: "unidade" },
+          { name: "manteiga", quantity: 1, unit: "colher de sopa" },
+        ],
+      },
+      table,
+    );
+    expect(result.perServing).toEqual({ calories: 247, protein: 13.1, carbs: 1.6, fat: 20.7, fiber: 0, sodium: 251 });
+    expect(result.coverage).toBe(1);
+    expect(result.uncounted).toEqual([]);
+    expect(result.breakdown.map((line) => [line.grams, line.food?.description, line.unknownNutrients])).toEqual([
+      [100, "Ovo, de galinha, inteiro, cru", ["fiber"]],
+      [14.4, "Manteiga, com sal", ["fiber"]],
+    ]);
+  });
+
+  it("Arroz branco soltinho (catalogue), 4 servings", () => {
+    // Arroz: 2 xícaras × 200 g (spec 9) = 400 g → 1432 kcal; P 28,8; G 1,2; C 315,2; fibra 6,4; Na 4.
+    // Óleo: 15 ml × 0,92 (spec 9) = 13,8 g → 121,992 kcal; G 13,8.
+    // Alho: 2 dentes × 4 g = 8 g → 9,04 kcal; P 0,56; G 0,016; C 1,912; fibra 0,344; Na 0,4.
+    // Cebola picada: opcional, não contada. Água fervente: 960 g, sem nutrientes.
+    // Sal: 1 colher de chá = 5 ml × (290 g / 240 ml) = 6,0417 g → Na 39 943 × 0,060417 = 2413,3 mg.
+    // Total ÷ 4: kcal 1563,032 / 4 = 390,76; P 29,36 / 4 = 7,34; C 317,112 / 4 = 79,28;
+    //   G 15,016 / 4 = 3,75; fibra 6,744 / 4 = 1,69; Na 2417,73 / 4 = 604,4.
+    const recipe: RecipeForNutrition = {
+      servings: 4,
+      ingredients: [
+        { name: "arroz branco", quantity: 2, unit: "xícara" },
+        { name: "óleo", quantity: 1, unit: "colher de sopa" },
+        { name: "dente de alho", quantity: 2, unit: "unidade" },
+        { name: "cebola picada", quantity: 2, unit: "colher de sopa", isOptional: true },
+        { name: "água fervente", quantity: 4, unit: "xícara" },
+        { name: "sal", quantity: 1, unit: "colher de chá" },
+      ],
+    };
+    const result = nutritionOf(recipe, table);
+    expect(result.perServing).toEqual({ calories: 391, protein: 7.3, carbs: 79.3, fat: 3.8, fiber: 1.7, sodium: 604 });
+    expect(result.coverage).toBe(1);
+    expect(result.uncounted).toEqual([{ name: "cebola picada", reason: "optional" }]);
+  });
+
+  it("Vitamina de banana (catalogue), 2 servings: milk through TACO's whole milk powder", () => {
+    // Banana-prata: 2 × 70 g = 140 g → 137,2 kcal; P 1,82; G 0,14; C 36,4; fibra 2,8; Na 0 (Tr).
+    // Leite: 400 ml × 1 g/ml (spec 9) = 400 g; TACO has no fluid whole milk values ("*"),
+    //   so 13 g of powder per 100 g: 52 g of food 459 → 258,44 kcal; P 13,208; G 13,988;
+    //   C 20,384; Na 167,96.
+    // Açúcar and canela: optional.
+    // Total ÷ 2: kcal 395,64 / 2 = 197,82; P 15,028 / 2 = 7,51; C 56,784 / 2 = 28,39;
+    //   G 14,128 / 2 = 7,06; fibra 2,8 / 2 = 1,4; Na 167,96 / 2 = 83,98.
+    const result = nutritionOf(
+      {
+        servings: 2,
+        ingredients: [
+          { name: "banana-prata madura", quantity: 2, unit: "unidade" },
+          { name: "leite gelado", quantity: 400, unit: "ml" },
+          { name: "açúcar", quantity: 1, unit: "colher de sopa", isOptional: true },
+          { name: "canela em pó", quantity: 1, unit: "pitada", isOptional: true },
+        ],
+      },
+      table,
+    );
+    expect(result.perServing).toEqual({ calories: 198, protein: 7.5, carbs: 28.4, fat: 7.1, fiber: 1.4, sodium: 84 });
+    expect(result.breakdown[1]).toMatchObject({ grams: 400, food: { id: 459 }, note: expect.stringContaining("13 g de leite em pó") });
+  });
+});
+
+describe("nutritionOf: coverage and what is not counted", () => {
+  // Frango: 200 g of food 409 → 238 kcal; P 43; G 6; Na 112 → ÷ 2: 119 kcal; P 21,5; G 3; Na 56.
+  // Mass: frango 200 + quinoa 100 + jiló (weight unknown: 100 g for the mass) + canela
+  //   5 ml × 110/240 = 2,29 g = 402,29 g; matched 200 g → coverage 0,497.
+  const recipe: RecipeForNutrition = {
+    servings: 2,
+    ingredients: [
+      { name: "peito de frango", quantity: 200, unit: "g" },
+      { name: "quinoa", quantity: 100, unit: "g" },
+      { name: "jiló", quantity: 1, unit: "unidade" },
+      { name: "sal a gosto", quantity: 1, unit: "pitada" },
+      { name: "pimenta-do-reino", quantity: 2, unit: "pitada" },
+      { name: "canela em pó", quantity: 1, unit: "colher de chá" },
+      { name: "queijo parmesão ralado", quantity: 50, unit: "g", isOptional: true },
+    ],
+  };
+  const result = nutritionOf(recipe, table);
+
+  it("counts only what it matched and weighed", () => {
+    expect(result.perServing).toEqual({ calories: 119, protein: 21.5, carbs: 0, fat: 3, fiber: 0, sodium: 56 });
+  });
+
+  it("reports the share of the mass it could match, and calls the values approximate below 90 %", () => {
+    expect(result.coverage).toBeCloseTo(200 / 402.29, 3);
+    expect(result.approximate).toBe(true);
+  });
+
+  it("lists what was not counted and why; 'a gosto' and pinches are not errors", () => {
+    expect(result.uncounted).toEqual([
+      { name: "quinoa", reason: "unrecognised" },
+      { name: "jiló", reason: "unknown-amount" },
+      { name: "sal a gosto", reason: "to-taste" },
+      { name: "pimenta-do-reino", reason: "to-taste" },
+      { name: "canela em pó", reason: "not-in-taco" },
+      { name: "queijo parmesão ralado", reason: "optional" },
+    ]);
+  });
+
+  it("gives a per-ingredient breakdown: grams, the TACO food and what it adds to a serving", () => {
+    expect(result.breakdown[0]).toEqual({
+      name: "peito de frango",
+      quantity: 200,
+      unit: "g",
+      status: "counted",
+      grams: 200,
+      food: { id: 409, description: "Frango, peito, sem pele, cru" },
+      perServing: { calories: 119, protein: 21.5, carbs: 0, fat: 3, fiber: 0, sodium: 56 },
+      unknownNutrients: ["fiber"],
+      note: null,
+    });
+    expect(result.breakdown[2]).toMatchObject({ status: "unknown-amount", grams: null, food: { id: 127, description: "Jiló, cru" } });
+  });
+
+  it("counts water and ice as matched mass with no nutrients", () => {
+    const lemonade = nutritionOf(
+      {
+        servings: 4,
+        ingredients: [
+          { name: "água gelada", quantity: 1, unit: "l" },
+          { name: "gelo", quantity: 2, unit: "xícara" },
+          { name: "açúcar", quantity: 100, unit: "g" },
+        ],
+      },
+      table,
+    );
+    // Açúcar refinado (494): 387 kcal, C 99,5, Na 12 per 100 g → ÷ 4: 96,75 kcal; C 24,875; Na 3.
+    expect(lemonade.perServing).toEqual({ calories: 97, protein: 0.1, carbs: 24.9, fat: 0, fiber: 0, sodium: 3 });
+    expect(lemonade.coverage).toBe(1);
+    expect(lemonade.breakdown.map((line) => line.status)).toEqual(["water", "water", "counted"]);
+  });
+
+  it("has no coverage when nothing could be weighed", () => {
+    const result = nutritionOf({ servings: 1, ingredients: [{ name: "sal", quantity: 1, unit: "pitada" }] }, table);
+    expect(result).toMatchObject({ coverage: 0, approximate: true, uncounted: [{ name: "sal", reason: "to-taste" }] });
+  });
+});
+
+describe("grams of an ingredient", () => {
+  it.each([
+    [1, "xícara", "farinha de trigo", 120], // spec 9 cup weight
+    [1, "xícara", "arroz", 200], // spec 9 cup weight
+    [1, "colher de sopa", "azeite de oliva", 13.8], // spec 9 density 0,92
+    [1, "l", "leite", 1000], // spec 9 density 1
+    [0.5, "kg", "batata", 500],
+    [1, "xícara", "farinha de mandioca", 150], // our cup weight
+    [2, "colher de sopa", "queijo parmesão ralado", 11.3], // our cup weight 90 g
+    [2, "unidade", "ovo", 100], // our 50 g egg
+    [3, "unidade", "dente de alho", 12],
+    [1, "unidade", "cebola", 120],
+    [1, "unidade", "cebola grande", 180],
+    [1, "unidade", "cebola pequena", 72],
+    [1, "unidade", "quinoa", null],
+    [1, "xícara", "quinoa", null],
+  ] as const)("%d %s de %s = %s g", (quantity, unit, name, grams) => {
+    expect(gramsOfOne(quantity, unit, name)).toBe(grams);
+  });
+});
