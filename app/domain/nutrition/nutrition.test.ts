@@ -10,7 +10,7 @@ function gramsOfOne(quantity: number, unit: Unit, name: string): number | null {
 }
 
 /**
- * Worked by hand from the rows of data/taco/alimentos.csv (per 100 g):
+ * Worked by hand from the rows of db/taco/alimentos.csv (per 100 g):
  *   489 Ovo, de galinha, inteiro, cru: 143 kcal, proteína 13, lipídeos 8,9, carboidrato 1,6, fibra NA, sódio 168
  *   261 Manteiga, com sal: 726 kcal, proteína 0,4, lipídeos 82,4, carboidrato 0,1, fibra NA, sódio 579
  *     4 Arroz, tipo 1, cru: 358 kcal, proteína 7,2, lipídeos 0,3, carboidrato 78,8, fibra 1,6, sódio 1

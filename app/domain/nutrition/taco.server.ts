@@ -1,5 +1,5 @@
 /**
- * The TACO table for the server: `data/taco/alimentos.csv`, read once and kept. The file
+ * The TACO table for the server: `db/taco/alimentos.csv`, read once and kept. The file
  * is read at run time rather than bundled, so the table (about 100 KB) never reaches a
  * browser bundle and the CSV stays the one copy of the data. It is found from this
  * module's own location, as `migrationsFolder()` finds db/migrations, so the source tree
@@ -13,11 +13,11 @@ import { parseTaco, type TacoTable } from "./taco";
 export function tacoCsvPath(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let depth = 0; depth < 8; depth++) {
-    const candidate = path.join(dir, "data", "taco", "alimentos.csv");
+    const candidate = path.join(dir, "db", "taco", "alimentos.csv");
     if (fs.existsSync(candidate)) return candidate;
     dir = path.dirname(dir);
   }
-  throw new Error("Tabela TACO data/taco/alimentos.csv não encontrada.");
+  throw new Error("Tabela TACO db/taco/alimentos.csv não encontrada.");
 }
 
 let table: TacoTable | null = null;

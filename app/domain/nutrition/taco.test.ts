@@ -59,11 +59,11 @@ describe("parseTaco", () => {
   });
 });
 
-describe("the TACO table in data/taco", () => {
+describe("the TACO table in db/taco", () => {
   const table = loadTaco();
 
   it("is found from the source tree and holds the 597 foods, numbered 1 to 597", () => {
-    expect(tacoCsvPath()).toMatch(/data[\\/]taco[\\/]alimentos\.csv$/);
+    expect(tacoCsvPath()).toMatch(/db[\\/]taco[\\/]alimentos\.csv$/);
     expect(table.size).toBe(597);
     expect([...table.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 597 }, (_, index) => index + 1));
   });

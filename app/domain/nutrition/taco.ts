@@ -1,5 +1,5 @@
 /**
- * The TACO table (data/taco/alimentos.csv) read into numbers: one food a row, per 100 g
+ * The TACO table (db/taco/alimentos.csv) read into numbers: one food a row, per 100 g
  * of edible part. Pure: the text comes in, the table goes out; `taco.server.ts` finds and
  * reads the file. Only the columns the nutrition calculator uses are read, and each of
  * those is read strictly: a cell that is not a number or one of the book's marks stops
@@ -7,7 +7,7 @@
  *
  * The marks, as the book's abbreviations explain them:
  *   "Tr" (traço): present below the quantification limit → 0.
- *   "NA" (the book: "não aplicável"; data/taco/README.md: not analysed), "*" ("as
+ *   "NA" (the book: "não aplicável"; db/taco/README.md: not analysed), "*" ("as
  *   análises estão sendo reavaliadas") and an empty cell ("análises não solicitadas")
  *   → null: not a number we know. The calculator counts it as 0 and says so.
  */

@@ -112,15 +112,13 @@ describe.each(engines())("the LGPD export on $name", (engine) => {
     // Reviews of the same recipe, each reporting the other's.
     const reviewOf: Record<string, string> = {};
     for (const cook of [ana, bia]) {
-      await db
-        .insert(reviews)
-        .values({
-          id: `review-${cook === ana ? "ana" : "bia"}`,
-          recipeId: "feijoada",
-          userId: cook,
-          rating: 4,
-          comment: `Boa (${cook === ana ? "Ana" : "Bia"})`,
-        });
+      await db.insert(reviews).values({
+        id: `review-${cook === ana ? "ana" : "bia"}`,
+        recipeId: "feijoada",
+        userId: cook,
+        rating: 4,
+        comment: `Boa (${cook === ana ? "Ana" : "Bia"})`,
+      });
       reviewOf[cook] = `review-${cook === ana ? "ana" : "bia"}`;
     }
     await db.insert(reviewPhotos).values({ reviewId: reviewOf[ana]!, width: 320, height: 240, data: new Uint8Array([82, 73, 70, 70]) });
