@@ -7,6 +7,8 @@ import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Recipe, RecipeSummary, StoredRecipe } from "../app/domain/recipe";
 import { avoidancesIn } from "../app/domain/restrictions";
 import { recipeContentSchema, type RecipeContent } from "../app/domain/recipe-schema";
+import { storedNutritionOf } from "../app/domain/nutrition/stored";
+import { loadTaco } from "../app/domain/nutrition/taco.server";
 import { recipes, type RecipeRow } from "./schema";
 
 /** The fields of a recipe's content, each a column of `recipes`. */
@@ -27,8 +29,18 @@ export const contentFields = [
 type ContentColumns = Pick<RecipeRow, (typeof contentFields)[number] | "avoidances">;
 
 /**
+ * The content as a row keeps it: nutrition computed from TACO, or the model's estimate
+ * where TACO covers too little (app/domain/nutrition/stored.ts, decision 016).
+ */
+export function withStoredNutrition(content: RecipeContent): RecipeContent {
+  return { ...content, nutritionalInfo: storedNutritionOf(content, loadTaco()) };
+}
+
+/**
  * The columns for a recipe's content, as it is (the catalogue is checked by its own
- * schema), with what the restriction engine reads in it.
+ * schema), with what the restriction engine reads in it and the nutrition computed from
+ * its ingredients: every writer of content comes through here, so no row keeps figures
+ * its ingredients do not give.
  */
 export function columnsOf(content: RecipeContent): ContentColumns {
   return {
@@ -40,16 +52,20 @@ export function columnsOf(content: RecipeContent): ContentColumns {
     difficulty: content.difficulty,
     ingredients: content.ingredients,
     steps: content.steps,
-    nutritionalInfo: content.nutritionalInfo ?? null,
+    nutritionalInfo: storedNutritionOf(content, loadTaco()),
     tags: content.tags,
     imageUrl: content.imageUrl ?? null,
     avoidances: avoidancesIn(content),
   };
 }
 
-/** The same, validated at the door of the database: whatever wrote it, the row is sound. */
+/**
+ * The same, validated at the door of the database: whatever wrote it, the row is sound.
+ * Computed nutrition (a version put back by "Desfazer") is not checked but computed again.
+ */
 export function contentColumns(content: RecipeContent): ContentColumns {
-  return columnsOf(recipeContentSchema.parse(content));
+  const computed = content.nutritionalInfo?.source === "taco";
+  return columnsOf(recipeContentSchema.parse(computed ? { ...content, nutritionalInfo: undefined } : content));
 }
 
 /** A recipe's content, without who wrote it or where it came from. */
@@ -85,6 +101,9 @@ export const summaryColumns = {
   imageUrl: recipes.imageUrl,
   calories: sql<number | null>`(${recipes.nutritionalInfo}->>'calories')::real`,
   protein: sql<number | null>`(${recipes.nutritionalInfo}->>'protein')::real`,
+  // For the cook's health goals (app/domain/nutrition/health-goals.ts) where cards carry them.
+  carbs: sql<number | null>`(${recipes.nutritionalInfo}->>'carbs')::real`,
+  sodium: sql<number | null>`(${recipes.nutritionalInfo}->>'sodium')::real`,
   ratingCount: recipes.ratingCount,
   ratingSum: recipes.ratingSum,
 };
@@ -109,6 +128,8 @@ export function toSummary({ ratingCount, ratingSum, ...row }: SummaryRow): Recip
     description: cardDescription(row.description),
     calories: row.calories ?? null,
     protein: row.protein ?? null,
+    carbs: row.carbs ?? null,
+    sodium: row.sodium ?? null,
     rating: ratingCount > 0 ? { average: ratingSum / ratingCount, count: ratingCount } : null,
   };
 }

@@ -3,6 +3,7 @@
  * the model, a cook's edits. Server-side and tests only (Zod stays out of the browser).
  */
 import { z } from "zod";
+import { nutritionSources, uncountedReasons, type BreakdownLine } from "./nutrition/vocabulary";
 import { difficulties, units } from "./recipe";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -25,14 +26,33 @@ export const stepSchema = z.object({
 });
 export type Step = z.infer<typeof stepSchema>;
 
+/**
+ * Nutrition per serving. What comes in is a model's estimate (or nothing); what a row
+ * holds is decided when it is written (db/recipe-rows.ts, decision 016): computed from
+ * TACO, with its coverage, what was not counted and the per-ingredient breakdown, or the
+ * model's estimate where TACO covers too little. Computed values are never read back in:
+ * they are computed again.
+ */
 export const nutritionalInfoSchema = z.object({
   calories: z.number().finite().nonnegative().max(20_000),
   protein: z.number().finite().nonnegative().max(2_000),
   carbs: z.number().finite().nonnegative().max(2_000),
   fat: z.number().finite().nonnegative().max(2_000),
   fiber: z.number().finite().nonnegative().max(2_000).optional(),
+  /** Milligrams. */
+  sodium: z.number().finite().nonnegative().max(100_000).optional(),
+  source: z.enum(nutritionSources).optional(),
+  /** Share of the recipe's weighed mass TACO could match, 0..1. */
+  coverage: z.number().min(0).max(1).optional(),
+  uncounted: z
+    .array(z.object({ name: z.string().max(120), reason: z.enum(uncountedReasons) }))
+    .max(80)
+    .optional(),
 });
-export type NutritionalInfo = z.infer<typeof nutritionalInfoSchema>;
+export type NutritionalInfo = z.infer<typeof nutritionalInfoSchema> & {
+  /** Only on computed values ("taco"): how each ingredient was read. */
+  breakdown?: BreakdownLine[];
+};
 
 export const recipeContentSchema = z.object({
   title: text(160),
@@ -55,4 +75,4 @@ export const recipeContentSchema = z.object({
   tags: z.array(text(40)).max(20).default([]),
   imageUrl: z.string().max(500).optional(),
 });
-export type RecipeContent = z.infer<typeof recipeContentSchema>;
+export type RecipeContent = Omit<z.infer<typeof recipeContentSchema>, "nutritionalInfo"> & { nutritionalInfo?: NutritionalInfo };

@@ -52,6 +52,9 @@ export interface RecipeSummary {
   imageUrl: string | null;
   calories: number | null;
   protein: number | null;
+  /** Per serving, for the cook's health goals (g and mg). */
+  carbs: number | null;
+  sodium: number | null;
   /** The real reviews' average and count; null until a cook has rated it. */
   rating: { average: number; count: number } | null;
 }
@@ -70,6 +73,8 @@ export function summaryOfContent(id: string, recipe: RecipeContent): RecipeSumma
     imageUrl: null,
     calories: recipe.nutritionalInfo?.calories ?? null,
     protein: recipe.nutritionalInfo?.protein ?? null,
+    carbs: recipe.nutritionalInfo?.carbs ?? null,
+    sodium: recipe.nutritionalInfo?.sodium ?? null,
     rating: null,
   };
 }

@@ -53,7 +53,9 @@ export async function loadCatalogue(db: Db, input: unknown = catalogueJson): Pro
   const entries = parseCatalogue(input);
   const rows: NewRecipeRow[] = entries.map((entry, index) => ({
     id: entry.slug,
-    ...columnsOf(toRecipeContent(entry)),
+    // Nutrition is computed from the ingredients; the figures typed in recipes.json are a
+    // cross-check (app/domain/nutrition/catalogue.test.ts), never shown.
+    ...columnsOf({ ...toRecipeContent(entry), nutritionalInfo: undefined }),
     origin: "catalogue",
     position: index + 1,
   }));

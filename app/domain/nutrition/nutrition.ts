@@ -26,6 +26,7 @@ import type { Unit } from "~/domain/recipe";
 import type { FoodEntry } from "./foods";
 import { matchIngredient, type FoodMatch } from "./match";
 import { nutrientKeys, type NutrientKey, type TacoTable } from "./taco";
+import { approximateBelow, type IngredientStatus, type UncountedReason } from "./vocabulary";
 
 export type NutritionFacts = Record<NutrientKey, number>;
 
@@ -34,16 +35,7 @@ export interface RecipeForNutrition {
   ingredients: readonly { name: string; quantity: number; unit: Unit; isOptional?: boolean }[];
 }
 
-export type IngredientStatus =
-  | "counted"
-  | "water"
-  | "not-in-taco" // TACO has no such food (most spices)
-  | "unrecognised" // neither our table nor a TACO description names it
-  | "unknown-amount" // matched, but how many grams a "unidade" or a cup of it weighs is unknown
-  | "to-taste" // "a gosto", a pinch, no quantity
-  | "optional";
-
-export type UncountedReason = Exclude<IngredientStatus, "counted" | "water">;
+export type { IngredientStatus, UncountedReason };
 
 export interface IngredientNutrition {
   name: string;
@@ -71,7 +63,7 @@ export interface RecipeNutrition {
   breakdown: IngredientNutrition[];
 }
 
-export const approximateBelow = 0.9;
+export { approximateBelow };
 
 /** Weight assumed, for the mass only, of what we cannot weigh. */
 const unknownUnitGrams = 100;
