@@ -21,6 +21,7 @@ import { loadSessionSecret, SessionStore } from "~/features/accounts/sessions.se
 import { parseEnv, type Env } from "~/config/env.server";
 import { databaseTargetFromEnv, openDatabase, type Database } from "../db/client.server";
 import { loadCatalogue } from "../db/catalogue/load.server";
+import { computeMissingNutrition } from "~/domain/own-recipes.server";
 import { createDevIdentityProvider } from "./dev-identity-provider";
 import { serveCachedPages } from "./cached-pages";
 import { createLocalModel } from "./local-model";
@@ -88,6 +89,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
   let sessionSecret: string;
   try {
     await loadCatalogue(database.db);
+    const computed = await computeMissingNutrition(database.db);
+    if (computed > 0) log.info({ recipes: computed }, "[nutrição] receitas antigas calculadas com a TACO");
     // The catalogue is written only here: from now on its reads may be shared for a while.
     // Only with the embedded database: it lives in this process (it cannot be away while
     // we serve) and every query costs this process's CPU. A PostgreSQL server can be away,

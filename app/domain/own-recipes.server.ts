@@ -5,12 +5,14 @@
  * of anyone else's recipe, or the catalogue's, becomes the cook's copy linked to it.
  * Owned recipes are not listed in the catalogue; their link works for anyone.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.server";
 import { recipes, recipeVersions } from "../../db/schema";
 import type { StoredRecipe } from "~/domain/recipe";
 import { contentColumns, contentOf, recipeColumns, toRecipe } from "../../db/recipe-rows";
+import { storedNutritionOf } from "~/domain/nutrition/stored";
+import { loadTaco } from "~/domain/nutrition/taco.server";
 import type { RecipeContent } from "~/domain/recipe-schema";
 import { slugify } from "~/lib/text";
 
@@ -87,4 +89,33 @@ export async function undoLastRevision(db: Db, userId: string, recipeId: string)
     await tx.delete(recipeVersions).where(eq(recipeVersions.id, version.id));
     return true;
   });
+}
+
+/**
+ * Recipes saved before nutrition was computed (their figures have no `source`: the
+ * model's, or those of the recipe they were copied from) get it now, as if written
+ * today: computed from TACO, or kept as the model's estimate where TACO covers too
+ * little. Run at start, after the catalogue; a no-op once done. Only the nutrition
+ * changes: not the content, nor `updatedAt`. Returns how many were computed.
+ */
+export async function computeMissingNutrition(db: Db, batchSize = 200): Promise<number> {
+  const table = loadTaco();
+  let computed = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: recipes.id, servings: recipes.servings, ingredients: recipes.ingredients, nutritionalInfo: recipes.nutritionalInfo })
+      .from(recipes)
+      .where(and(eq(recipes.origin, "ai"), isNull(sql`${recipes.nutritionalInfo}->>'source'`)))
+      .limit(batchSize);
+    if (rows.length === 0) return computed;
+    await db.transaction(async (tx) => {
+      for (const row of rows) {
+        await tx
+          .update(recipes)
+          .set({ nutritionalInfo: storedNutritionOf(row, table) })
+          .where(eq(recipes.id, row.id));
+      }
+    });
+    computed += rows.length;
+  }
 }

@@ -12,6 +12,7 @@ export { home } from "./pt-br/home";
 export { card } from "./pt-br/card";
 export { list } from "./pt-br/list";
 export { detail } from "./pt-br/detail";
+export { nutrition } from "./pt-br/nutrition";
 export { notFound } from "./pt-br/not-found";
 export { error } from "./pt-br/error";
 export { kitchen } from "./pt-br/kitchen";

@@ -16,6 +16,7 @@ import { FavoriteButton } from "~/features/recipes/favorite-button";
 import { RestrictionWarning } from "~/features/recipes/restriction-warning";
 import { ReviewsSection, type ReviewsData } from "~/features/reviews/reviews-section";
 import type { RecipeWarning } from "~/domain/recipe-warning";
+import type { GoalNote } from "~/domain/nutrition/health-goals";
 import {
   IngredientList,
   NutritionFacts,
@@ -38,6 +39,7 @@ export function RecipeDetailPage({
   versions,
   parent,
   warning = null,
+  goals = [],
   substitutes = null,
   reviews = null,
   answer = null,
@@ -49,6 +51,8 @@ export function RecipeDetailPage({
   recipe: Recipe;
   /** For a signed-in cook, what in the recipe breaks their restrictions or diet. */
   warning?: RecipeWarning | null;
+  /** For a signed-in cook, the health goals one serving of it goes over. */
+  goals?: GoalNote[];
   /** For a cook who avoids foods, the substitutes each line may offer (none that conflicts). */
   substitutes?: Record<string, string[]> | null;
   baseUrl: string;
@@ -165,7 +169,7 @@ export function RecipeDetailPage({
               }
             />
           </section>
-          <NutritionFacts nutrition={recipe.nutritionalInfo} />
+          <NutritionFacts nutrition={recipe.nutritionalInfo} servings={servings} ingredients={recipe.ingredients} goals={goals} />
           <RecipeTags tags={recipe.tags} />
         </aside>
 

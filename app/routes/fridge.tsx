@@ -38,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search,
     searchMissing: searchId !== null && !search,
     avoids,
+    healthGoals: user.healthGoals,
     name: user.name,
     demoModel,
     recent: recent.length > 0 ? recent : sampleSearches,

@@ -7,7 +7,12 @@ describe("health goals against a serving", () => {
 
   it.each<[string, GoalValues | null, string[], string[]]>([
     ["nothing for a cook without goals", { sodium: 2000, calories: 900, carbs: 120 }, [], []],
-    ["nothing for goals without a limit", { sodium: 2000, calories: 900, carbs: 120 }, ["ganho de massa", "manutenção", "saúde cardiovascular"], []],
+    [
+      "nothing for goals without a limit",
+      { sodium: 2000, calories: 900, carbs: 120 },
+      ["ganho de massa", "manutenção", "saúde cardiovascular"],
+      [],
+    ],
     ["baixo sódio: 601 mg is over 600", { sodium: 601 }, ["baixo sódio"], ["baixo sódio"]],
     ["baixo sódio: 600 mg is not over", { sodium: 600 }, ["baixo sódio"], []],
     ["emagrecimento: 601 kcal is over 600", { calories: 601 }, ["emagrecimento"], ["emagrecimento"]],

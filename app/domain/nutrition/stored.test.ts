@@ -101,10 +101,13 @@ describe("what a recipe row keeps of its nutrition", () => {
   it.each([
     ["computed", chicken, undefined],
     ["estimated", withQuinoa, modelFigures],
-  ] as const)("gives the same answer when written again (%s): the catalogue loader rewrites nothing that did not change", (_, recipe, given) => {
-    const stored = storedNutritionOf({ ...recipe, nutritionalInfo: given }, table);
-    expect(storedNutritionOf({ ...recipe, nutritionalInfo: stored }, table)).toEqual(stored);
-  });
+  ] as const)(
+    "gives the same answer when written again (%s): the catalogue loader rewrites nothing that did not change",
+    (_, recipe, given) => {
+      const stored = storedNutritionOf({ ...recipe, nutritionalInfo: given }, table);
+      expect(storedNutritionOf({ ...recipe, nutritionalInfo: stored }, table)).toEqual(stored);
+    },
+  );
 
   it("stores the coverage floored, so a share just under 90 % never reads 90 %", () => {
     const recipe: RecipeForNutrition = {

@@ -53,7 +53,6 @@ describe("applyUpdate (the chef's rewrite, nothing lost)", () => {
     ["prepTime", 15],
     ["cookTime", 40],
     ["difficulty", "fácil"],
-    ["nutritionalInfo", base.nutritionalInfo],
     ["tags", base.tags],
     ["imageUrl", "/img/bolo.jpg"],
   ] as const)("keeps %s", (field, expected) => {
@@ -73,6 +72,24 @@ describe("applyUpdate (the chef's rewrite, nothing lost)", () => {
     ["servings", 8],
   ] as const)("keeps the old %s when the chef leaves it out", (field, expected) => {
     expect(applyUpdate(base, sameAsBase)[field]).toEqual(expected);
+  });
+
+  it("keeps the nutrition while the same ingredients and servings come back", () => {
+    expect(applyUpdate(base, update({ title: "Bolo de Fubá da Vó" })).nutritionalInfo).toEqual(base.nutritionalInfo);
+  });
+
+  it.each([
+    ["the ingredients change", rewritten],
+    [
+      "a quantity changes",
+      applyUpdate(
+        base,
+        update({ ingredients: sameAsBase.ingredients.map((line, index) => (index === 0 ? { ...line, quantity: 3 } : line)) }),
+      ),
+    ],
+    ["the servings change", applyUpdate(base, update({ servings: 4 }))],
+  ])("drops the old nutrition when %s: the rewrite is computed when saved", (_, recipe) => {
+    expect(recipe).not.toHaveProperty("nutritionalInfo");
   });
 
   it("renumbers ingredient ids in order", () => {

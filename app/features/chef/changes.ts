@@ -21,7 +21,7 @@ function firstByKey<T>(items: readonly T[], keyOf: (item: T) => string): Map<str
   return map;
 }
 
-/** The recipe after the chef's rewrite. Only title, description, servings, ingredients and steps can change; times, difficulty, nutrition, tags, imageUrl are kept. Ingredients: new ids "ing-1".."ing-n" in order; an updated ingredient whose folded name equals an old ingredient's keeps that one's isOptional and possibleSubstitutes, otherwise isOptional false, substitutes []. Missing description/servings keep the old. Steps: when given, order 1..n, and a step whose folded description equals an old step's keeps its tips and imageUrl; when not given, old steps are kept. */
+/** The recipe after the chef's rewrite. Only title, description, servings, ingredients and steps can change; times, difficulty, tags, imageUrl are kept, and nutrition while the ingredients and servings stay the same. Ingredients: new ids "ing-1".."ing-n" in order; an updated ingredient whose folded name equals an old ingredient's keeps that one's isOptional and possibleSubstitutes, otherwise isOptional false, substitutes []. Missing description/servings keep the old. Steps: when given, order 1..n, and a step whose folded description equals an old step's keeps its tips and imageUrl; when not given, old steps are kept. */
 export function applyUpdate(base: RecipeContent, update: UpdatedRecipe): RecipeContent {
   const oldIngredients = firstByKey(base.ingredients, (ingredient) => key(ingredient.name));
   const ingredients: Ingredient[] = update.ingredients.map((ingredient, index) => {
@@ -52,14 +52,30 @@ export function applyUpdate(base: RecipeContent, update: UpdatedRecipe): RecipeC
     steps = base.steps.map((step) => ({ ...step, ...(step.tips ? { tips: [...step.tips] } : {}) }));
   }
 
+  const servings = update.servings ?? base.servings;
+  // Nutrition describes what goes in: when that changes, the old figures (perhaps the
+  // model's estimate for the old recipe) go, and the rewrite is computed when it is saved.
+  const { nutritionalInfo, ...kept } = base;
+  const sameFood = servings === base.servings && sameIngredients(base.ingredients, ingredients);
   return {
-    ...base,
+    ...kept,
+    ...(sameFood && nutritionalInfo ? { nutritionalInfo } : {}),
     title: update.title,
     description: update.description ?? base.description,
-    servings: update.servings ?? base.servings,
+    servings,
     ingredients,
     steps,
   };
+}
+
+function sameIngredients(before: readonly Ingredient[], after: readonly Ingredient[]): boolean {
+  return (
+    before.length === after.length &&
+    before.every((old, index) => {
+      const now = after[index]!;
+      return key(old.name) === key(now.name) && old.quantity === now.quantity && old.unit === now.unit && old.isOptional === now.isOptional;
+    })
+  );
 }
 
 export type Change =

@@ -38,6 +38,8 @@ export interface FridgePageProps {
   searchMissing: boolean;
   /** What the cook avoids (restrictions and diets), to say why recipes are hidden. */
   avoids: string[];
+  /** The cook's health goals: cards say when a serving goes over one (app/domain/nutrition/health-goals.ts). */
+  healthGoals?: string[];
   /** Runs before each search (the route counts it as an ad request). */
   beforeSearch?(): void;
   /** A catalogue recipe the cook can make (the route draws it as a recipe card). */
@@ -55,6 +57,7 @@ export function FridgePage({
   search: stored,
   searchMissing,
   avoids,
+  healthGoals = [],
   beforeSearch,
   renderMatch,
 }: FridgePageProps) {
@@ -372,10 +375,10 @@ export function FridgePage({
                     showResults();
                   }}
                 />
-                <NewRecipe state={state} demoModel={demoModel} />
+                <NewRecipe state={state} demoModel={demoModel} healthGoals={healthGoals} />
               </div>
             ) : null}
-            <CatalogueMatches matches={state.matches} avoids={avoids} renderMatch={renderMatch} />
+            <CatalogueMatches matches={state.matches} avoids={avoids} healthGoals={healthGoals} renderMatch={renderMatch} />
             {state.phase === "done" && found === 0 && !state.matches.some((match) => match.conflict) ? (
               <div className="rounded-2xl border-2 border-dashed border-stone-300 p-10 text-center lg:col-span-2">
                 <p className="text-lg font-semibold">{t.fridge.noResults}</p>

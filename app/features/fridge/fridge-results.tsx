@@ -9,7 +9,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import { totalMinutes, units, type Unit } from "~/domain/recipe";
+import { goalNotes } from "~/domain/nutrition/health-goals";
+import { totalMinutes, units, type RecipeSummary, type Unit } from "~/domain/recipe";
 import { formatKitchenAmount } from "~/domain/quantities";
 import * as t from "~/i18n/pt-br";
 import type { FridgeMatch } from "./events";
@@ -30,6 +31,22 @@ function DraftAmount({ quantity, unit }: { quantity?: number; unit?: string }) {
   );
 }
 
+/** The cook's health goals one serving goes over (nothing when none is). */
+function GoalLines({ recipe, healthGoals }: { recipe: RecipeSummary; healthGoals: readonly string[] }) {
+  const notes = goalNotes(recipe, healthGoals);
+  if (notes.length === 0) return null;
+  return (
+    <ul className="space-y-1 text-amber-950">
+      {notes.map((note) => (
+        <li key={note.goal} className="flex gap-1">
+          <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+          <span>{t.nutrition.goal(note)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function DemoBadge() {
   return (
     <span className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950" title={t.detail.demoRecipe}>
@@ -38,7 +55,15 @@ function DemoBadge() {
   );
 }
 
-export function NewRecipe({ state, demoModel }: { state: ShownSearch; demoModel: boolean }) {
+export function NewRecipe({
+  state,
+  demoModel,
+  healthGoals = [],
+}: {
+  state: ShownSearch;
+  demoModel: boolean;
+  healthGoals?: readonly string[];
+}) {
   const { draft, saved, notice } = state;
   const writing = state.phase === "running" && !saved;
   if (!draft && !saved && !writing) return null;
@@ -69,6 +94,11 @@ export function NewRecipe({ state, demoModel }: { state: ShownSearch; demoModel:
               <Icon name="clock" className="size-4" />
               {t.card.minutes(totalMinutes(saved.recipe))} · {t.card.servings(saved.recipe.servings)}
             </p>
+          ) : null}
+          {saved ? (
+            <div className="mt-2 text-sm">
+              <GoalLines recipe={saved.recipe} healthGoals={healthGoals} />
+            </div>
           ) : null}
           {saved ? <OpenRecipe id={saved.recipe.id} /> : null}
           <div className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
@@ -141,9 +171,10 @@ export function TwinRecipe({ state, onAgain }: { state: ShownSearch; onAgain(): 
   );
 }
 
-export function MatchFooter({ match }: { match: FridgeMatch }) {
+export function MatchFooter({ match, healthGoals = [] }: { match: FridgeMatch; healthGoals?: readonly string[] }) {
   return (
     <div className="mt-3 space-y-1 border-t border-stone-100 pt-3 text-sm">
+      <GoalLines recipe={match.recipe} healthGoals={healthGoals} />
       {match.conflict ? (
         <p className="flex gap-1 font-semibold text-red-800">
           <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
@@ -169,10 +200,12 @@ const strong = (match: FridgeMatch) => match.total === 0 || match.owned * 2 >= m
 export function CatalogueMatches({
   matches,
   avoids,
+  healthGoals = [],
   renderMatch,
 }: {
   matches: FridgeMatch[];
   avoids: readonly string[];
+  healthGoals?: readonly string[];
   renderMatch(match: FridgeMatch, footer: React.ReactNode): React.ReactNode;
 }) {
   const [more, setMore] = useState(false);
@@ -185,7 +218,7 @@ export function CatalogueMatches({
   const list = (items: FridgeMatch[], id?: string) => (
     <ul id={id} className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2">
       {items.map((match) => (
-        <li key={match.recipe.id}>{renderMatch(match, <MatchFooter match={match} />)}</li>
+        <li key={match.recipe.id}>{renderMatch(match, <MatchFooter match={match} healthGoals={healthGoals} />)}</li>
       ))}
     </ul>
   );

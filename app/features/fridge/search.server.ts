@@ -12,6 +12,7 @@
  * instead of a twin, unless the cook asks for another.
  */
 import type { Db } from "../../../db/client.server";
+import { withStoredNutrition } from "../../../db/recipe-rows";
 import type { UserRow } from "../../../db/schema";
 import type { Env } from "~/config/env.server";
 import { createOwnRecipe } from "~/domain/own-recipes.server";
@@ -114,7 +115,8 @@ export async function startFridgeSearch(input: FridgeSearchInput): Promise<Fridg
         await closeSearch(tx, searchId, { recipeId: id });
         return id;
       });
-      send({ type: "saved", recipe: summaryOfContent(recipeId, recipe), demo: input.demo });
+      // The card shows what the row keeps: nutrition computed from TACO, not the model's figures.
+      send({ type: "saved", recipe: summaryOfContent(recipeId, withStoredNutrition(recipe)), demo: input.demo });
     } catch (error) {
       if (!(error instanceof ModelReplyError) && !(error instanceof RestrictionRefusal))
         log.error({ err: error }, "[geladeira] falha ao gerar");

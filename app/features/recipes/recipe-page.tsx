@@ -10,7 +10,8 @@ import { formatKitchenAmount, scaleQuantity } from "~/domain/quantities";
 import { defaultServings, difficultyLevel, totalMinutes, type Recipe } from "~/domain/recipe";
 import { substitutesFor } from "~/domain/substitutes";
 import * as t from "~/i18n/pt-br";
-import { formatNumber } from "~/i18n/pt-br";
+import { approximateBelow, type UncountedReason } from "~/domain/nutrition/vocabulary";
+import type { GoalNote } from "~/domain/nutrition/health-goals";
 
 function Stars({ difficulty }: { difficulty: Recipe["difficulty"] }) {
   const level = difficultyLevel(difficulty);
@@ -175,28 +176,179 @@ export function IngredientList({
   );
 }
 
-/** Nutrition per serving, as the recipe gives it. */
-export function NutritionFacts({ nutrition }: { nutrition: Recipe["nutritionalInfo"] }) {
+type Nutrition = NonNullable<Recipe["nutritionalInfo"]>;
+type BreakdownLine = NonNullable<Nutrition["breakdown"]>[number];
+
+/** "a gosto", or "uma pitada" when the recipe weighs it in pinches. */
+function reasonLabel(item: { name: string; reason: UncountedReason }, ingredients: Recipe["ingredients"]): string {
+  const pinch = ingredients.some((ingredient) => ingredient.name === item.name && ingredient.unit === "pitada");
+  return item.reason === "to-taste" && pinch ? t.nutrition.reasons.pinch : t.nutrition.reasons[item.reason];
+}
+
+function UncountedList({ items, ingredients }: { items: Nutrition["uncounted"]; ingredients: Recipe["ingredients"] }) {
+  if (!items || items.length === 0) return null;
+  return (
+    <p className="mt-1">
+      {t.nutrition.notCounted}: {items.map((item) => `${item.name} (${reasonLabel(item, ingredients)})`).join(", ")}.
+    </p>
+  );
+}
+
+/** Where the values come from; below 90 % of the mass matched, that they are approximate and what was left out. */
+function NutritionSource({ nutrition, ingredients }: { nutrition: Recipe["nutritionalInfo"]; ingredients: Recipe["ingredients"] }) {
+  if (!nutrition?.source) return null;
+  const coverage = nutrition.coverage ?? 0;
+  if (nutrition.source === "modelo") {
+    return (
+      <div className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+        <p>{t.nutrition.modelSource(t.detail.estimatedByChef, coverage)}</p>
+        <UncountedList items={nutrition.uncounted} ingredients={ingredients} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="mt-3 text-sm text-stone-700">{t.nutrition.tacoSource}</p>
+      {coverage < approximateBelow ? (
+        <div className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+          <p>{t.nutrition.approximate(coverage)}</p>
+          <UncountedList items={nutrition.uncounted} ingredients={ingredients} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function BreakdownItem({ line, ingredients }: { line: BreakdownLine; ingredients: Recipe["ingredients"] }) {
+  const adds = line.perServing;
+  const reason = line.status !== "counted" && line.status !== "water" ? line.status : null;
+  return (
+    <li className="py-2">
+      <p>
+        <span className="font-semibold">{line.name}</span>
+        {line.grams !== null ? <span className="text-stone-600"> · {t.nutrition.breakdownGrams(line.grams)}</span> : null}
+      </p>
+      {line.status === "water" ? <p className="text-stone-700">{t.nutrition.breakdownWater}</p> : null}
+      {line.food && !reason ? <p className="text-stone-700">{t.nutrition.breakdownFood(line.food)}</p> : null}
+      {line.status === "counted" && adds ? (
+        <p className="text-stone-700">
+          {t.nutrition.breakdownAdds}:{" "}
+          {[
+            t.nutrition.kcal(adds.calories),
+            ...(["protein", "carbs", "fat", "fiber", "sodium"] as const)
+              .filter((key) => adds[key] > 0)
+              .map((key) => t.nutrition.adds[key](adds[key])),
+          ].join(" · ")}
+        </p>
+      ) : null}
+      {reason ? (
+        <p className="text-stone-700">{t.nutrition.breakdownUncounted(reasonLabel({ name: line.name, reason }, ingredients))}</p>
+      ) : null}
+      {line.status === "counted" && line.unknown.length > 0 ? (
+        <p className="text-stone-600">
+          {t.nutrition.breakdownUnknown(line.unknown.map((key) => t.nutrition.nutrientNames[key]).join(", "))}
+        </p>
+      ) : null}
+      {line.status === "counted" && line.note ? <p className="italic text-stone-600">{line.note}</p> : null}
+    </li>
+  );
+}
+
+/** For a signed-in cook: the health goals one serving goes over, with our limits. */
+function GoalWarnings({ goals }: { goals: readonly GoalNote[] }) {
+  if (goals.length === 0) return null;
+  return (
+    <div role="note" aria-labelledby="objetivos-de-saude" className="mt-3 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
+      <p id="objetivos-de-saude" className="flex items-center gap-2 font-semibold">
+        <Icon name="triangle-exclamation-point" className="size-5 shrink-0 text-amber-700" />
+        {t.nutrition.goalsTitle}
+      </p>
+      <ul className="mt-2 space-y-1">
+        {goals.map((goal) => (
+          <li key={goal.goal}>{t.nutrition.goal(goal)}</li>
+        ))}
+      </ul>
+      {goals.some((goal) => goal.nutrient === "carbs") ? <p className="mt-2 text-sm">{t.nutrition.carbsBasis}</p> : null}
+      <p className="mt-2 text-sm">{t.nutrition.goalsBasis}</p>
+    </div>
+  );
+}
+
+/**
+ * Nutrition per serving as the row keeps it (computed from TACO when the recipe was
+ * written, or the model's estimate where TACO covers too little), with the values for the
+ * servings shown, where they come from, and how each ingredient was counted on demand.
+ */
+export function NutritionFacts({
+  nutrition,
+  servings,
+  ingredients,
+  goals = [],
+}: {
+  nutrition: Recipe["nutritionalInfo"];
+  /** The servings shown: the second column is the values for all of them. */
+  servings: number;
+  ingredients: Recipe["ingredients"];
+  /** For a signed-in cook, the health goals one serving goes over. */
+  goals?: readonly GoalNote[];
+}) {
+  const sodium = nutrition?.sodium;
   const rows = [
-    { label: t.detail.calories, value: `${Math.round(nutrition?.calories ?? 0)} kcal` },
-    { label: t.detail.protein, value: `${formatNumber(nutrition?.protein ?? 0)} g` },
-    { label: t.detail.carbs, value: `${formatNumber(nutrition?.carbs ?? 0)} g` },
-    { label: t.detail.fat, value: `${formatNumber(nutrition?.fat ?? 0)} g` },
-    { label: t.detail.fiber, value: `${formatNumber(nutrition?.fiber ?? 0)} g` },
+    { label: t.detail.calories, value: nutrition?.calories ?? 0, format: t.nutrition.kcal },
+    { label: t.detail.protein, value: nutrition?.protein ?? 0, format: t.nutrition.grams },
+    { label: t.detail.carbs, value: nutrition?.carbs ?? 0, format: t.nutrition.grams },
+    { label: t.detail.fat, value: nutrition?.fat ?? 0, format: t.nutrition.grams },
+    { label: t.detail.fiber, value: nutrition?.fiber ?? 0, format: t.nutrition.grams },
+    { label: t.nutrition.sodium, value: sodium ?? null, format: t.nutrition.milligrams },
   ];
+  const breakdown = nutrition?.source === "taco" ? nutrition.breakdown : undefined;
+  const cell = "px-4 py-2 text-right font-semibold tabular-nums";
   return (
     <section aria-labelledby="nutricao" className="print:mt-6 print:break-inside-avoid">
       <h2 id="nutricao" className="text-xl font-bold">
         {t.detail.nutrition}
       </h2>
-      <dl className="mt-3 divide-y divide-stone-200 rounded-xl bg-white ring-1 ring-stone-200">
-        {rows.map((row) => (
-          <div key={row.label} className="flex justify-between px-4 py-2">
-            <dt className="text-stone-700">{row.label}</dt>
-            <dd className="font-semibold">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <GoalWarnings goals={goals} />
+      <div className="mt-3 overflow-hidden rounded-xl bg-white ring-1 ring-stone-200">
+        <table className="w-full text-left">
+          <thead className="bg-stone-50 text-sm text-stone-600">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-medium">
+                <span className="sr-only">{t.nutrition.nutrient}</span>
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                {t.nutrition.perServing}
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                {t.nutrition.forServings(servings)}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row" className="px-4 py-2 font-normal text-stone-700">
+                  {row.label}
+                </th>
+                <td className={cell}>{row.value === null ? t.nutrition.unknown : row.format(row.value)}</td>
+                <td className={`${cell} text-stone-700`}>{row.value === null ? t.nutrition.unknown : row.format(row.value * servings)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <NutritionSource nutrition={nutrition} ingredients={ingredients} />
+      {breakdown && breakdown.length > 0 ? (
+        <details className="mt-3 rounded-xl bg-white px-4 py-2 text-sm ring-1 ring-stone-200 print:hidden">
+          <summary className="cursor-pointer py-1 font-semibold text-brand-800">{t.nutrition.breakdownToggle}</summary>
+          <p className="mt-1 text-stone-600">{t.nutrition.breakdownIntro}</p>
+          <ul className="divide-y divide-stone-100">
+            {breakdown.map((line, index) => (
+              <BreakdownItem key={`${index}-${line.name}`} line={line} ingredients={ingredients} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </section>
   );
 }

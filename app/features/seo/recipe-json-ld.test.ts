@@ -62,6 +62,17 @@ describe("recipeJsonLd", () => {
       { "@type": "HowToStep", position: 2, text: "Asse a 180 °C." },
     ]);
     expect(data.nutrition).toMatchObject({ calories: "180 kcal", fiberContent: "0 g" });
+    expect(data.nutrition).not.toHaveProperty("sodiumContent");
+  });
+
+  it("gives the sodium per serving when it is known", () => {
+    const salted = { ...recipe, nutritionalInfo: { ...recipe.nutritionalInfo!, sodium: 604.4, source: "taco" as const } };
+    expect(recipeJsonLd(salted, { url: "https://chefia.com.br/receitas/x", image: "https://chefia.com.br/x.png" }).nutrition).toMatchObject(
+      {
+        servingSize: "1 porção",
+        sodiumContent: "604 mg",
+      },
+    );
   });
 
   it("formats an ingredient as 'quantity unit de name'", () => {

@@ -57,6 +57,7 @@ export function recipeJsonLd(recipe: Recipe, options: { url: string; image: stri
             carbohydrateContent: `${recipe.nutritionalInfo.carbs} g`,
             fatContent: `${recipe.nutritionalInfo.fat} g`,
             fiberContent: `${recipe.nutritionalInfo.fiber ?? 0} g`,
+            ...(recipe.nutritionalInfo.sodium === undefined ? {} : { sodiumContent: `${Math.round(recipe.nutritionalInfo.sodium)} mg` }),
           },
         }
       : {}),

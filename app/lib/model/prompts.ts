@@ -58,7 +58,7 @@ const recipeShape =
   '"difficulty": "fácil"|"médio"|"difícil", "ingredients": [{"name": string, "quantity": número, ' +
   '"unit": "g"|"kg"|"ml"|"l"|"xícara"|"colher de sopa"|"colher de chá"|"unidade"|"pitada", "isOptional": boolean, ' +
   '"possibleSubstitutes": [string]}], "steps": [{"description": string, "tips": [string]}], ' +
-  '"nutritionalInfo": {"calories": número, "protein": número, "carbs": número, "fat": número, "fiber": número}, "tags": [string]}';
+  '"nutritionalInfo": {"calories": número, "protein": número, "carbs": número, "fat": número, "fiber": número, "sodium": miligramas}, "tags": [string]}';
 
 export interface DietProfile {
   preferences: readonly string[];

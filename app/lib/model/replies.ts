@@ -115,6 +115,7 @@ const generatedRecipeSchema = z.object({
       carbs: z.coerce.number().min(0).max(2_000),
       fat: z.coerce.number().min(0).max(2_000),
       fiber: z.coerce.number().min(0).max(2_000).optional(),
+      sodium: z.coerce.number().min(0).max(100_000).optional(),
     })
     .optional(),
   tags: z.array(text(40)).max(8).optional().default([]),

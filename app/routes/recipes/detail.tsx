@@ -4,6 +4,7 @@ import { versionCount } from "~/domain/own-recipes.server";
 import { recipeShareImage } from "~/domain/taxonomy";
 import { offeredSubstitutes, recipeWarning } from "~/domain/recipe-warning";
 import { avoidancesOf } from "~/domain/restrictions";
+import { goalNotes } from "~/domain/nutrition/health-goals";
 import { chatHistory } from "~/features/chef/chat.server";
 import { getRecipe, recipeTitle } from "~/features/recipes/queries.server";
 import * as t from "~/i18n/pt-br";
@@ -42,6 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Who wrote it stays on the server: the page only needs to know whether it is mine.
     recipe: shown,
     warning: recipeWarning(recipe, avoid),
+    goals: user ? goalNotes(recipe.nutritionalInfo, user.healthGoals) : [],
     substitutes: avoid.length > 0 ? offeredSubstitutes(recipe, avoid) : null,
     baseUrl: env.publicUrl,
     chat,
