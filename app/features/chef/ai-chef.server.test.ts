@@ -3,7 +3,7 @@
  * recipes with their versions, and the chat that rewrites recipes without losing any.
  * Every case asserts what the tables hold, not only what the functions return.
  */
-import { contentOf } from "../../../db/recipe-rows";
+import { contentOf, withStoredNutrition } from "../../../db/recipe-rows";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../../db/client.server";
@@ -249,11 +249,12 @@ describe.each(engines())("the AI chef on $name", (engine) => {
         totalTime: 25,
         tags: content.tags,
         imageUrl: content.imageUrl,
-        nutritionalInfo: content.nutritionalInfo,
+        // Computed from the ingredients when saved (decision 016), not the model's figures.
+        nutritionalInfo: withStoredNutrition(content).nutritionalInfo,
       });
       expect(row?.ingredients).toEqual(content.ingredients);
       expect(row?.steps).toEqual(content.steps);
-      expect(contentOf(await recipe(id))).toEqual(content);
+      expect(contentOf(await recipe(id))).toEqual(withStoredNutrition(content));
     });
 
     it.each([
@@ -293,7 +294,7 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       const revised = ownContent({ title: "Panqueca de Banana e Aveia", servings: 4 });
       await db.transaction((tx) => reviseOwnRecipe(tx, original, revised, false));
 
-      expect(contentOf(await recipe(original.id))).toEqual(revised);
+      expect(contentOf(await recipe(original.id))).toEqual(withStoredNutrition(revised));
       const versions = await versionsOf(original.id);
       expect(versions).toHaveLength(1);
       expect(versions[0]!.content).toEqual(contentOf(original));
@@ -345,12 +346,12 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       const afterFirst = await recipe(original.id);
       await db.transaction((tx) => reviseOwnRecipe(tx, afterFirst, second, true));
 
-      expect(contentOf(await recipe(original.id))).toEqual(second);
+      expect(contentOf(await recipe(original.id))).toEqual(withStoredNutrition(second));
       expect((await versionsOf(original.id)).map((version) => version.content.title)).toEqual(["Panqueca de Banana", "Primeira Revisão"]);
       expect((await rowOf(original.id))?.demo).toBe(true);
 
       expect(await undoLastRevision(db, cook, original.id)).toBe(true);
-      expect(contentOf(await recipe(original.id))).toEqual(first);
+      expect(contentOf(await recipe(original.id))).toEqual(withStoredNutrition(first));
       expect(await undoLastRevision(db, cook, original.id)).toBe(true);
       expect(contentOf(await recipe(original.id))).toEqual(contentOf(original));
       expect(await versionCount(db, original.id)).toBe(0);
@@ -477,9 +478,13 @@ describe.each(engines())("the AI chef on $name", (engine) => {
         cookTime: before!.cookTime,
         difficulty: before!.difficulty,
         tags: before!.tags,
-        nutritionalInfo: before!.nutritionalInfo,
         steps: before!.steps,
       });
+      // Other ingredients, other values: computed for the copy when it was saved.
+      expect(copy?.nutritionalInfo).toEqual(
+        withStoredNutrition({ ...contentOf(await recipe(copyId!)), nutritionalInfo: undefined }).nutritionalInfo,
+      );
+      expect(copy?.nutritionalInfo).not.toEqual(before!.nutritionalInfo);
       expect(copy?.ingredients.map((ingredient) => [ingredient.name, ingredient.isOptional])).toEqual([
         ["farinha de trigo", false],
         ["sal", true],
@@ -570,7 +575,8 @@ describe.each(engines())("the AI chef on $name", (engine) => {
 
         const versions = await versionsOf(own.id);
         expect(versions.map((version) => version.content)).toEqual([original, { ...original, title: "Versão A" }]);
-        expect(contentOf(await recipe(own.id))).toEqual({ ...original, servings: 4 });
+        // Other servings, other values per serving: computed again.
+        expect(contentOf(await recipe(own.id))).toEqual(withStoredNutrition({ ...original, servings: 4 }));
         expect(await rowOf(own.id)).toMatchObject({ title: "Panqueca de Banana", servings: 4, demo: false });
 
         expect(await undoLastRevision(db, cook, own.id)).toBe(true);
@@ -600,7 +606,7 @@ describe.each(engines())("the AI chef on $name", (engine) => {
         const unused = new Set(replies.keys());
         for (let i = 1; i < contents.length; i++) {
           const used = [...unused].find((index) => {
-            const next = applyUpdate(contents[i - 1]!, replies[index]!.updatedRecipe!);
+            const next = withStoredNutrition(applyUpdate(contents[i - 1]!, replies[index]!.updatedRecipe!));
             return sameContent(next, contents[i]!);
           });
           expect(used, `content ${i} (${contents[i]!.title}) is no reply applied to content ${i - 1}`).toBeDefined();
@@ -735,17 +741,27 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       expect(await rowOf("receita-roubada")).toBeUndefined();
 
       const row = await rowOf(own.id);
-      // Title and ingredients change (and the columns generated from them); nothing else.
+      // Title and ingredients change (and the columns generated from them, nutrition too); nothing else.
       const {
         title,
         ingredients,
+        nutritionalInfo,
         updatedAt: _updatedAt,
         searchText: _searchText,
         searchVector: _searchVector,
         ingredientText: _ingredientText,
         ...unchanged
       } = row!;
-      const { title: _t, ingredients: _i, updatedAt: _u, searchText: _s, searchVector: _v, ingredientText: _it, ...expected } = before!;
+      const {
+        title: _t,
+        ingredients: _i,
+        nutritionalInfo: _n,
+        updatedAt: _u,
+        searchText: _s,
+        searchVector: _v,
+        ingredientText: _it,
+        ...expected
+      } = before!;
       expect(unchanged).toEqual(expected);
       expect(title).toBe("Panqueca de Maçã");
       expect(ingredients).toEqual([
@@ -753,6 +769,10 @@ describe.each(engines())("the AI chef on $name", (engine) => {
         { id: "ing-2", name: "ovo", quantity: 2, unit: "unidade", isOptional: false, possibleSubstitutes: [] },
         { id: "ing-3", name: "canela", quantity: 1, unit: "pitada", isOptional: true, possibleSubstitutes: [] },
       ]);
+      expect(nutritionalInfo).toEqual(
+        withStoredNutrition({ ...contentOf(await recipe(own.id)), nutritionalInfo: undefined }).nutritionalInfo,
+      );
+      expect(nutritionalInfo?.breakdown?.[0]).toMatchObject({ name: "maçã", food: "Maçã, Fuji, com casca, crua" });
       // The catalogue recipe the reply named is untouched, and the chef's message is not "demo".
       expect(await rowOf("feijoada")).toMatchObject({ title: "Feijoada Completa", authorId: null, listed: true });
       const rows = await messagesOf(cook, own.id);

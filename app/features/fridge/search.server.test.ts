@@ -74,6 +74,15 @@ describe.each(engines())("startFridgeSearch on $name", (engine) => {
 
     const [row] = await db.select().from(recipes).where(eq(recipes.id, saved.recipe.id));
     expect(row).toMatchObject({ authorId: ana.id, origin: "ai", listed: false, demo: true });
+    // The card shows what the row keeps: computed from TACO, not the model's own 320 kcal.
+    expect(row?.nutritionalInfo?.source).toBe("taco");
+    expect(saved.recipe).toMatchObject({
+      calories: row?.nutritionalInfo?.calories,
+      protein: row?.nutritionalInfo?.protein,
+      carbs: row?.nutritionalInfo?.carbs,
+      sodium: row?.nutritionalInfo?.sodium,
+    });
+    expect(saved.recipe.calories).not.toBe(320);
     const searches = await db.select().from(fridgeSearches).where(eq(fridgeSearches.userId, ana.id));
     expect(searches).toMatchObject([
       {

@@ -117,9 +117,20 @@ describe.each(engines())("recipe search on $name", (engine) => {
     expect(page.total).toBe(3);
   });
 
-  it("serves cards with calories and protein and without ingredients", async () => {
+  it("serves cards with the computed calories and protein and without ingredients", async () => {
     const [card] = (await search({ q: "feijoada" })).items;
-    expect(card).toMatchObject({ id: "feijoada", calories: 250, protein: 5, servings: 4, prepTime: 60, cookTime: 180 });
+    // 2 xícaras de farinha de trigo = 240 g of TACO 35 (360 kcal, 9,8 g protein, 75,1 g carbohydrate, 1 mg sodium per 100 g) ÷ 4;
+    // the pinch of salt is optional. The fixture's typed 250 kcal is not shown.
+    expect(card).toMatchObject({
+      id: "feijoada",
+      calories: 216,
+      protein: 5.9,
+      carbs: 45.1,
+      sodium: 1,
+      servings: 4,
+      prepTime: 60,
+      cookTime: 180,
+    });
     expect(card).not.toHaveProperty("ingredients");
   });
 
