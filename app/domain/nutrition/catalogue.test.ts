@@ -14,15 +14,13 @@ import { loadTaco } from "./taco.server";
 const table = loadTaco();
 const catalogue = parseCatalogue(catalogueJson).map((entry) => ({ entry, computed: nutritionOf(entry, table) }));
 
-/** Recipes whose typed values are kept although they differ from the computed ones, and why. */
-const typedValuesKept: Record<string, string> = {
-  "virado-a-paulista":
-    "500 ml of oil fry the breaded banana and the eggs; the list cannot say how much stays in the food, so the calculator counts all of it (+115 g fat a serving). The typed values assume about a fifth is absorbed. Fix: name it 'óleo para fritar' once the calculator counts frying oil.",
-  "berinjela-a-parmegiana":
-    "500 ml of oil fry the breaded eggplant; the calculator counts all of it (+77 g fat a serving). The typed values assume about a fifth is absorbed. Same fix as virado-a-paulista.",
-  "canja-de-galinha":
-    "Step 1 takes the skin off the chicken; the list says 'coxa e sobrecoxa de frango' and the calculator counts the skin (+10 g fat a serving). Fix: rename the ingredient 'coxa e sobrecoxa de frango sem pele' (the alias table knows it).",
-};
+/**
+ * Recipes whose typed values differ from the computed ones, and why. Empty since the
+ * frying oil of virado-a-paulista and berinjela-a-parmegiana is named "óleo para fritar"
+ * (a fifth counted, foods.ts) and canja-de-galinha's chicken "sem pele", as its first step
+ * has it. The pages show the computed values in any case (decision 016).
+ */
+const typedValuesKept: Record<string, string> = {};
 
 /** A difference counts when it is over 25 % of the computed value and over what rounding and a pinch explain. */
 const floors = { calories: 20, protein: 2, carbs: 2, fat: 2 } as const;

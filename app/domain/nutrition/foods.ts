@@ -711,6 +711,12 @@ export const foodEntries: readonly FoodEntry[] = [
 
   // Fats and oils (the spec's density 0.92 applies to "óleo…" and "azeite…").
   { names: ["óleo", "óleo de soja", "óleo vegetal"], food: taco(272, "Óleo, de soja") },
+  {
+    names: ["óleo para fritar", "óleo para fritura", "óleo de soja para fritar", "óleo vegetal para fritar"],
+    food: taco(272, "Óleo, de soja"),
+    factor: 0.2,
+    note: "Óleo de fritura: contamos um quinto dele, o que um empanado costuma absorver; o resto fica na panela.",
+  },
   { names: ["óleo de canola"], food: taco(268, "Óleo, de canola") },
   { names: ["óleo de girassol"], food: taco(269, "Óleo, de girassol") },
   { names: ["óleo de milho"], food: taco(270, "Óleo, de milho") },

@@ -96,6 +96,18 @@ describe("nutritionOf: recipes worked by hand from the TACO rows", () => {
   });
 });
 
+describe("nutritionOf: frying oil", () => {
+  it("counts a fifth of 'óleo para fritar', what a breaded food takes up; plain 'óleo' counts whole", () => {
+    // 500 ml × 0,92 (spec 9) = 460 g; a fifth, 92 g of food 272 (884 kcal, 100 g fat per 100 g) → 813,28 kcal; 92 g fat.
+    const frying = nutritionOf({ servings: 1, ingredients: [{ name: "óleo para fritar", quantity: 500, unit: "ml" }] }, table);
+    expect(frying.perServing).toMatchObject({ calories: 813, fat: 92 });
+    expect(frying.breakdown[0]).toMatchObject({ grams: 460, food: { id: 272 }, note: expect.stringContaining("um quinto") });
+    expect(frying.coverage).toBe(1);
+    const plain = nutritionOf({ servings: 1, ingredients: [{ name: "óleo", quantity: 500, unit: "ml" }] }, table);
+    expect(plain.perServing).toMatchObject({ calories: 4066, fat: 460 });
+  });
+});
+
 describe("nutritionOf: coverage and what is not counted", () => {
   // Frango: 200 g of food 409 → 238 kcal; P 43; G 6; Na 112 → ÷ 2: 119 kcal; P 21,5; G 3; Na 56.
   // Mass: frango 200 + quinoa 100 + jiló (weight unknown: 100 g for the mass) + canela

@@ -302,7 +302,7 @@ export function NutritionFacts({
     { label: t.nutrition.sodium, value: sodium ?? null, format: t.nutrition.milligrams },
   ];
   const breakdown = nutrition?.source === "taco" ? nutrition.breakdown : undefined;
-  const cell = "px-4 py-2 text-right font-semibold tabular-nums";
+  const cell = "whitespace-nowrap px-3 py-2 text-right font-semibold tabular-nums";
   return (
     <section aria-labelledby="nutricao" className="print:mt-6 print:break-inside-avoid">
       <h2 id="nutricao" className="text-xl font-bold">
@@ -313,13 +313,13 @@ export function NutritionFacts({
         <table className="w-full text-left">
           <thead className="bg-stone-50 text-sm text-stone-600">
             <tr>
-              <th scope="col" className="px-4 py-2 font-medium">
+              <th scope="col" className="px-3 py-2 font-medium">
                 <span className="sr-only">{t.nutrition.nutrient}</span>
               </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
+              <th scope="col" className="whitespace-nowrap px-3 py-2 text-right font-medium">
                 {t.nutrition.perServing}
               </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
+              <th scope="col" className="whitespace-nowrap px-3 py-2 text-right font-medium">
                 {t.nutrition.forServings(servings)}
               </th>
             </tr>
@@ -327,7 +327,7 @@ export function NutritionFacts({
           <tbody className="divide-y divide-stone-200">
             {rows.map((row) => (
               <tr key={row.label}>
-                <th scope="row" className="px-4 py-2 font-normal text-stone-700">
+                <th scope="row" className="px-3 py-2 font-normal text-stone-700">
                   {row.label}
                 </th>
                 <td className={cell}>{row.value === null ? t.nutrition.unknown : row.format(row.value)}</td>

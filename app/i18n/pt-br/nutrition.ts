@@ -49,7 +49,7 @@ export const nutrition = {
     fiber: (n: number) => `${formatNumber(n)} g de fibras`,
     sodium: (n: number) => `${formatNumber(Math.round(n))} mg de sódio`,
   },
-  breakdownUnknown: (nutrients: string) => `A TACO não dá valor de ${nutrients} para este alimento (contado como 0).`,
+  breakdownUnknown: (nutrients: string) => `Sem valor na TACO, contado como 0: ${nutrients}.`,
   breakdownUncounted: (reason: string) => `Não contado: ${reason}`,
   goalsTitle: "Para os seus objetivos de saúde",
   goalsBasis: "Nossa referência, por porção de uma refeição principal num dia de 2.000 kcal.",
