@@ -131,8 +131,8 @@ test.describe("recipe detail", () => {
     await expect(page.getByText("Tempo total")).toBeVisible();
     await expect(page.getByText(/Preparo \d+ min · Cozimento \d+ min/)).toBeVisible();
     await expect(page.getByLabel(/Dificuldade: (fácil|médio|difícil)/)).toBeVisible();
-    for (const label of ["Calorias", "Proteínas", "Carboidratos", "Gorduras", "Fibras"]) {
-      await expect(page.getByRole("term").filter({ hasText: label })).toBeVisible();
+    for (const label of ["Calorias", "Proteínas", "Carboidratos", "Gorduras", "Fibras", "Sódio"]) {
+      await expect(page.getByRole("rowheader", { name: label, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("heading", { name: "Ingredientes" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Modo de Preparo" })).toBeVisible();
