@@ -263,7 +263,7 @@ function GoalWarnings({ goals }: { goals: readonly GoalNote[] }) {
         <Icon name="triangle-exclamation-point" className="size-5 shrink-0 text-amber-700" />
         {t.nutrition.goalsTitle}
       </p>
-      <ul className="mt-2 space-y-1">
+      <ul className="mt-2 space-y-1 lg:text-sm">
         {goals.map((goal) => (
           <li key={goal.goal}>{t.nutrition.goal(goal)}</li>
         ))}
@@ -302,24 +302,25 @@ export function NutritionFacts({
     { label: t.nutrition.sodium, value: sodium ?? null, format: t.nutrition.milligrams },
   ];
   const breakdown = nutrition?.source === "taco" ? nutrition.breakdown : undefined;
-  const cell = "whitespace-nowrap px-3 py-2 text-right font-semibold tabular-nums";
+  const cell = "whitespace-nowrap px-2 py-2 text-right font-semibold tabular-nums sm:px-3 lg:px-2";
   return (
     <section aria-labelledby="nutricao" className="print:mt-6 print:break-inside-avoid">
       <h2 id="nutricao" className="text-xl font-bold">
         {t.detail.nutrition}
       </h2>
       <GoalWarnings goals={goals} />
-      <div className="mt-3 overflow-hidden rounded-xl bg-white ring-1 ring-stone-200">
-        <table className="w-full text-left">
-          <thead className="bg-stone-50 text-sm text-stone-600">
+      {/* Beside the steps on a wide screen the column is narrow: the box scrolls rather than the page. */}
+      <div className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-stone-200">
+        <table className="w-full text-left text-sm sm:text-base lg:text-sm">
+          <thead className="bg-stone-50 text-stone-600">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 font-medium sm:px-3 lg:px-2">
                 <span className="sr-only">{t.nutrition.nutrient}</span>
               </th>
-              <th scope="col" className="whitespace-nowrap px-3 py-2 text-right font-medium">
+              <th scope="col" className="whitespace-nowrap px-2 py-2 text-right font-medium sm:px-3 lg:px-2">
                 {t.nutrition.perServing}
               </th>
-              <th scope="col" className="whitespace-nowrap px-3 py-2 text-right font-medium">
+              <th scope="col" className="whitespace-nowrap px-2 py-2 text-right font-medium sm:px-3 lg:px-2">
                 {t.nutrition.forServings(servings)}
               </th>
             </tr>
@@ -327,7 +328,7 @@ export function NutritionFacts({
           <tbody className="divide-y divide-stone-200">
             {rows.map((row) => (
               <tr key={row.label}>
-                <th scope="row" className="px-3 py-2 font-normal text-stone-700">
+                <th scope="row" className="px-2 py-2 font-normal text-stone-700 sm:px-3 lg:px-2">
                   {row.label}
                 </th>
                 <td className={cell}>{row.value === null ? t.nutrition.unknown : row.format(row.value)}</td>

@@ -11,9 +11,9 @@ export const nutrition = {
   forServings: (n: number) => `${n} ${n === 1 ? "porção" : "porções"}`,
   sodium: "Sódio",
   unknown: "não informado",
-  kcal: (n: number) => `${formatNumber(Math.round(n))} kcal`,
-  grams: (n: number) => `${formatNumber(n)} g`,
-  milligrams: (n: number) => `${formatNumber(Math.round(n))} mg`,
+  kcal: (n: number) => `${formatNumber(Math.round(n))}\u00a0kcal`,
+  grams: (n: number) => `${formatNumber(n)}\u00a0g`,
+  milligrams: (n: number) => `${formatNumber(Math.round(n))}\u00a0mg`,
   tacoSource: "Calculado com a Tabela Brasileira de Composição de Alimentos (TACO — NEPA/UNICAMP)",
   modelSource: (estimate: string, coverage: number) =>
     `Valores: ${estimate}. A tabela TACO reconhece só ${percent(coverage)} do peso dos ingredientes desta receita, pouco para calcular.`,
@@ -53,11 +53,12 @@ export const nutrition = {
   breakdownUncounted: (reason: string) => `Não contado: ${reason}`,
   goalsTitle: "Para os seus objetivos de saúde",
   goalsBasis: "Nossa referência, por porção de uma refeição principal num dia de 2.000 kcal.",
+  // A no-break space keeps a number with its unit.
   goal: (note: GoalNote) =>
     note.nutrient === "sodium"
-      ? `Baixo sódio: ${formatNumber(Math.round(note.value))} mg de sódio por porção, acima de ${formatNumber(note.limit)} mg.`
+      ? `Baixo sódio: ${formatNumber(Math.round(note.value))}\u00a0mg de sódio por porção, acima de ${formatNumber(note.limit)}\u00a0mg.`
       : note.nutrient === "calories"
-        ? `Emagrecimento: ${formatNumber(Math.round(note.value))} kcal por porção, acima de ${formatNumber(note.limit)} kcal.`
-        : `Controle de açúcar: ${formatNumber(note.value)} g de carboidratos por porção, acima de ${formatNumber(note.limit)} g.`,
+        ? `Emagrecimento: ${formatNumber(Math.round(note.value))}\u00a0kcal por porção, acima de ${formatNumber(note.limit)}\u00a0kcal.`
+        : `Controle de açúcar: ${formatNumber(note.value)}\u00a0g de carboidratos por porção, acima de ${formatNumber(note.limit)}\u00a0g.`,
   carbsBasis: "A TACO não separa os açúcares: comparamos todos os carboidratos.",
 } as const;
