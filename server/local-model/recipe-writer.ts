@@ -130,7 +130,7 @@ export function demoRecipe(user: string): string {
     difficulty: "fácil",
     ingredients: ingredients.map((ingredient) => ({ isOptional: false, possibleSubstitutes: [], ...ingredient })),
     steps: steps.map((description, index) => (index === 2 ? { description, tips: ["Não lote a panela: doura melhor."] } : { description })),
-    nutritionalInfo: { calories: 320, protein: 18, carbs: 22, fat: 14, fiber: 5, sodium: 480 },
+    nutritionalInfo: { calories: 320, protein: 18, carbs: 22, fat: 14, fiber: 5 },
     tags: dish?.tags ?? ["Almoço"],
   });
 }
