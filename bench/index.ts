@@ -7,6 +7,7 @@
  *          --ai-runs 5  --only-ai (just the AI figures)
  *          --load-seconds 10  --mixed-seconds 60  --only-load (just load, bytes and the mixed run)
  *          --only-pages (page weights, the list page's raw HTML, and every page rendered under load)
+ *          --only-reviews (a recipe page with 200 reviews against one with none)
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -14,7 +15,17 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { measureLighthouse, measurePageWeights, startProductionServer } from "./pages";
 import { benchAi, type AiFigures } from "./ai";
-import { benchBytes, benchLoad, benchMixed, benchRenderCpu, type BytesFigure, type LoadFigure, type MixedFigures } from "./load";
+import {
+  benchBytes,
+  benchLoad,
+  benchMixed,
+  benchRenderCpu,
+  benchReviewedPage,
+  type BytesFigure,
+  type LoadFigure,
+  type MixedFigures,
+  type ReviewedPageFigure,
+} from "./load";
 import { benchSearch } from "./search";
 
 const { values } = parseArgs({
@@ -29,6 +40,7 @@ const { values } = parseArgs({
     "mixed-seconds": { type: "string", default: "60" },
     "only-load": { type: "boolean", default: false },
     "only-pages": { type: "boolean", default: false },
+    "only-reviews": { type: "boolean", default: false },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
@@ -121,6 +133,34 @@ async function bytesAndMixed(): Promise<{ bytes: BytesFigure; mixed: MixedFigure
     })),
   );
   return { bytes, mixed };
+}
+
+async function reviewsSection(): Promise<ReviewedPageFigure[]> {
+  log(
+    `\n8. Página de receita com 200 avaliações (50 com foto) e sem nenhuma, no mesmo servidor (sem micro-cache; carga de ${values["load-seconds"]} s)`,
+  );
+  const figures = await benchReviewedPage(3194, Number(values["load-seconds"]), log);
+  console.table(
+    figures.map((figure) => ({
+      página: figure.page,
+      "HTML gzip (KB)": figure.htmlGzipKb.toFixed(1),
+      "CPU por página (ms)": figure.cpuMsPerRequest.toFixed(2),
+      "p50 (ms)": figure.p50,
+      "p99 (ms)": figure.p99,
+      erros: figure.errors,
+    })),
+  );
+  return figures;
+}
+
+if (values["only-reviews"]) {
+  const reviewedPage = await reviewsSection();
+  const previous = fs.existsSync("bench/results/latest.json") ? JSON.parse(fs.readFileSync("bench/results/latest.json", "utf8")) : {};
+  fs.writeFileSync(
+    "bench/results/latest.json",
+    `${JSON.stringify({ ...previous, reviewedPage, reviewsDate: new Date().toISOString() }, null, 2)}\n`,
+  );
+  process.exit(0);
 }
 
 if (values["only-pages"]) {
@@ -231,6 +271,7 @@ try {
 }
 const ai = await aiSection();
 const { bytes, mixed } = await bytesAndMixed();
+const reviewedPage = await reviewsSection();
 
 const result = {
   date: new Date().toISOString(),
@@ -242,6 +283,7 @@ const result = {
   ...loads,
   bytes,
   mixed,
+  reviewedPage,
   seconds: Math.round((Date.now() - startedAt) / 1000),
 };
 fs.mkdirSync("bench/results", { recursive: true });

@@ -10,7 +10,7 @@ import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { openDatabase } from "../db/client.server";
 import { loadCatalogue } from "../db/catalogue/load.server";
-import { recipes } from "../db/schema";
+import { recipes, reviewPhotos, reviews, users } from "../db/schema";
 import { CookieJar, signInAtDevProvider } from "../tests/support/browserless";
 import { generateRecipes } from "./generate";
 import { startProductionServer } from "./pages";
@@ -281,4 +281,83 @@ export async function benchMixed(port: number, seconds: number, log: (line: stri
   } finally {
     await server.stop();
   }
+}
+
+export interface ReviewedPageFigure {
+  page: string;
+  reviews: number;
+  htmlGzipKb: number;
+  cpuMsPerRequest: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/**
+ * A recipe page with 200 reviews (50 with a photo) against one with none, on the same
+ * server and in the same run: what the reviews add to the HTML and to each render.
+ */
+export async function benchReviewedPage(port: number, seconds: number, log: (line: string) => void): Promise<ReviewedPageFigure[]> {
+  const reviewed = "feijoada-completa";
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-reviews-"));
+  const database = await openDatabase({ driver: "pglite", dataDir });
+  try {
+    await loadCatalogue(database.db);
+    const count = 200;
+    const cooks = Array.from({ length: count }, (_, index) => ({ id: `bench-cook-${index}`, name: `Cozinheira ${index} Teste` }));
+    await database.db.insert(users).values(cooks);
+    await database.db.insert(reviews).values(
+      cooks.map((cook, index) => ({
+        id: `bench-review-${index}`,
+        recipeId: reviewed,
+        userId: cook.id,
+        rating: 1 + (index % 5),
+        comment: "Ficou ótima, rendeu bem e a família repetiu. ".repeat(1 + (index % 6)),
+        photoVersion: index % 4 === 0 ? `v${index}` : null,
+        createdAt: new Date(Date.now() - index * 60_000),
+      })),
+    );
+    const photo = new Uint8Array(2048);
+    await database.db
+      .insert(reviewPhotos)
+      .values(
+        cooks.flatMap((_, index) =>
+          index % 4 === 0
+            ? [320, 640, 1080].map((width) => ({ reviewId: `bench-review-${index}`, width, height: width, data: photo }))
+            : [],
+        ),
+      );
+  } finally {
+    await database.close();
+  }
+  const server = await startProductionServer(port, { PAGE_CACHE_SECONDS: "0" }, dataDir);
+  const figures: ReviewedPageFigure[] = [];
+  try {
+    for (const [page, recipe, count] of [
+      ["receita sem avaliações", "moqueca-baiana-de-peixe", 0],
+      ["receita com 200 avaliações", reviewed, 200],
+    ] as const) {
+      const url = `${server.url}/receitas/${recipe}`;
+      const html = await (await fetch(url, { headers: browser })).text();
+      await run({ url, connections: 10, amount: 200, headers: browser }); // warm up
+      const before = processCpuMs(server.pid);
+      const measured = await run({ url, connections: 10, amount: 1000, headers: browser });
+      const cpuMsPerRequest = (processCpuMs(server.pid) - before) / measured.requests.total;
+      const loaded = await run({ url, connections: 100, duration: seconds, headers: browser });
+      figures.push({
+        page,
+        reviews: count,
+        htmlGzipKb: gzipSync(html, { level: 6 }).length / 1024,
+        cpuMsPerRequest,
+        p50: loaded.latency.p50,
+        p99: loaded.latency.p99,
+        errors: failures(loaded) + failures(measured),
+      });
+      log(`   ${page}: ${cpuMsPerRequest.toFixed(2)} ms de CPU por página, p99 ${loaded.latency.p99} ms sob carga`);
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return figures;
 }

@@ -123,9 +123,17 @@ describe("demoReply for the recipe chat", () => {
     expect(reply.message).toMatch(/^Demonstração do Chef Virtual: esta receita já não leva açúcar/);
   });
 
+  // Questions that ask for no change used to get the generic tip; they now get an answer (chat-rewriter.test.ts has the table).
   it.each([
-    ["Posso usar mel?", bolo],
-    ["Fica bom sem forno?", bolo],
+    ["Posso usar mel?", /^Demonstração do Chef Virtual: Pode, sim: mel pode entrar no lugar do açúcar; use cerca de 3\/4/],
+    ["Fica bom sem forno?", /^Demonstração do Chef Virtual: Dá para fazer na panela/],
+  ])("answers the question %j without rewriting", (request, answer) => {
+    const { raw, reply } = ask(request);
+    expect(reply).toEqual({ recipeUpdated: false, message: expect.stringMatching(answer) });
+    expect(raw).not.toContain("\n");
+  });
+
+  it.each([
     ["Adapte para 4 porções", []],
     ["<script>alert(1)</script> ".repeat(10), bolo],
   ])("falls back to a tip for %j", (request, ingredients) => {

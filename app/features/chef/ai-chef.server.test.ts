@@ -690,6 +690,37 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       ]);
     });
 
+    it("a rewrite that adds nothing the cook avoids is saved, even on a recipe that already had it; substitutes the cook avoids are dropped", async () => {
+      const cook = await newCook();
+      // An egg pancake, its banana offering "mel" as a substitute; the cook is vegan.
+      const own = await newOwnRecipe(cook, {
+        ingredients: [
+          { id: "ing-1", name: "banana", quantity: 2, unit: "unidade", isOptional: false, possibleSubstitutes: ["mel", "maçã"] },
+          { id: "ing-2", name: "ovo", quantity: 2, unit: "unidade", isOptional: false, possibleSubstitutes: [] },
+        ],
+      });
+      const exchange = await recordExchange(db, {
+        userId: cook,
+        avoid: ["vegano"],
+        recipe: own,
+        request: "Deixe para 1 porção.",
+        reply: update({
+          title: own.title,
+          servings: 1,
+          ingredients: [
+            { name: "banana", quantity: 1, unit: "unidade" },
+            { name: "ovo", quantity: 1, unit: "unidade" },
+          ],
+        }),
+        demo: false,
+      });
+      // The egg was there before: halving it is no new conflict (the page warns of it).
+      expect(exchange.change).toMatchObject({ kind: "version", recipeId: own.id });
+      const row = await rowOf(own.id);
+      expect(row?.servings).toBe(1);
+      expect(row?.ingredients.find((ingredient) => ingredient.name === "banana")?.possibleSubstitutes).toEqual(["maçã"]);
+    });
+
     const smuggled = {
       message: "Troquei a banana por maçã.",
       recipeUpdated: true,

@@ -17,7 +17,15 @@ import type { ChatEntry, RecipeChange } from "./chat-types";
 import { applyUpdate, changeText, describeChanges } from "./changes";
 import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "../../domain/own-recipes.server";
 import type { ChatReply } from "../../lib/model/replies";
-import { conflictingIngredients, describeConflicts, recipeConflicts, type Avoidance, type Conflict } from "~/domain/restrictions";
+import {
+  conflictingIngredients,
+  describeConflicts,
+  hasConflict,
+  recipeConflicts,
+  type Avoidance,
+  type Conflict,
+} from "~/domain/restrictions";
+import { fold } from "~/lib/text";
 import { safeSubstitutes } from "~/domain/safe-substitutes";
 
 export { maxChatMessageLength } from "./chat-types";
@@ -55,15 +63,33 @@ export interface Exchange {
   change: RecipeChange | null;
 }
 
-/** What a reply's rewrite would make of the recipe, and what in it the cook avoids; null without a rewrite. */
+/** A conflict's identity across two versions of a recipe: what was found, against what. */
+const conflictKey = (conflict: Conflict) => `${conflict.avoidance}|${fold(conflict.ingredient ?? conflict.found)}`;
+
+/**
+ * What a reply's rewrite would make of the recipe, and what it would add that the cook
+ * avoids; null without a rewrite. Substitutes carried over from the recipe that the cook
+ * avoids are dropped (the model never saw them). What the recipe already had is not the
+ * rewrite's doing: a cook who avoids lactose may still halve a recipe with cheese (its
+ * page warns them), but never get cheese added.
+ */
 export function checkRewrite(
   recipe: StoredRecipe,
   reply: ChatReply,
   avoid: readonly Avoidance[],
 ): { after: RecipeContent; conflicts: Conflict[] } | null {
   if (!reply.recipeUpdated || !reply.updatedRecipe) return null;
-  const after = applyUpdate(contentOf(recipe), reply.updatedRecipe);
-  return { after, conflicts: recipeConflicts(after, avoid) };
+  const before = contentOf(recipe);
+  const updated = applyUpdate(before, reply.updatedRecipe);
+  const after: RecipeContent = {
+    ...updated,
+    ingredients: updated.ingredients.map((ingredient) => ({
+      ...ingredient,
+      possibleSubstitutes: (ingredient.possibleSubstitutes ?? []).filter((substitute) => !hasConflict(substitute, avoid)),
+    })),
+  };
+  const already = new Set(recipeConflicts(before, avoid).map(conflictKey));
+  return { after, conflicts: recipeConflicts(after, avoid).filter((conflict) => !already.has(conflictKey(conflict))) };
 }
 
 /** The chef's answer to a rewrite it may not save: what was asked, why not, and a safe way. */

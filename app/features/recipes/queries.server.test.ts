@@ -9,8 +9,9 @@ import { loadCatalogue } from "../../../db/catalogue/load.server";
 import { engines } from "../../../tests/support/databases";
 import { fixtureCatalogue } from "../../../tests/fixtures/catalogue";
 import { generateRecipes } from "../../../bench/generate";
-import { recipes } from "../../../db/schema";
-import { catalogueSlice, countCap, clearTagCache, getRecipe, quickRecipes, searchRecipes, tagOptions } from "./queries.server";
+import { recipes, reviews } from "../../../db/schema";
+import { catalogueSlice, countCap, clearTagCache, getRecipe, quickRecipes, searchRecipes, siteFigures, tagOptions } from "./queries.server";
+import { claimsOf } from "~/domain/claims";
 import { emptyFilters, type RecipeFilters } from "./search-params";
 import type { Avoidance } from "~/domain/restrictions";
 
@@ -157,6 +158,45 @@ describe.each(engines())("recipe search on $name", (engine) => {
     expect(recipe?.ingredients[1]).toMatchObject({ name: "sal", isOptional: true, possibleSubstitutes: [] });
     expect(await getRecipe(database.db, "nao-existe")).toBeNull();
     expect(await getRecipe(database.db, "'; drop table recipes; --")).toBeNull();
+  });
+});
+
+describe.each(engines())("the home page's figures on $name", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await engine.open();
+    await loadCatalogue(database.db, fixtureCatalogue);
+  });
+  afterAll(() => database.close());
+
+  it("count the listed catalogue and every visible review; the claims appear from 20 reviews", async () => {
+    const { db } = database;
+    const shown = async () => claimsOf(await siteFigures(db));
+    expect(await shown()).toEqual({ rating: null, recipes: { count: fixtureCatalogue.length, atLeast: false }, reviews: null });
+
+    // 3 cooks × 7 recipes = 21 reviews: 4, 5, 5 stars, so an average of 4,67 (claimed as 4,6).
+    const cooks = [];
+    for (const n of [1, 2, 3]) {
+      cooks.push((await findOrCreateUser(db, { issuer: "https://idp.test", subject: `numeros-${n}`, name: `N${n}`, email: "" })).user.id);
+    }
+    const listed = fixtureCatalogue.slice(0, 7).map((recipe) => recipe.slug);
+    for (const [index, userId] of cooks.entries()) {
+      await db
+        .insert(reviews)
+        .values(listed.map((recipeId) => ({ id: `${userId}-${recipeId}`, recipeId, userId, rating: index === 0 ? 4 : 5 })));
+    }
+    expect(await siteFigures(db)).toEqual({ listedRecipes: fixtureCatalogue.length, reviewCount: 21, ratingSum: 98 });
+    expect(await shown()).toEqual({ rating: 4.6, recipes: { count: fixtureCatalogue.length, atLeast: false }, reviews: 21 });
+
+    // A review hidden by reports no longer counts: 20 left, still claimed.
+    await db
+      .update(reviews)
+      .set({ hidden: true })
+      .where(eq(reviews.id, `${cooks[0]}-${listed[0]}`));
+    expect(await siteFigures(db)).toMatchObject({ reviewCount: 20, ratingSum: 94 });
+    // One more gone: below 20, the rating and the count disappear.
+    await db.delete(reviews).where(eq(reviews.id, `${cooks[1]}-${listed[0]}`));
+    expect(await shown()).toMatchObject({ rating: null, reviews: null });
   });
 });
 

@@ -9,6 +9,7 @@ import { recipes } from "../../../db/schema";
 import { cachedRead } from "~/lib/read-cache";
 import { fold } from "../../lib/text";
 import type { RecipeSummary, StoredRecipe } from "../../domain/recipe";
+import type { SiteFigures } from "~/domain/claims";
 import type { Avoidance } from "~/domain/restrictions";
 import { emptyFilters, type RecipeFilters } from "./search-params";
 
@@ -206,4 +207,21 @@ export async function sitemapEntries(db: Db): Promise<{ id: string; updatedAt: D
     .where(eq(recipes.listed, true))
     .orderBy(...catalogueOrder)
     .limit(50_000);
+}
+
+/**
+ * What the home page's claims stand on: the listed catalogue's size and every visible
+ * review (the recipes' kept sums), read once for everyone and kept briefly.
+ */
+export function siteFigures(db: Db): Promise<SiteFigures> {
+  return cachedRead(db, "site-figures", async () => {
+    const [row] = await db
+      .select({
+        listedRecipes: sql<number>`count(*) filter (where ${recipes.listed})`.mapWith(Number),
+        reviewCount: sql<number>`coalesce(sum(${recipes.ratingCount}), 0)`.mapWith(Number),
+        ratingSum: sql<number>`coalesce(sum(${recipes.ratingSum}), 0)`.mapWith(Number),
+      })
+      .from(recipes);
+    return row ?? { listedRecipes: 0, reviewCount: 0, ratingSum: 0 };
+  });
 }

@@ -54,7 +54,7 @@ function Summary({ summary }: { summary: ReviewSummary }) {
         <Stars rating={summary.average} />
         <p className="text-sm text-stone-700">{t.reviews.count(summary.count)}</p>
       </div>
-      <ul className="min-w-48 flex-1 space-y-1" aria-label={t.reviews.title}>
+      <ul className="min-w-48 max-w-md flex-1 space-y-1" aria-label={t.reviews.title}>
         {[5, 4, 3, 2, 1].map((stars) => {
           const n = summary.distribution[stars - 1]!;
           return (
@@ -92,12 +92,13 @@ function ReviewForm({
   onCancel?: () => void;
 }) {
   const [rating, setRating] = useState(mine?.rating ?? 0);
+  const [fileName, setFileName] = useState<string | null>(null);
   return (
     <save.Form
       method="post"
       action={`/receitas/${recipeId}`}
       encType="multipart/form-data"
-      className="mt-4 space-y-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
+      className="mt-4 max-w-2xl space-y-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
     >
       <input type="hidden" name="intent" value="salvar" />
       <fieldset>
@@ -141,17 +142,29 @@ function ReviewForm({
         </p>
       </div>
       <div>
-        <label htmlFor="foto" className="font-semibold">
+        <p id="foto-titulo" className="font-semibold">
           {t.reviews.photo}
-        </label>
-        <input
-          id="foto"
-          name="foto"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          aria-describedby="foto-ajuda"
-          className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:font-semibold file:text-brand-900"
-        />
+        </p>
+        {/* The browser's own file button speaks the browser's language: ours speaks Portuguese. */}
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <label className={`${secondary} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700`}>
+            <input
+              id="foto"
+              name="foto"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              aria-labelledby="foto-titulo"
+              aria-describedby="foto-ajuda foto-escolhida"
+              onChange={(event) => setFileName(event.target.files?.[0]?.name ?? null)}
+              className="sr-only"
+            />
+            <Icon name="plus" className="size-4" />
+            {t.reviews.choosePhoto}
+          </label>
+          <span id="foto-escolhida" className="min-w-0 text-sm text-stone-700 [overflow-wrap:anywhere]">
+            {fileName ?? t.reviews.noPhotoChosen}
+          </span>
+        </div>
         <p id="foto-ajuda" className="text-sm text-stone-600">
           {t.reviews.photoHint}
         </p>

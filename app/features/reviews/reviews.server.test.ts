@@ -207,6 +207,22 @@ describe.each(engines())("reviews on $name", (engine) => {
     expect((await recipeReviews(db, recipe, ana)).mine?.photo).toBeNull();
   });
 
+  it("pages the newest first, five at a time", async () => {
+    const recipe = "moqueca-baiana-de-peixe";
+    const start = Date.now() - 60 * 60 * 1000;
+    for (let index = 0; index < 12; index++) {
+      const userId = await cook(`Pessoa ${index}`);
+      await saveReview(db, { userId, recipeId: recipe, rating: 1 + (index % 5), comment: `n${index}`, now: new Date(start + index * 1000) });
+    }
+    const first = await recipeReviews(db, recipe, null, 1);
+    expect(first.items.map((item) => item.comment)).toEqual(["n11", "n10", "n9", "n8", "n7"]);
+    expect(first.hasMore).toBe(true);
+    const third = await recipeReviews(db, recipe, null, 3);
+    expect(third.items).toHaveLength(12);
+    expect(third.hasMore).toBe(false);
+    expect(await reviewSummary(db, recipe)).toEqual({ count: 12, average: 33 / 12, distribution: [3, 3, 2, 2, 2] });
+  });
+
   it(`at most ${dailyReviewLimit} new reviews a day per cook; editing one is not a new one`, async () => {
     const ana = await cook();
     const listed = await db

@@ -1,4 +1,4 @@
-import { marketing } from "~/config/marketing";
+import { formatDecimal } from "~/lib/numbers";
 
 export const home = {
   metaTitle: "Chef IA — receitas com o que você tem em casa",
@@ -8,10 +8,16 @@ export const home = {
   heroText: "Diga o que tem na geladeira e receba uma receita feita para você, respeitando suas preferências e restrições.",
   createRecipe: "Criar Receita",
   exploreRecipes: "Explorar Receitas",
+  // The spec's wording, with the real figures (app/domain/claims.ts).
   claims: {
-    rating: `${marketing.rating} de avaliação`,
-    recipes: `${marketing.recipes} receitas`,
-    reviews: `Mais de ${marketing.reviews} avaliações`,
+    rating: (average: number) => `${formatDecimal(average, 1)}/5 de avaliação`,
+    recipes: (count: number, atLeast: boolean) => (atLeast ? `${count}+ receitas` : `${count} ${count === 1 ? "receita" : "receitas"}`),
+    reviews: (count: number) =>
+      count >= 10_000
+        ? `Mais de ${Math.floor(count / 1000)} mil avaliações`
+        : count >= 100
+          ? `Mais de ${formatDecimal(Math.floor(count / 100) * 100, 0)} avaliações`
+          : `${count} avaliações`,
   },
   howItWorks: "Como funciona",
   steps: [

@@ -13,6 +13,8 @@ export const reviews = {
   commentHint: (max: number) => `Como ficou? Alguma dica para quem vai fazer? Até ${formatNumber(max)} caracteres.`,
   photo: "Foto do seu prato (opcional)",
   photoHint: "JPG, PNG ou WebP, até 10 MB.",
+  choosePhoto: "Escolher foto",
+  noPhotoChosen: "Nenhuma foto escolhida",
   removePhoto: "Remover a foto",
   publish: "Publicar avaliação",
   update: "Salvar alterações",

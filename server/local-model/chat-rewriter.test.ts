@@ -1,0 +1,281 @@
+/**
+ * The scripted chef in the chat: questions get answers and no rewrite; change requests
+ * (also when asked as questions) rewrite; what the cook avoids is never added, and is
+ * swapped or removed whenever the recipe is rewritten; the message says exactly what
+ * changed. Last, the app's own flow on every catalogue recipe: after at most one retry
+ * naming the problem, no rewrite is refused (save for the substitutes the app carries
+ * over, which the model cannot see).
+ */
+import { describe, expect, it } from "vitest";
+import recipesJson from "../../db/catalogue/recipes.json";
+import type { CatalogueRecipe } from "../../db/catalogue/types";
+import type { RecipeContent } from "~/domain/recipe-schema";
+import { avoidancesOf, describeConflicts, recipeConflicts, type Avoidance } from "~/domain/restrictions";
+import { applyUpdate, describeChanges } from "~/features/chef/changes";
+import { recipeChat } from "~/lib/model/prompts";
+import { parseChatReply, type ChatReply } from "~/lib/model/replies";
+import { demoReply } from "./demo-reply";
+
+type Line = { quantity: number; unit: string; name: string };
+
+const bolo: Line[] = [
+  { quantity: 3, unit: "unidade", name: "cenoura" },
+  { quantity: 2.5, unit: "xícara", name: "farinha de trigo" },
+  { quantity: 1, unit: "xícara", name: "açúcar" },
+  { quantity: 3, unit: "unidade", name: "ovos" },
+  { quantity: 1, unit: "xícara", name: "leite" },
+  { quantity: 2, unit: "colher de sopa", name: "manteiga" },
+  { quantity: 1, unit: "colher de chá", name: "fermento em pó" },
+  { quantity: 1, unit: "pitada", name: "sal" },
+];
+
+/** The cake as the app stores it, with steps that name its ingredients. */
+const cake: RecipeContent = {
+  title: "Bolo de Cenoura",
+  description: "Fofinho e úmido",
+  prepTime: 20,
+  cookTime: 40,
+  servings: 8,
+  difficulty: "fácil",
+  tags: ["Sobremesas"],
+  ingredients: bolo.map((line, index) => ({
+    ...line,
+    unit: line.unit as RecipeContent["ingredients"][number]["unit"],
+    id: `ing-${index + 1}`,
+    isOptional: false,
+    possibleSubstitutes: [],
+  })),
+  steps: [
+    { order: 1, description: "Bata a cenoura, os ovos e o leite no liquidificador." },
+    { order: 2, description: "Misture o açúcar, a farinha de trigo e a manteiga derretida; por último, o fermento." },
+    { order: 3, description: "Asse a 180 °C por 40 minutos." },
+  ],
+};
+
+function ask(request: string, cook: { avoids?: Avoidance[]; problem?: string } = {}, recipe: RecipeContent = cake): ChatReply {
+  return parseChatReply(demoReply(recipeChat(recipe, request, cook).messages));
+}
+
+/** Words that say the recipe was changed. */
+const claims = /(?<!não )\b(troquei|retirei|acrescentei|adaptei|aumentei|diminuí|reduzindo|reescrevi|mudei|ajustei)\b/i;
+
+describe("questions that ask for no change get an answer and no rewrite", () => {
+  it.each([
+    ["Quanto tempo dura na geladeira?", /dura 3 dias/],
+    ["posso congelar?", /Pode, sim: sem cobertura[^.]*2 meses no freezer/],
+    ["o que significa refogar?", /Refogar é cozinhar rapidamente em um pouco de gordura/],
+    ["O que é banho-maria?", /Banho-maria é cozinhar com calor suave/],
+    ["qual o ponto do brigadeiro?", /desgruda do fundo da panela/],
+    ["Qual o ponto do bolo?", /palito no centro/],
+    ["Tem glúten?", /Leva glúten: farinha de trigo\. Dá para trocar farinha de trigo por farinha de arroz/],
+    ["É vegano?", /Não serve para uma dieta vegana: ovos, leite e manteiga/],
+    ["Quantas porções rende?", /rende 8 porções/],
+    ["Quanto de farinha vai?", /leva 2,5 xícaras de farinha de trigo/],
+    ["Com o que servir?", /café/],
+    ["Por que meu bolo solou?", /não abra o forno nos primeiros 25 minutos/],
+    ["Dá pra fazer na airfryer?", /160 °C/],
+    ["Posso fazer na véspera?", /véspera/],
+    ["O que posso usar no lugar do leite?", /No lugar do leite você pode usar leite de amêndoas, leite de coco e leite de aveia/],
+    ["Como substituir os ovos?", /No lugar dos ovos você pode usar banana amassada/],
+    ["Posso usar mel?", /mel pode entrar no lugar do açúcar; use cerca de 3\/4/],
+    ["Essa receita é saudável?", /O que mais pesa aqui é açúcar e manteiga\. Se quiser, peça "deixe mais saudável"/],
+    ["Qual a temperatura do forno?", /180 °C/],
+    ["Fica bom sem forno?", /panela de fundo grosso/],
+    ["Qual a origem dessa receita?", /não tenho uma resposta precisa nesta demonstração/],
+  ])("%j", (question, answer) => {
+    const reply = ask(question);
+    expect(reply.recipeUpdated).toBe(false);
+    expect(reply.updatedRecipe).toBeUndefined();
+    expect(reply.message).toMatch(/^Demonstração do Chef Virtual: /);
+    expect(reply.message).toMatch(answer);
+    expect(reply.message).not.toMatch(claims);
+  });
+
+  it("answers for this kind of dish", () => {
+    const feijoada: RecipeContent = { ...cake, title: "Feijoada", ingredients: [{ ...cake.ingredients[0]!, name: "feijão-preto" }] };
+    expect(ask("Quanto tempo dura na geladeira?", {}, feijoada).message).toMatch(/4 a 5 dias/);
+    expect(ask("Posso congelar?", {}, feijoada).message).toMatch(/até 3 meses/);
+  });
+});
+
+describe("change requests, also when asked as questions, rewrite the recipe", () => {
+  it.each([
+    ["Pode trocar o leite por leite de soja?", "troquei leite por leite de soja"],
+    ["Poderia tirar o açúcar?", "troquei açúcar por açúcar de coco"],
+    ["Dá pra fazer sem ovos?", "troquei ovos por banana amassada"],
+    ["Pode fazer para 4 porções?", "adaptei a receita para 4 porções"],
+    [
+      "Dá para fazer uma versão vegana?",
+      "para deixar a receita vegana, troquei ovos por banana amassada, leite por leite de aveia e manteiga por óleo de coco",
+    ],
+    ["Substitua o leite por uma opção sem lactose", "troquei leite por leite de aveia"],
+    ["acrescente 100 g de nozes picadas", "acrescentei 100 g de nozes picadas"],
+    ["coloque mais açúcar", "aumentei açúcar de 1 xícara para 1,5 xícara"],
+    ["menos sal", "diminuí sal de 1 pitada para 0,5 pitada"],
+  ])("%j", (request, said) => {
+    const reply = ask(request);
+    expect(reply.recipeUpdated).toBe(true);
+    expect(reply.message).toBe(`Demonstração do Chef Virtual: ${said}.`);
+  });
+
+  it("answers, without a rewrite, a request that changes nothing", () => {
+    expect(
+      ask("Faça sem lactose", {}, { ...cake, ingredients: cake.ingredients.filter((line) => !/leite|manteiga/.test(line.name)) }),
+    ).toEqual({
+      recipeUpdated: false,
+      message: "Demonstração do Chef Virtual: pelos ingredientes, esta receita já é sem lactose; não precisei mudar nada.",
+    });
+  });
+});
+
+describe("what the cook avoids", () => {
+  const conflictsOf = (reply: ChatReply, avoid: Avoidance[]) =>
+    reply.recipeUpdated ? recipeConflicts({ ...applyUpdate(cake, reply.updatedRecipe!), steps: [] }, avoid) : [];
+
+  it("never adds it, even when asked for by name", () => {
+    const soy = ask("troque o leite por leite de soja", { avoids: ["soja"] });
+    expect(soy.message).toBe("Demonstração do Chef Virtual: troquei leite por leite de aveia. Não usei leite de soja: você evita soja.");
+    expect(conflictsOf(soy, ["soja"])).toEqual([]);
+    expect(ask("acrescente amendoim", { avoids: ["amendoim"] })).toEqual({
+      recipeUpdated: false,
+      message:
+        "Demonstração do Chef Virtual: não acrescentei amendoim: você evita amendoim. Se quiser, posso acrescentar sementes de girassol torradas: é só pedir.",
+    });
+    const honey = ask("Posso usar mel?", { avoids: ["vegano"] });
+    expect(honey.recipeUpdated).toBe(false);
+    expect(honey.message).toMatch(/você segue uma dieta vegana, eu não usaria mel nesta receita\. No lugar, melado de cana funciona\./);
+  });
+
+  it.each([
+    [
+      "Adapte para 4 porções",
+      ["lactose"],
+      "adaptei a receita para 4 porções. Você evita lactose: por isso também troquei leite por leite de aveia e manteiga por óleo de coco",
+    ],
+    [
+      "sem leite",
+      ["glúten"],
+      "troquei leite por leite de aveia. Você evita glúten: por isso também troquei farinha de trigo por farinha de arroz",
+    ],
+    [
+      "Deixe mais saudável",
+      ["vegano"],
+      "deixei a receita mais saudável reduzindo pela metade açúcar e manteiga. Você segue uma dieta vegana: por isso também troquei ovos por banana amassada, leite por leite de aveia e manteiga por óleo de coco",
+    ],
+  ] as const)("swaps it whenever it rewrites: %j for %j", (request, avoid, said) => {
+    const reply = ask(request, { avoids: [...avoid] });
+    expect(reply.message).toBe(`Demonstração do Chef Virtual: ${said}.`);
+    expect(conflictsOf(reply, [...avoid])).toEqual([]);
+  });
+
+  it("on the retry, rewrites the steps the refusal pointed at, and says so", () => {
+    const avoid: Avoidance[] = ["vegano"];
+    const first = ask("Adapte para 4 porções", { avoids: avoid });
+    const refused = recipeConflicts(applyUpdate(cake, first.updatedRecipe!), avoid);
+    expect(refused.map((conflict) => conflict.field)).toContain("modo de preparo");
+    const retry = ask("Adapte para 4 porções", { avoids: avoid, problem: describeConflicts(refused) });
+    expect(retry.message).toMatch(/Reescrevi o modo de preparo para combinar com os ingredientes novos\.$/);
+    expect(retry.updatedRecipe!.steps!.length).toBeGreaterThanOrEqual(3);
+    expect(recipeConflicts(applyUpdate(cake, retry.updatedRecipe!), avoid)).toEqual([]);
+  });
+
+  it("mends a title and a description that name it", () => {
+    const strogonoff: RecipeContent = {
+      ...cake,
+      title: "Strogonoff de Frango",
+      description: "Frango em molho cremoso. Sirva com arroz.",
+      ingredients: [
+        { ...cake.ingredients[0]!, name: "peito de frango", quantity: 600, unit: "g" },
+        { ...cake.ingredients[1]!, name: "creme de leite", quantity: 200, unit: "g" },
+      ],
+    };
+    const reply = ask("Adapte para 2 porções", { avoids: ["vegetariano"] }, strogonoff);
+    expect(reply.updatedRecipe).toMatchObject({ title: "Strogonoff de Grão-de-Bico", description: "Sirva com arroz." });
+    expect(reply.message).toMatch(/Mudei o título para “Strogonoff de Grão-de-Bico”\. Ajustei a descrição\.$/);
+  });
+});
+
+describe("the message says exactly what changed", () => {
+  const requests = [
+    "Adapte para 4 porções",
+    "sem leite",
+    "troque a manteiga por azeite",
+    "Deixe mais saudável",
+    "acrescente queijo ralado",
+    "mais açúcar",
+    "faça uma versão sem glúten",
+    "tire os ovos e o sal",
+  ];
+  const cooks: Avoidance[][] = [[], ["lactose"], ["glúten", "ovos"], ["vegano"]];
+  const cases = requests.flatMap((request) => cooks.map((avoids) => [request, avoids] as const));
+  it.each(cases)("%j for %j", (request, avoids) => {
+    const reply = ask(request, { avoids: [...avoids] });
+    if (!reply.recipeUpdated) {
+      expect(reply.message).not.toMatch(claims);
+      return;
+    }
+    const after = applyUpdate(cake, reply.updatedRecipe!);
+    const changes = describeChanges(cake, after);
+    expect(changes.length).toBeGreaterThan(0);
+    for (const change of changes) {
+      if (change.kind === "servings") expect(reply.message).toContain(`${change.to} porç`);
+      if (change.kind === "added" || change.kind === "removed") {
+        const name = change.ingredient.replace(/^.*? de (?=\D)/, "");
+        expect(
+          after.ingredients.concat(cake.ingredients).some((line) => reply.message.includes(line.name) && name.endsWith(line.name)),
+        ).toBe(true);
+      }
+      if (change.kind === "quantity" && after.servings === cake.servings) expect(reply.message).toContain(change.ingredient);
+      if (change.kind === "steps") expect(reply.message).toMatch(/modo de preparo/);
+      if (change.kind === "title") expect(reply.message).toContain(change.to);
+      if (change.kind === "description") expect(reply.message).toMatch(/descrição/);
+    }
+    // And nothing it did not do.
+    if (!changes.some((change) => change.kind === "servings")) expect(reply.message).not.toMatch(/porç/);
+    if (!changes.some((change) => change.kind === "steps")) expect(reply.message).not.toMatch(/modo de preparo/);
+  });
+});
+
+describe("the app's flow on every catalogue recipe", () => {
+  const catalogue = recipesJson as unknown as CatalogueRecipe[];
+  const contentOf = (recipe: CatalogueRecipe): RecipeContent => ({
+    ...recipe,
+    ingredients: recipe.ingredients.map((line, index) => ({ isOptional: false, possibleSubstitutes: [], ...line, id: `ing-${index + 1}` })),
+    steps: recipe.steps.map((step, index) => ({ ...step, order: index + 1 })),
+  });
+  const profiles = [
+    ...["glúten", "lactose", "amendoim", "frutos do mar", "soja", "nozes", "ovos"].map((value) => ({
+      restrictions: [value],
+      preferences: [],
+    })),
+    ...["vegetariano", "vegano", "pescetariano"].map((value) => ({ restrictions: [], preferences: [value] })),
+    { restrictions: ["glúten", "lactose", "ovos"], preferences: ["vegano"] },
+  ];
+  const requests = ["Adapte para 2 porções", "Deixe mais saudável", "sem sal", "faça uma versão vegana"];
+
+  it(`${catalogue.length} recipes × ${profiles.length} profiles × ${requests.length} requests: never refused twice`, () => {
+    const refusedTwice: string[] = [];
+    let retries = 0;
+    for (const recipe of catalogue) {
+      const content = contentOf(recipe);
+      for (const profile of profiles) {
+        const avoid = avoidancesOf(profile);
+        for (const request of requests) {
+          const attempt = (problem?: string) => ask(request, { avoids: avoid, problem }, content);
+          const check = (reply: ChatReply) =>
+            reply.recipeUpdated ? recipeConflicts(applyUpdate(content, reply.updatedRecipe!), avoid) : [];
+          const first = attempt();
+          let conflicts = check(first);
+          if (conflicts.length === 0) continue;
+          retries++;
+          conflicts = check(attempt(describeConflicts(conflicts)));
+          // The substitutes applyUpdate carries over by name are not in the prompt: the model cannot see them.
+          const visible = conflicts.filter((conflict) => conflict.field !== "substituto");
+          if (visible.length > 0) refusedTwice.push(`${recipe.title} | ${avoid.join(", ")} | ${request} | ${describeConflicts(visible)}`);
+        }
+      }
+    }
+    expect(refusedTwice).toEqual([]);
+    expect(retries).toBeGreaterThan(0);
+  });
+});
