@@ -212,7 +212,13 @@ describe.each(engines())("reviews on $name", (engine) => {
     const start = Date.now() - 60 * 60 * 1000;
     for (let index = 0; index < 12; index++) {
       const userId = await cook(`Pessoa ${index}`);
-      await saveReview(db, { userId, recipeId: recipe, rating: 1 + (index % 5), comment: `n${index}`, now: new Date(start + index * 1000) });
+      await saveReview(db, {
+        userId,
+        recipeId: recipe,
+        rating: 1 + (index % 5),
+        comment: `n${index}`,
+        now: new Date(start + index * 1000),
+      });
     }
     const first = await recipeReviews(db, recipe, null, 1);
     expect(first.items.map((item) => item.comment)).toEqual(["n11", "n10", "n9", "n8", "n7"]);
