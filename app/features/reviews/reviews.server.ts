@@ -198,31 +198,41 @@ async function toViews(db: Db, rows: ViewRow[], viewerId: string | null): Promis
 /** The recipe's stars (from the kept sums), and how many gave each. */
 export async function reviewSummary(db: Db, recipeId: string): Promise<ReviewSummary> {
   const [recipe] = await db.select({ count: recipes.ratingCount, sum: recipes.ratingSum }).from(recipes).where(eq(recipes.id, recipeId));
-  const rows = await db
-    .select({ rating: reviews.rating, n: count() })
-    .from(reviews)
-    .where(and(eq(reviews.recipeId, recipeId), eq(reviews.hidden, false)))
-    .groupBy(reviews.rating);
+  // Most recipes have no review yet: the kept count says so without another query.
+  const rows = recipe?.count
+    ? await db
+        .select({ rating: reviews.rating, n: count() })
+        .from(reviews)
+        .where(and(eq(reviews.recipeId, recipeId), eq(reviews.hidden, false)))
+        .groupBy(reviews.rating)
+    : [];
   const distribution: ReviewSummary["distribution"] = [0, 0, 0, 0, 0];
   for (const row of rows) distribution[row.rating - 1] = row.n;
   const total = recipe?.count ?? 0;
   return { count: total, average: total > 0 ? (recipe!.sum ?? 0) / total : null, distribution };
 }
 
-/** A page of the newest visible reviews, and the viewer's own (even hidden from others). */
+/**
+ * A page of the newest visible reviews, and the viewer's own (even hidden from others).
+ * `visible`: how many the recipe's kept count says there are (none: no query for them).
+ */
 export async function recipeReviews(
   db: Db,
   recipeId: string,
   viewerId: string | null,
   page = 1,
+  visible = Number.POSITIVE_INFINITY,
 ): Promise<{ items: ReviewView[]; mine: ReviewView | null; hasMore: boolean }> {
-  const rows = await db
-    .select(viewColumns)
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(reviews.recipeId, recipeId), eq(reviews.hidden, false)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(page * reviewPageSize + 1);
+  const rows =
+    visible > 0
+      ? await db
+          .select(viewColumns)
+          .from(reviews)
+          .innerJoin(users, eq(users.id, reviews.userId))
+          .where(and(eq(reviews.recipeId, recipeId), eq(reviews.hidden, false)))
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+          .limit(page * reviewPageSize + 1)
+      : [];
   const own = viewerId
     ? await db
         .select(viewColumns)
@@ -248,6 +258,7 @@ export async function reviewPhoto(db: Db, reviewId: string, version: string, wid
 
 /** What the recipe page shows of its reviews. */
 export async function reviewsOf(db: Db, recipeId: string, viewerId: string | null, page: number) {
-  const [summary, list] = await Promise.all([reviewSummary(db, recipeId), recipeReviews(db, recipeId, viewerId, page)]);
+  const summary = await reviewSummary(db, recipeId);
+  const list = await recipeReviews(db, recipeId, viewerId, page, summary.count);
   return { summary, ...list, page };
 }
