@@ -173,9 +173,9 @@ export function FridgePage({
   return (
     <div className="container-page py-8">
       <header>
-        <div className="flex items-center gap-3">
-          <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-100 text-brand-700">
-            <Icon name="refrigerator" className="size-7" />
+        <div className="flex items-center gap-2 sm:gap-3">
+          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-700 sm:size-12 sm:rounded-2xl">
+            <Icon name="refrigerator" className="size-6 sm:size-7" />
           </span>
           <h1 className="text-3xl font-extrabold">{t.fridge.title}</h1>
         </div>
