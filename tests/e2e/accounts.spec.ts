@@ -205,9 +205,10 @@ test.describe("profile", () => {
     await signInThroughPopup(page, { name: "Carla" });
     await page.goto("/perfil");
     await page.getByLabel("Nome").fill("Carla Souza");
-    await page.getByText("Vegetariano", { exact: true }).click();
-    await page.getByText("Amendoim", { exact: true }).click();
-    await page.getByText("Baixo Sódio", { exact: true }).click();
+    // The chips show the choices capitalised, like the recipes' tags.
+    await page.getByRole("group", { name: "Preferências" }).getByText("Vegetariano", { exact: true }).click();
+    await page.getByRole("group", { name: "Restrições" }).getByText("Amendoim", { exact: true }).click();
+    await page.getByRole("group", { name: "Objetivos de saúde" }).getByText("Baixo Sódio", { exact: true }).click();
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
     const status = page.getByRole("status").filter({ hasText: "Perfil atualizado com sucesso!" });
     await expect(status).toBeVisible();
