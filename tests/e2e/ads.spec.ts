@@ -145,6 +145,16 @@ test.describe("ad slots", () => {
   }
 });
 
+test("with a network configured: a native slot after every fifth card of the results", async ({ page }) => {
+  await page.goto(`${adsURL}/receitas`);
+  const all = page.locator("section", { has: page.getByRole("heading", { name: "Todas as Receitas" }) });
+  await expect(all.getByRole("article")).toHaveCount(12);
+  await expect(all.getByRole("complementary", { name: "Publicidade" })).toHaveCount(2);
+  const cells = all.locator("ul").first().locator(":scope > li");
+  await expect(cells.nth(5).getByRole("complementary", { name: "Publicidade" })).toBeVisible();
+  await expect(cells.nth(11).getByRole("complementary", { name: "Publicidade" })).toBeVisible();
+});
+
 test.describe("no ad network configured", () => {
   test.use({ storageState: { cookies: [consentCookie("aceito")], origins: [] } });
 
@@ -161,7 +171,7 @@ test.describe("no ad network configured", () => {
   test("the results grid has a card in every cell: no cell left for an ad", async ({ page }) => {
     await page.goto("/receitas");
     const grid = page.locator('section[aria-labelledby="todas"] ul').first();
-    await expect(grid.locator("> li")).toHaveCount(await grid.locator("> li article").count());
+    await expect(grid.locator(":scope > li")).toHaveCount(await grid.locator(":scope > li article").count());
   });
 });
 
