@@ -17,6 +17,15 @@ const loadCookingMode = () => import("~/features/kitchen/cooking-mode");
 export const LazyChatPanel = lazy(loadChatPanel);
 export const LazyCookingMode = lazy(loadCookingMode);
 
+/** The one primary action, full width: 44 px or more, like every action here. */
+const primaryAction = "action-button min-h-11 w-full justify-center border-brand-700 bg-brand-700 text-white hover:bg-brand-800";
+/**
+ * The rest in two equal columns. On a phone each is a tile, icon over label, so
+ * "Lista de Compras" fits a 160 px column on one line; from `sm` up, icon beside label.
+ */
+const secondaryActions =
+  "mt-2 grid grid-cols-2 gap-2 *:min-h-11 *:justify-center *:max-sm:flex-col *:max-sm:gap-1 *:max-sm:px-2 *:max-sm:py-2 *:max-sm:text-sm";
+
 export function RecipeActions({
   recipe,
   url,
@@ -36,48 +45,52 @@ export function RecipeActions({
   onStartCooking(): void;
   onToggleChat(): void;
 }) {
+  const share = <ShareButton title={recipe.title} text={recipe.description} url={url} />;
+  const print = (
+    <button type="button" className="action-button" onClick={() => window.print()}>
+      <Icon name="printer" className="size-5" />
+      {t.detail.print}
+    </button>
+  );
   return (
-    <>
-      <div className="mt-6 flex flex-wrap gap-2 print:hidden">
-        <ShareButton title={recipe.title} text={recipe.description} url={url} />
-        <button type="button" className="action-button" onClick={() => window.print()}>
-          <Icon name="printer" className="size-5" />
-          {t.detail.print}
-        </button>
-      </div>
+    <div className="mt-6 sm:max-w-lg print:hidden">
       {signedIn ? (
-        <div className="mt-3 flex flex-wrap gap-2 print:hidden">
+        <>
           <button
             type="button"
             onClick={onStartCooking}
             onPointerEnter={loadCookingMode}
             onFocus={loadCookingMode}
-            className="action-button border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
+            className={primaryAction}
           >
             <Icon name="chef-hat" className="size-5" />
             {t.detail.startCooking}
           </button>
-          <button
-            type="button"
-            className="action-button"
-            aria-expanded={chatOpen}
-            aria-controls="chef-virtual"
-            onClick={onToggleChat}
-            onPointerEnter={loadChatPanel}
-            onFocus={loadChatPanel}
-          >
-            <Icon name="message-circle" className="size-5" />
-            {chatOpen ? t.detail.closeChat : t.detail.chefHelp}
-          </button>
-          <AddToShoppingList recipeId={recipe.id} servings={servings} />
-        </div>
+          <div className={secondaryActions}>
+            <button
+              type="button"
+              className="action-button"
+              aria-expanded={chatOpen}
+              aria-controls="chef-virtual"
+              onClick={onToggleChat}
+              onPointerEnter={loadChatPanel}
+              onFocus={loadChatPanel}
+            >
+              <Icon name="message-circle" className="size-5" />
+              {chatOpen ? t.detail.closeChat : t.detail.chefHelp}
+            </button>
+            <AddToShoppingList recipeId={recipe.id} servings={servings} />
+            {share}
+            {print}
+          </div>
+        </>
       ) : (
         <>
-          <div className="mt-3 flex flex-wrap gap-2 print:hidden">
-            <Link to={signInHref} className="action-button border-brand-700 bg-brand-700 text-white hover:bg-brand-800">
-              <Icon name="chef-hat" className="size-5" />
-              {t.detail.startCooking}
-            </Link>
+          <Link to={signInHref} className={primaryAction}>
+            <Icon name="chef-hat" className="size-5" />
+            {t.detail.startCooking}
+          </Link>
+          <div className={secondaryActions}>
             <Link to={signInHref} className="action-button">
               <Icon name="message-circle" className="size-5" />
               {t.detail.chefHelp}
@@ -86,8 +99,10 @@ export function RecipeActions({
               <Icon name="shopping-cart" className="size-5" />
               {t.detail.shoppingList}
             </button>
+            {share}
+            {print}
           </div>
-          <p id="dica-entrar" className="mt-2 text-sm text-stone-600 print:hidden">
+          <p id="dica-entrar" className="mt-2 text-sm text-stone-600">
             {t.detail.signInHint}{" "}
             <Link to={signInHref} className="font-semibold text-brand-800 underline">
               {t.detail.signIn}
@@ -95,6 +110,6 @@ export function RecipeActions({
           </p>
         </>
       )}
-    </>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { NativeAd } from "~/features/ads/ads";
+import { NativeAd, useAdSlotsShown } from "~/features/ads/ads";
 import { withNativeAds } from "~/features/ads/rules";
 import type { RecipeSummary } from "~/domain/recipe";
 import { RecipeCard } from "../features/recipes/recipe-card";
@@ -22,7 +22,9 @@ export function RecipeGrid({
   /** How many of the first cards are above the fold and load their image at once. */
   eagerImages?: number;
 }) {
-  const entries = ads ? withNativeAds(recipes) : recipes.map((item, index) => ({ kind: "item" as const, item, index }));
+  // No empty cell where no ad is drawn.
+  const adSlots = useAdSlotsShown();
+  const entries = ads && adSlots ? withNativeAds(recipes) : recipes.map((item, index) => ({ kind: "item" as const, item, index }));
   return (
     <ul className={columnClasses[maxColumns]}>
       {entries.map((entry) =>

@@ -205,9 +205,10 @@ test.describe("profile", () => {
     await signInThroughPopup(page, { name: "Carla" });
     await page.goto("/perfil");
     await page.getByLabel("Nome").fill("Carla Souza");
-    await page.getByText("vegetariano", { exact: true }).click();
-    await page.getByText("amendoim", { exact: true }).click();
-    await page.getByText("baixo sódio", { exact: true }).click();
+    // The chips show the choices capitalised, like the recipes' tags.
+    await page.getByRole("group", { name: "Preferências" }).getByText("Vegetariano", { exact: true }).click();
+    await page.getByRole("group", { name: "Restrições" }).getByText("Amendoim", { exact: true }).click();
+    await page.getByRole("group", { name: "Objetivos de saúde" }).getByText("Baixo Sódio", { exact: true }).click();
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
     const status = page.getByRole("status").filter({ hasText: "Perfil atualizado com sucesso!" });
     await expect(status).toBeVisible();
@@ -215,10 +216,10 @@ test.describe("profile", () => {
     await expect(header(page).getByRole("link", { name: "Carla Souza" })).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Nome")).toHaveValue("Carla Souza");
-    await expect(page.getByRole("checkbox", { name: "vegetariano" })).toBeChecked();
-    await expect(page.getByRole("checkbox", { name: "amendoim" })).toBeChecked();
-    await expect(page.getByRole("checkbox", { name: "baixo sódio" })).toBeChecked();
-    await expect(page.getByRole("checkbox", { name: "vegano" })).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Vegetariano", exact: true })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Amendoim", exact: true })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Baixo Sódio", exact: true })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Vegano", exact: true })).not.toBeChecked();
   });
 
   test("offers exactly the spec's choice lists", async ({ page }) => {

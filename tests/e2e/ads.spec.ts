@@ -145,6 +145,36 @@ test.describe("ad slots", () => {
   }
 });
 
+test("with a network configured: a native slot after every fifth card of the results", async ({ page }) => {
+  await page.goto(`${adsURL}/receitas`);
+  const all = page.locator("section", { has: page.getByRole("heading", { name: "Todas as Receitas" }) });
+  await expect(all.getByRole("article")).toHaveCount(12);
+  await expect(all.getByRole("complementary", { name: "Publicidade" })).toHaveCount(2);
+  const cells = all.locator("ul").first().locator(":scope > li");
+  await expect(cells.nth(5).getByRole("complementary", { name: "Publicidade" })).toBeVisible();
+  await expect(cells.nth(11).getByRole("complementary", { name: "Publicidade" })).toBeVisible();
+});
+
+test.describe("no ad network configured", () => {
+  test.use({ storageState: { cookies: [consentCookie("aceito")], origins: [] } });
+
+  for (const path of ["/", "/receitas", "/receitas/bolo-de-cenoura-com-cobertura-de-chocolate"]) {
+    test(`${path}: no empty "Publicidade" box and no space kept for one`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("complementary", { name: "Publicidade" })).toHaveCount(0);
+      await expect(page.locator("[data-ad-slot]")).toHaveCount(0);
+      await expect(page.getByText("Publicidade", { exact: true })).toHaveCount(0);
+    });
+  }
+
+  test("the results grid has a card in every cell: no cell left for an ad", async ({ page }) => {
+    await page.goto("/receitas");
+    const grid = page.locator('section[aria-labelledby="todas"] ul').first();
+    await expect(grid.locator(":scope > li")).toHaveCount(await grid.locator(":scope > li article").count());
+  });
+});
+
 test.describe("security headers", () => {
   const pages = [
     { name: "home", path: "/" },
@@ -264,9 +294,10 @@ test.describe("security headers", () => {
 test.describe("interstitial", () => {
   test("every third fridge search at most once a minute, with a close button; it removes itself after 5 s", async ({ page }) => {
     test.setTimeout(90_000); // a long flow on a shared 2-core machine
-    await page.goto("/");
+    // On the server with an ad network: without one, no interstitial is ever drawn.
+    await page.goto(`${adsURL}/`);
     await signInThroughPopup(page);
-    await page.goto("/geladeira");
+    await page.goto(`${adsURL}/geladeira`);
     const dialog = page.getByRole("dialog", { name: "Publicidade" });
     const search = async () => {
       await page.getByLabel("Ingrediente 1", { exact: true }).fill("abobrinha");

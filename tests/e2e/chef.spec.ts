@@ -139,7 +139,7 @@ test.describe("fridge", () => {
     test.setTimeout(90_000); // a long flow on a shared 2-core machine
     await signedIn(page);
     await page.goto("/perfil");
-    await page.getByText("ovos", { exact: true }).click();
+    await page.getByRole("group", { name: "Restrições" }).getByText("Ovos", { exact: true }).click();
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Perfil atualizado com sucesso!" })).toBeVisible();
     const withEggs = JSON.stringify({

@@ -95,7 +95,7 @@ test.describe("the fridge on a phone", () => {
     const word = marker();
     // A careful model's reply, streamed slowly enough to watch it being written.
     await steer(page.request, word, { delayMs: 2000, tokensPerSecond: 40, fixedReply: safeRecipe });
-    await cookWith(page, "Lia", ["vegetariano", "lactose"]);
+    await cookWith(page, "Lia", ["Vegetariano", "Lactose"]);
     await page.goto("/geladeira");
     await fillIngredients(page, ["queijo", "ovo", "tomate", word]);
     await page.getByRole("button", { name: "Buscar Receitas" }).click();
@@ -206,7 +206,7 @@ test.describe("a cook's restrictions on recipe pages and in the list", () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await cookWith(page, "Bia", ["lactose"]);
+    await cookWith(page, "Bia", ["Lactose"]);
     await page.goto("/receitas/omelete-de-queijo-e-tomate");
     const warning = page.getByRole("region", { name: "Atenção: esta receita leva o que você evita" });
     await expect(warning).toContainText("Pelo seu perfil (lactose), confira antes de cozinhar:");
@@ -259,7 +259,7 @@ test.describe("the chef says what it did", () => {
   test("a rewrite that would add what the cook avoids is refused in one coherent answer, and the recipe is unchanged", async ({ page }) => {
     test.setTimeout(60_000);
     const word = marker();
-    await cookWith(page, "Caio", ["lactose"]);
+    await cookWith(page, "Caio", ["Lactose"]);
     await page.goto("/receitas/moqueca-baiana-de-peixe");
     const ingredients = page.getByRole("region", { name: "Ingredientes" }).getByRole("listitem");
     const before = await ingredients.allTextContents();

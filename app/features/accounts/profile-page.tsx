@@ -5,6 +5,7 @@ import { useAuth } from "~/components/auth-context";
 import { Icon } from "~/components/icon";
 import { healthGoalOptions, maxNameLength, preferenceOptions, restrictionOptions, type Profile } from "~/domain/profile";
 import * as t from "~/i18n/pt-br";
+import { choiceLabel } from "./choice-label";
 
 /** Spec 4: the profile message clears after 3 s. */
 export const profileMessageMs = 3_000;
@@ -20,7 +21,7 @@ function Chips({ name, legend, options, selected }: { name: string; legend: stri
             className="cursor-pointer rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
           >
             <input type="checkbox" name={name} value={option} defaultChecked={selected.includes(option)} className="sr-only" />
-            {option}
+            {choiceLabel(option)}
           </label>
         ))}
       </div>

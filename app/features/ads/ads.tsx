@@ -1,14 +1,17 @@
 /**
  * Ads and consent in the browser (issue 6). The network's script loads only when ads
  * are configured and the visitor accepted, after the page is interactive; before that,
- * and after a rejection, nothing is requested from any ad host. Every slot reserves its
- * size and is labelled "Publicidade", so the page never moves when an ad fills or not.
+ * and after a rejection, nothing is requested from any ad host. With a network configured,
+ * every slot reserves its size and is labelled "Publicidade", so the page never moves when
+ * an ad fills or not. With none, visitors see no slot at all and no space is kept for one;
+ * the empty placeholders show only in development, to see where ads would go.
  */
 import { Icon } from "~/components/icon";
 import { contentPath } from "~/config/content-pages";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import * as t from "~/i18n/pt-br";
+import { slotsShown } from "./rules";
 import { countAdRequest, interstitialStorageKey, interstitialVisibleMs, parseInterstitialState } from "./interstitial-rules";
 import { adScriptUrl, consentCookie, type AdKind, type AdsSettings, type Consent } from "../../lib/ads-settings";
 
@@ -33,6 +36,11 @@ export function useAds(): AdsApi {
   const api = useContext(AdsContext);
   if (!api) throw new Error("useAds fora do AdsProvider");
   return api;
+}
+
+/** For a page laying out slots (a results grid leaves no cell for an ad that is not drawn). */
+export function useAdSlotsShown(): boolean {
+  return slotsShown(useAds().settings !== null, import.meta.env.DEV);
 }
 
 function loadAdScript(client: string) {
@@ -111,7 +119,7 @@ export function AdsProvider({
   return (
     <AdsContext.Provider value={api}>
       {children}
-      {interstitial ? <Interstitial onClose={() => setInterstitial(false)} /> : null}
+      {interstitial && slotsShown(settings !== null, import.meta.env.DEV) ? <Interstitial onClose={() => setInterstitial(false)} /> : null}
       {bannerOpen ? <ConsentBanner current={consent} onChoose={choose} /> : null}
     </AdsContext.Provider>
   );
@@ -165,6 +173,7 @@ function Label() {
 
 /** A banner: full width, 120 px high, always. */
 export function BannerAd({ className = "" }: { className?: string }) {
+  if (!useAdSlotsShown()) return null;
   return (
     <aside aria-label={t.ads.label} data-ad-slot="banner" className={`${slotFrame} h-[120px] ${className}`}>
       <Label />
@@ -175,6 +184,7 @@ export function BannerAd({ className = "" }: { className?: string }) {
 
 /** A native (fluid) ad in a results grid: the place of a card. */
 export function NativeAd() {
+  if (!useAdSlotsShown()) return null;
   return (
     <aside aria-label={t.ads.label} data-ad-slot="native" className={`${slotFrame} h-full min-h-[22rem]`}>
       <Label />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasNativeAdAfter, withNativeAds } from "./rules";
+import { hasNativeAdAfter, slotsShown, withNativeAds } from "./rules";
 
 describe("native ad placement (spec 9: (index+1) multiple of 5, index > 0)", () => {
   it.each([
@@ -27,5 +27,16 @@ describe("native ad placement (spec 9: (index+1) multiple of 5, index > 0)", () 
 
   it("adds nothing to a short grid", () => {
     expect(withNativeAds(["a", "b", "c", "d"]).every((entry) => entry.kind === "item")).toBe(true);
+  });
+});
+
+describe("ad slots drawn (no empty boxes for visitors)", () => {
+  it.each([
+    [true, false, true],
+    [true, true, true],
+    [false, true, true],
+    [false, false, false],
+  ])("network configured %s, development %s: drawn %s", (configured, development, expected) => {
+    expect(slotsShown(configured, development)).toBe(expected);
   });
 });

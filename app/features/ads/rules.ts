@@ -22,3 +22,12 @@ export function withNativeAds<T>(items: readonly T[], every = nativeAdEvery): Gr
       : [{ kind: "item", item, index }],
   );
 }
+
+/**
+ * Whether ad slots are drawn at all: with a network configured, always (each keeps its
+ * fixed size); without one, only as placeholders in development. A visitor never sees an
+ * empty "Publicidade" box, nor the space one would take.
+ */
+export function slotsShown(networkConfigured: boolean, development: boolean): boolean {
+  return networkConfigured || development;
+}

@@ -214,12 +214,12 @@ export function ChatPanel({ id, recipeId, history }: { id: string; recipeId: str
           onChange={(event) => setInput(event.target.value)}
           placeholder={t.chat.placeholder}
           autoComplete="off"
-          className="field flex-1"
+          className="field min-w-0 flex-1"
         />
         <button
           type="submit"
           disabled={sending || !input.trim()}
-          className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
           <Icon name="send" className="size-4" />
           {t.chat.send}

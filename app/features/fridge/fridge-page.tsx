@@ -175,13 +175,15 @@ export function FridgePage({
 
   return (
     <div className="container-page py-8">
-      <header className="flex items-start gap-3">
-        <Icon name="refrigerator" className="mt-1 size-8 text-brand-700" />
-        <div>
+      <header>
+        <div className="flex items-center gap-2 sm:gap-3">
+          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-700 sm:size-12 sm:rounded-2xl">
+            <Icon name="refrigerator" className="size-6 sm:size-7" />
+          </span>
           <h1 className="text-3xl font-extrabold">{t.fridge.title}</h1>
-          <p className="mt-1 text-lg text-stone-700">{t.fridge.greeting(name)}</p>
-          <p className="mt-1 text-stone-600">{t.fridge.intro}</p>
         </div>
+        <p className="mt-3 text-lg text-stone-700">{t.fridge.greeting(name)}</p>
+        <p className="mt-1 text-stone-600">{t.fridge.intro}</p>
       </header>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">

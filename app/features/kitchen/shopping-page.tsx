@@ -35,8 +35,8 @@ function Item({ item }: { item: ShoppingItem }) {
   if (removing) return null;
   const id = `item-${item.id}`;
   return (
-    <li className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-stone-200">
-      <fetcher.Form method="post" className="flex flex-1 items-center gap-3">
+    <li className="flex items-center gap-2 rounded-xl bg-white py-2 pl-4 pr-1 ring-1 ring-stone-200">
+      <fetcher.Form method="post" className="flex min-w-0 flex-1 items-center gap-3">
         <input type="hidden" name="intent" value="marcar" />
         <input type="hidden" name="id" value={item.id} />
         <input type="hidden" name="checked" value={String(!checked)} />
@@ -48,9 +48,9 @@ function Item({ item }: { item: ShoppingItem }) {
             setOptimistic(!checked);
             void fetcher.submit({ intent: "marcar", id: item.id, checked: String(!checked) }, { method: "post" });
           }}
-          className="size-5 accent-brand-700"
+          className="size-5 shrink-0 accent-brand-700"
         />
-        <label htmlFor={id} className={`flex-1 ${checked ? "text-stone-500 line-through" : ""}`}>
+        <label htmlFor={id} className={`min-w-0 flex-1 wrap-anywhere ${checked ? "text-stone-500 line-through" : ""}`}>
           {item.text}
         </label>
         <noscript>
@@ -65,7 +65,7 @@ function Item({ item }: { item: ShoppingItem }) {
         <button
           type="submit"
           aria-label={t.kitchen.remove(item.text)}
-          className="rounded-md p-2 text-stone-600 hover:bg-red-50 hover:text-red-700"
+          className="grid size-11 place-items-center rounded-md text-stone-600 hover:bg-red-50 hover:text-red-700"
         >
           <Icon name="trash" className="size-5" />
         </button>
@@ -159,12 +159,12 @@ export function ShoppingPage({
           maxLength={200}
           autoComplete="off"
           placeholder={t.kitchen.newItemPlaceholder}
-          className="flex-1 rounded-xl border border-stone-300 bg-white px-4 py-3"
+          className="min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-4 py-3"
         />
         <button
           type="submit"
           disabled={adding}
-          className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          className="inline-flex shrink-0 items-center gap-2 rounded-xl bg-brand-700 px-4 py-3 font-semibold sm:px-5 text-white hover:bg-brand-800 disabled:opacity-70"
         >
           <Icon name="plus" className="size-5" />
           {t.kitchen.add}
