@@ -28,7 +28,8 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-function filterConditions(filters: Omit<RecipeFilters, "page">, avoid: readonly Avoidance[] = []): { where: SQL; rank: SQL | null } {
+/** What every list query shares: listed, "Só o que posso comer", difficulty, time, tags. */
+function filterConditions(filters: Omit<RecipeFilters, "page">, avoid: readonly Avoidance[] = []): SQL[] {
   const conditions: SQL[] = [eq(recipes.listed, true)];
   // "Só o que posso comer": what the restriction engine found in each recipe, stored with it.
   if (filters.canEat && avoid.length > 0) {
@@ -38,15 +39,6 @@ function filterConditions(filters: Omit<RecipeFilters, "page">, avoid: readonly 
         sql`, `,
       )}]::text[])`,
     );
-  }
-  let rank: SQL | null = null;
-  if (filters.q) {
-    const query = sql`websearch_to_tsquery('pt_unaccent', ${filters.q})`;
-    const pattern = `%${escapeLike(fold(filters.q))}%`;
-    conditions.push(sql`(${recipes.searchVector} @@ ${query} or ${recipes.searchText} like ${pattern})`);
-    // Stemmed relevance; the title is weighted A and the description B, so a title
-    // match ranks first. Substring-only matches rank 0 and keep catalogue order.
-    rank = sql`ts_rank(${recipes.searchVector}, ${query})`;
   }
   if (filters.difficulty) conditions.push(eq(recipes.difficulty, filters.difficulty));
   if (filters.maxTime) conditions.push(lte(recipes.totalTime, filters.maxTime));
@@ -58,8 +50,38 @@ function filterConditions(filters: Omit<RecipeFilters, "page">, avoid: readonly 
       )}]::text[]`}`,
     );
   }
-  return { where: and(...conditions)!, rank };
+  return conditions;
 }
+
+/**
+ * A query matches a recipe when its stems are in the title or description (full text),
+ * when the folded title, description or ingredient names contain it (substring, pg_trgm
+ * GIN indexes). The order: the title first, then the description, then the ingredients
+ * only; within each, ts_rank; then catalogue order.
+ */
+function queryMatch(q: string): { where: SQL; order: SQL[] } {
+  const query = sql`websearch_to_tsquery('pt_unaccent', ${q})`;
+  const folded = fold(q);
+  const pattern = `%${escapeLike(folded)}%`;
+  const inText = sql`(${recipes.searchVector} @@ ${query} or ${recipes.searchText} like ${pattern})`;
+  // search_text starts with the folded title, so a hit that begins within the title's
+  // length is a title hit; ts_filter keeps the title's (weight A) lexemes only.
+  const inTitle = sql`(ts_filter(${recipes.searchVector}, '{a}') @@ ${query}
+    or strpos(${recipes.searchText}, ${folded}) between 1 and char_length(${recipes.title}))`;
+  // ts_rank alone lets a description that repeats the word outrank a title that says it once.
+  const tier = sql`case when ${inTitle} then 2 when ${inText} then 1 else 0 end`;
+  return {
+    where: sql`(${inText} or ${recipes.ingredientText} like ${pattern})`,
+    order: [sql`${tier} desc`, sql`ts_rank(${recipes.searchVector}, ${query}) desc`, ...catalogueOrder],
+  };
+}
+
+/**
+ * How close a misspelling must come to a word run of the title or description
+ * (pg_trgm's word_similarity): "estrogonofe" is 0.58 from "strogonoff", "feijuada" 0.5
+ * from "feijoada"; unrelated words stay under 0.3.
+ */
+export const similarityThreshold = 0.45;
 
 export interface RecipePage {
   items: RecipeSummary[];
@@ -68,6 +90,13 @@ export interface RecipePage {
   capped: boolean;
   page: number;
   pageCount: number;
+  /**
+   * Nothing matched the words as typed, so these are the recipes whose title or
+   * description comes closest (a misspelling: "brigadero").
+   */
+  approximate: boolean;
+  /** The closest title when `approximate` ("Você quis dizer “Brigadeiro”?"). */
+  suggestion: string | null;
 }
 
 /**
@@ -95,7 +124,9 @@ async function searchUncached(
 ): Promise<RecipePage> {
   const size = options.size ?? pageSize;
   const skip = options.skip ?? 0;
-  const { where, rank } = filterConditions(filters, options.avoid);
+  const conditions = filterConditions(filters, options.avoid);
+  const match = filters.q ? queryMatch(filters.q) : null;
+  const where = and(...conditions, ...(match ? [match.where] : []))!;
   const matches = db
     .select({ one: sql`1` })
     .from(recipes)
@@ -107,12 +138,26 @@ async function searchUncached(
       .select(summaryColumns)
       .from(recipes)
       .where(where)
-      .orderBy(...(rank ? [sql`${rank} desc`, ...catalogueOrder] : catalogueOrder))
+      .orderBy(...(match ? match.order : catalogueOrder))
       .limit(size)
       .offset(skip + (filters.page - 1) * size),
     db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matches),
   ]);
   const found = Math.max(0, (counted?.count ?? 0) - skip);
+  if (found === 0 && filters.q && filters.page === 1) {
+    const similar = await similarRecipes(db, filters.q, conditions, size);
+    if (similar.items.length > 0) {
+      return {
+        items: similar.items,
+        total: similar.items.length,
+        capped: false,
+        page: 1,
+        pageCount: 1,
+        approximate: true,
+        suggestion: similar.suggestion,
+      };
+    }
+  }
   const capped = found > countCap;
   const total = Math.min(found, countCap);
   return {
@@ -121,6 +166,38 @@ async function searchUncached(
     capped,
     page: filters.page,
     pageCount: Math.max(1, Math.ceil(total / size)),
+    approximate: false,
+    suggestion: null,
+  };
+}
+
+/**
+ * The recipes whose title or description holds a run of words closest to `q`, by
+ * trigram word similarity (`<%`, served by the search_text GIN index), the closest
+ * title first. The threshold is a setting, so it is set for this transaction only.
+ */
+async function similarRecipes(
+  db: Db,
+  q: string,
+  conditions: SQL[],
+  size: number,
+): Promise<{ items: RecipeSummary[]; suggestion: string | null }> {
+  const folded = fold(q);
+  // The title is the start of search_text: comparing with that prefix needs no unaccent per row.
+  const titleSimilarity = sql<number>`word_similarity(${folded}, left(${recipes.searchText}, char_length(${recipes.title})))`;
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(similarityThreshold)}, true)`);
+    return tx
+      .select({ ...summaryColumns, titleSimilarity })
+      .from(recipes)
+      .where(and(...conditions, sql`${folded} <% ${recipes.searchText}`))
+      .orderBy(sql`${titleSimilarity} desc`, sql`word_similarity(${folded}, ${recipes.searchText}) desc`, ...catalogueOrder)
+      .limit(size);
+  });
+  const best = rows[0];
+  return {
+    items: rows.map(({ titleSimilarity: _similarity, ...row }) => toSummary(row)),
+    suggestion: best && best.titleSimilarity >= similarityThreshold ? best.title : null,
   };
 }
 
