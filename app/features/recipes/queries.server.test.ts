@@ -185,8 +185,9 @@ describe.each(engines())("search that forgives, over the real catalogue, on $nam
     expect(exact.items[0]?.title).toBe(title);
   });
 
-  it("suggests nothing and finds nothing for letters that resemble no dish", async () => {
-    expect(await search("xyzzy")).toMatchObject({ items: [], total: 0, approximate: false, suggestion: null });
+  it.each(["xyzzy", "Tacacá"])("suggests nothing and finds nothing for %s, which no title resembles", async (q) => {
+    // "tacaca" comes close to "tacho c…" in the Cocada's description: only titles are guessed.
+    expect(await search(q)).toMatchObject({ items: [], total: 0, approximate: false, suggestion: null });
   });
 
   it("does not guess when the words as typed find something", async () => {

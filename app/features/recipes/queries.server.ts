@@ -77,8 +77,8 @@ function queryMatch(q: string): { where: SQL; order: SQL[] } {
 }
 
 /**
- * How close a misspelling must come to a word run of the title or description
- * (pg_trgm's word_similarity): "estrogonofe" is 0.58 from "strogonoff", "feijuada" 0.5
+ * How close a misspelling must come to a run of words of the title (pg_trgm's
+ * word_similarity): "estrogonofe" is 0.58 from "strogonoff", "feijuada" 0.5
  * from "feijoada"; unrelated words stay under 0.3.
  */
 export const similarityThreshold = 0.45;
@@ -91,8 +91,8 @@ export interface RecipePage {
   page: number;
   pageCount: number;
   /**
-   * Nothing matched the words as typed, so these are the recipes whose title or
-   * description comes closest (a misspelling: "brigadero").
+   * Nothing matched the words as typed, so these are the recipes whose title comes
+   * closest (a misspelling: "brigadero").
    */
   approximate: boolean;
   /** The closest title when `approximate` ("Você quis dizer “Brigadeiro”?"). */
@@ -172,9 +172,10 @@ async function searchUncached(
 }
 
 /**
- * The recipes whose title or description holds a run of words closest to `q`, by
- * trigram word similarity (`<%`, served by the search_text GIN index), the closest
- * title first. The threshold is a setting, so it is set for this transaction only.
+ * The recipes whose title holds a run of words closest to `q`, by trigram word
+ * similarity, the closest first. `<%` on search_text (title and description) is what the
+ * GIN index serves; a title as close is a search_text as close, so the title test only
+ * narrows what the index found. The threshold is a setting: set for this transaction only.
  */
 async function similarRecipes(
   db: Db,
@@ -184,21 +185,17 @@ async function similarRecipes(
 ): Promise<{ items: RecipeSummary[]; suggestion: string | null }> {
   const folded = fold(q);
   // The title is the start of search_text: comparing with that prefix needs no unaccent per row.
-  const titleSimilarity = sql<number>`word_similarity(${folded}, left(${recipes.searchText}, char_length(${recipes.title})))`;
+  const titleSimilarity = sql`word_similarity(${folded}, left(${recipes.searchText}, char_length(${recipes.title})))`;
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(similarityThreshold)}, true)`);
     return tx
-      .select({ ...summaryColumns, titleSimilarity })
+      .select(summaryColumns)
       .from(recipes)
-      .where(and(...conditions, sql`${folded} <% ${recipes.searchText}`))
-      .orderBy(sql`${titleSimilarity} desc`, sql`word_similarity(${folded}, ${recipes.searchText}) desc`, ...catalogueOrder)
+      .where(and(...conditions, sql`${folded} <% ${recipes.searchText}`, sql`${titleSimilarity} >= ${similarityThreshold}`))
+      .orderBy(sql`${titleSimilarity} desc`, ...catalogueOrder)
       .limit(size);
   });
-  const best = rows[0];
-  return {
-    items: rows.map(({ titleSimilarity: _similarity, ...row }) => toSummary(row)),
-    suggestion: best && best.titleSimilarity >= similarityThreshold ? best.title : null,
-  };
+  return { items: rows.map(toSummary), suggestion: rows[0]?.title ?? null };
 }
 
 /** Recipes by catalogue position: `from` is 1-based ("recipes 4 to 6" is from 4, count 3). */
