@@ -55,11 +55,13 @@ function filterConditions(filters: Omit<RecipeFilters, "page">, avoid: readonly 
 
 /**
  * A query matches a recipe when its stems are in the title or description (full text),
- * when the folded title, description or ingredient names contain it (substring, pg_trgm
- * GIN indexes). The order: the title first, then the description, then the ingredients
- * only; within each, ts_rank; then catalogue order.
+ * or when the folded title and description contain it (substring, pg_trgm GIN index):
+ * `inText`, ordered title first, then description, each by ts_rank, then catalogue
+ * order. After those come the recipes whose folded ingredient names contain it and
+ * whose text does not (`inIngredientsOnly`), in catalogue order: they are read only when
+ * a page reaches them, so thousands of them are never ranked.
  */
-function queryMatch(q: string): { where: SQL; order: SQL[] } {
+function queryMatch(q: string): { inText: SQL; inIngredientsOnly: SQL; order: SQL[] } {
   const query = sql`websearch_to_tsquery('pt_unaccent', ${q})`;
   const folded = fold(q);
   const pattern = `%${escapeLike(folded)}%`;
@@ -68,11 +70,11 @@ function queryMatch(q: string): { where: SQL; order: SQL[] } {
   // length is a title hit; ts_filter keeps the title's (weight A) lexemes only.
   const inTitle = sql`(ts_filter(${recipes.searchVector}, '{a}') @@ ${query}
     or strpos(${recipes.searchText}, ${folded}) between 1 and char_length(${recipes.title}))`;
-  // ts_rank alone lets a description that repeats the word outrank a title that says it once.
-  const tier = sql`case when ${inTitle} then 2 when ${inText} then 1 else 0 end`;
   return {
-    where: sql`(${inText} or ${recipes.ingredientText} like ${pattern})`,
-    order: [sql`${tier} desc`, sql`ts_rank(${recipes.searchVector}, ${query}) desc`, ...catalogueOrder],
+    inText,
+    inIngredientsOnly: sql`(${recipes.ingredientText} like ${pattern} and not ${inText})`,
+    // ts_rank gives 0 to a title that only contains the query ("strogon"): the tier lifts it.
+    order: [sql`${inTitle} desc`, sql`ts_rank(${recipes.searchVector}, ${query}) desc`, ...catalogueOrder],
   };
 }
 
@@ -117,6 +119,18 @@ export async function recipesNamed(db: Db, name: string, size = 6): Promise<Reci
   return (await searchRecipes(db, { ...emptyFilters, q: name }, { size })).items;
 }
 
+/** How many rows match `where`, counting no further than `limit`. */
+async function countUpTo(db: Db, where: SQL, limit: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(recipes)
+    .where(where)
+    .limit(limit)
+    .as("matches");
+  const [counted] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+  return counted?.count ?? 0;
+}
+
 async function searchUncached(
   db: Db,
   filters: RecipeFilters,
@@ -124,26 +138,33 @@ async function searchUncached(
 ): Promise<RecipePage> {
   const size = options.size ?? pageSize;
   const skip = options.skip ?? 0;
+  const offset = skip + (filters.page - 1) * size;
   const conditions = filterConditions(filters, options.avoid);
   const match = filters.q ? queryMatch(filters.q) : null;
-  const where = and(...conditions, ...(match ? [match.where] : []))!;
-  const matches = db
-    .select({ one: sql`1` })
-    .from(recipes)
-    .where(where)
-    .limit(countCap + skip + 1)
-    .as("matches");
-  const [rows, [counted]] = await Promise.all([
+  const where = and(...conditions, ...(match ? [match.inText] : []))!;
+  const [firstRows, firstCount, ingredientCount] = await Promise.all([
     db
       .select(summaryColumns)
       .from(recipes)
       .where(where)
       .orderBy(...(match ? match.order : catalogueOrder))
       .limit(size)
-      .offset(skip + (filters.page - 1) * size),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matches),
+      .offset(offset),
+    countUpTo(db, where, countCap + skip + 1),
+    match ? countUpTo(db, and(...conditions, match.inIngredientsOnly)!, countCap + 1) : 0,
   ]);
-  const found = Math.max(0, (counted?.count ?? 0) - skip);
+  let rows = firstRows;
+  if (match && rows.length < size && ingredientCount > 0) {
+    const more = await db
+      .select(summaryColumns)
+      .from(recipes)
+      .where(and(...conditions, match.inIngredientsOnly))
+      .orderBy(...catalogueOrder)
+      .limit(size - rows.length)
+      .offset(Math.max(0, offset - firstCount));
+    rows = [...rows, ...more];
+  }
+  const found = Math.max(0, firstCount + ingredientCount - skip);
   if (found === 0 && filters.q && filters.page === 1) {
     const similar = await similarRecipes(db, filters.q, conditions, size);
     if (similar.items.length > 0) {
@@ -177,13 +198,20 @@ async function searchUncached(
  * GIN index serves; a title as close is a search_text as close, so the title test only
  * narrows what the index found. The threshold is a setting: set for this transaction only.
  */
+const connectingWords = new Set(["a", "o", "e", "de", "da", "do", "das", "dos", "com", "sem", "na", "no", "em", "ao", "à"]);
+
 async function similarRecipes(
   db: Db,
   q: string,
   conditions: SQL[],
   size: number,
 ): Promise<{ items: RecipeSummary[]; suggestion: string | null }> {
-  const folded = fold(q);
+  // Connecting words ("de", "com") are in nearly every title: they would make every recipe a candidate.
+  const folded = fold(q)
+    .split(/\s+/)
+    .filter((word) => !connectingWords.has(word))
+    .join(" ");
+  if (folded.replace(/[^a-z0-9]/g, "").length < 3) return { items: [], suggestion: null };
   // The title is the start of search_text: comparing with that prefix needs no unaccent per row.
   const titleSimilarity = sql`word_similarity(${folded}, left(${recipes.searchText}, char_length(${recipes.title})))`;
   const rows = await db.transaction(async (tx) => {
