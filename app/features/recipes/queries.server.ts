@@ -12,6 +12,7 @@ import type { RecipeSummary, StoredRecipe } from "../../domain/recipe";
 import type { SiteFigures } from "~/domain/claims";
 import type { Avoidance } from "~/domain/restrictions";
 import { emptyFilters, type RecipeFilters } from "./search-params";
+import { correctQuery, vocabulary, type Vocabulary } from "./spelling";
 
 export const pageSize = 12;
 
@@ -78,13 +79,6 @@ function queryMatch(q: string): { inText: SQL; inIngredientsOnly: SQL; order: SQ
   };
 }
 
-/**
- * How close a misspelling must come to a run of words of the title (pg_trgm's
- * word_similarity): "estrogonofe" is 0.58 from "strogonoff", "feijuada" 0.5
- * from "feijoada"; unrelated words stay under 0.3.
- */
-export const similarityThreshold = 0.45;
-
 export interface RecipePage {
   items: RecipeSummary[];
   /** Matches, up to `countCap`; `capped` says there are more. */
@@ -134,7 +128,7 @@ async function countUpTo(db: Db, where: SQL, limit: number): Promise<number> {
 async function searchUncached(
   db: Db,
   filters: RecipeFilters,
-  options: { skip?: number; size?: number; avoid?: readonly Avoidance[] },
+  options: { skip?: number; size?: number; avoid?: readonly Avoidance[]; guess?: boolean },
 ): Promise<RecipePage> {
   const size = options.size ?? pageSize;
   const skip = options.skip ?? 0;
@@ -165,18 +159,14 @@ async function searchUncached(
     rows = [...rows, ...more];
   }
   const found = Math.max(0, firstCount + ingredientCount - skip);
-  if (found === 0 && filters.q && filters.page === 1) {
-    const similar = await similarRecipes(db, filters.q, conditions, size);
-    if (similar.items.length > 0) {
-      return {
-        items: similar.items,
-        total: similar.items.length,
-        capped: false,
-        page: 1,
-        pageCount: 1,
-        approximate: true,
-        suggestion: similar.suggestion,
-      };
+  if (found === 0 && filters.q && filters.page === 1 && !options.guess) {
+    // Nothing as typed: the same search with unknown words read as the closest title words.
+    const corrected = correctQuery(filters.q, await titleVocabulary(db));
+    if (corrected) {
+      const guessed = await searchUncached(db, { ...filters, q: corrected }, { ...options, guess: true });
+      const best = guessed.items[0];
+      // One page of them: the suggestion links to the search itself, with its pages.
+      if (best) return { ...guessed, pageCount: 1, approximate: true, suggestion: best.title };
     }
   }
   const capped = found > countCap;
@@ -192,38 +182,29 @@ async function searchUncached(
   };
 }
 
-/**
- * The recipes whose title holds a run of words closest to `q`, by trigram word
- * similarity, the closest first. `<%` on search_text (title and description) is what the
- * GIN index serves; a title as close is a search_text as close, so the title test only
- * narrows what the index found. The threshold is a setting: set for this transaction only.
- */
-const connectingWords = new Set(["a", "o", "e", "de", "da", "do", "das", "dos", "com", "sem", "na", "no", "em", "ao", "à"]);
+const vocabularyMs = 60_000;
+const vocabularies = new WeakMap<Db, { at: number; vocabulary: Promise<Vocabulary> }>();
 
-async function similarRecipes(
-  db: Db,
-  q: string,
-  conditions: SQL[],
-  size: number,
-): Promise<{ items: RecipeSummary[]; suggestion: string | null }> {
-  // Connecting words ("de", "com") are in nearly every title: they would make every recipe a candidate.
-  const folded = fold(q)
-    .split(/\s+/)
-    .filter((word) => !connectingWords.has(word))
-    .join(" ");
-  if (folded.replace(/[^a-z0-9]/g, "").length < 3) return { items: [], suggestion: null };
-  // The title is the start of search_text: comparing with that prefix needs no unaccent per row.
-  const titleSimilarity = sql`word_similarity(${folded}, left(${recipes.searchText}, char_length(${recipes.title})))`;
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(similarityThreshold)}, true)`);
-    return tx
-      .select(summaryColumns)
-      .from(recipes)
-      .where(and(...conditions, sql`${folded} <% ${recipes.searchText}`, sql`${titleSimilarity} >= ${similarityThreshold}`))
-      .orderBy(sql`${titleSimilarity} desc`, ...catalogueOrder)
-      .limit(size);
-  });
-  return { items: rows.map(toSummary), suggestion: rows[0]?.title ?? null };
+/**
+ * Every word of the listed titles, folded: what a guess may use. One query, kept a
+ * minute per database and process (titles change only when recipes do).
+ */
+function titleVocabulary(db: Db, now = Date.now()): Promise<Vocabulary> {
+  const cached = vocabularies.get(db);
+  if (cached && now - cached.at < vocabularyMs) return cached.vocabulary;
+  const loading = db
+    .execute<{ word: string }>(
+      sql`select distinct word from ${recipes},
+          regexp_split_to_table(left(${recipes.searchText}, char_length(${recipes.title})), '[^a-z0-9]+') as word
+          where ${recipes.listed} and length(word) >= 3`,
+    )
+    .then((result) => {
+      const rows = (Array.isArray(result) ? result : (result as { rows: { word: string }[] }).rows) as { word: string }[];
+      return vocabulary(rows.map((row) => row.word));
+    });
+  vocabularies.set(db, { at: now, vocabulary: loading });
+  loading.catch(() => vocabularies.delete(db));
+  return loading;
 }
 
 /** Recipes by catalogue position: `from` is 1-based ("recipes 4 to 6" is from 4, count 3). */
