@@ -91,6 +91,39 @@ const descriptions = [
   "Textura macia e sabor marcante, com um toque de temperos frescos.",
   "Ótimo para aproveitar o que sobrou na geladeira.",
 ];
+/** What a kitchen has: each recipe takes a few, so an ingredient search finds recipes that do not name it. */
+const pantry = [
+  "sal",
+  "alho",
+  "cebola",
+  "azeite",
+  "óleo",
+  "açúcar",
+  "farinha de trigo",
+  "ovos",
+  "leite",
+  "manteiga",
+  "leite de coco",
+  "abóbora",
+  "cheiro-verde",
+  "pimenta-do-reino",
+  "tomate",
+  "queijo ralado",
+  "creme de leite",
+  "leite condensado",
+  "fermento em pó",
+  "coentro",
+  "limão",
+  "batata",
+  "cenoura",
+  "milho",
+  "arroz",
+  "feijão",
+  "cominho",
+  "páprica",
+  "canela",
+  "gengibre",
+];
 const extraTags = ["Brasileira", "Nordestina", "Mineira", "Baiana", "Gaúcha", "Rápida", "Saudável", "Festa Junina", "Comfort Food"];
 
 function random(seed: number) {
@@ -104,8 +137,25 @@ function random(seed: number) {
 export function generateRecipes(count: number, seed = 42): NewRecipeRow[] {
   const next = random(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  // Ingredients draw from their own sequence, so every other field is what it was before they existed.
+  const nextIngredient = random(seed + 1);
+  const ingredientsFor = (main: string) => {
+    const names = new Set([main.replace(/^de /, "")]);
+    const extra = 3 + Math.floor(nextIngredient() * 4);
+    while (names.size < extra + 1) names.add(pantry[Math.floor(nextIngredient() * pantry.length)]!);
+    return [...names].map((name, index) => ({
+      id: `ing-${index + 1}`,
+      name,
+      quantity: 1,
+      unit: "xícara" as const,
+      isOptional: false,
+      possibleSubstitutes: [],
+    }));
+  };
   return Array.from({ length: count }, (_, index) => {
-    const title = `${pick(dishes)} ${pick(withWhat)} ${pick(styles)}`;
+    const dish = pick(dishes);
+    const main = pick(withWhat);
+    const title = `${dish} ${main} ${pick(styles)}`;
     const tags: string[] = [pick(categories).tag];
     if (next() < 0.5) tags.push(pick(diets).tag);
     if (next() < 0.4) tags.push(pick(extraTags));
@@ -118,7 +168,7 @@ export function generateRecipes(count: number, seed = 42): NewRecipeRow[] {
       cookTime: Math.floor(next() * 120),
       servings: 1 + Math.floor(next() * 8),
       difficulty: pick(difficulties),
-      ingredients: [{ id: "ing-1", name: "sal", quantity: 1, unit: "pitada", isOptional: false, possibleSubstitutes: [] }],
+      ingredients: ingredientsFor(main),
       steps: [{ order: 1, description: "Misture e sirva." }],
       nutritionalInfo: { calories: Math.round(100 + next() * 700), protein: 10, carbs: 30, fat: 10, fiber: 2 },
       tags: [...new Set(tags)],

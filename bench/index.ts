@@ -8,6 +8,7 @@
  *          --load-seconds 10  --mixed-seconds 60  --only-load (just load, bytes and the mixed run)
  *          --only-pages (page weights, the list page's raw HTML, and every page rendered under load)
  *          --only-reviews (a recipe page with 200 reviews against one with none)
+ *          --only-search (just the search figures, with the previous query shape beside them)
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -41,6 +42,7 @@ const { values } = parseArgs({
     "only-load": { type: "boolean", default: false },
     "only-pages": { type: "boolean", default: false },
     "only-reviews": { type: "boolean", default: false },
+    "only-search": { type: "boolean", default: false },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
@@ -53,9 +55,12 @@ log(
   `máquina: ${os.cpus().length} núcleos, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? "?"}, Node ${process.version}\n`,
 );
 
-log("Build de produção...");
-const build = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "ignore" });
-if (build.status !== 0) throw new Error("o build falhou");
+// The search section reads the database only: it needs no build.
+if (!values["only-search"]) {
+  log("Build de produção...");
+  const build = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "ignore" });
+  if (build.status !== 0) throw new Error("o build falhou");
+}
 
 async function aiSection(): Promise<AiFigures> {
   log("\n4. IA no modelo local a 60 tokens/s (medianas; meta: primeiro conteúdo ≤ 0,1 × resposta inteira)");
@@ -237,6 +242,23 @@ console.table(
 const largest = search.filter((figure) => figure.recipes === Math.max(...sizes));
 for (const figure of largest) {
   log(`   por consulta, ${figure.engine} ${figure.recipes}: ${figure.perQuery.map((q) => `${q.name} ${ms(q.p95)}`).join(" · ")}`);
+}
+log("   consultas com texto, forma anterior (030e95b) × atual, p95 em ms:");
+for (const figure of search) {
+  const now = new Map(figure.perQuery.map((q) => [q.name, q.p95]));
+  log(
+    `   ${figure.engine} ${figure.recipes}: ${figure.previous.perQuery.map((q) => `${q.name} ${ms(q.p95)} → ${ms(now.get(q.name) ?? NaN)}`).join(" · ")}`,
+  );
+}
+if (values["only-search"]) {
+  const previous = fs.existsSync("bench/results/latest.json") ? JSON.parse(fs.readFileSync("bench/results/latest.json", "utf8")) : {};
+  fs.mkdirSync("bench/results", { recursive: true });
+  fs.writeFileSync(
+    "bench/results/latest.json",
+    `${JSON.stringify({ ...previous, search, searchDate: new Date().toISOString() }, null, 2)}\n`,
+  );
+  log(`\nFiguras de busca gravadas em bench/results/latest.json (${Math.round((Date.now() - startedAt) / 1000)} s).`);
+  process.exit(0);
 }
 
 log("\n2. Peso das páginas (gzip, KB; meta ≤ 150 KB de JavaScript na página de receita)");

@@ -1,15 +1,20 @@
 /** Search latency over a generated catalogue, on PGlite and PostgreSQL. */
-import { sql } from "drizzle-orm";
+import { and, asc, eq, lte, sql, type SQL } from "drizzle-orm";
 import { performance } from "node:perf_hooks";
-import { openDatabase, type Database } from "../db/client.server";
+import { openDatabase, type Database, type Db } from "../db/client.server";
+import { summaryColumns } from "../db/recipe-rows";
+import { fold } from "../app/lib/text";
 import { recipes } from "../db/schema";
-import { catalogueSlice, searchRecipes, tagOptions, clearTagCache } from "../app/features/recipes/queries.server";
+import { catalogueSlice, countCap, pageSize, searchRecipes, tagOptions, clearTagCache } from "../app/features/recipes/queries.server";
 import { emptyFilters, type RecipeFilters } from "../app/features/recipes/search-params";
 import { startCluster } from "../tests/support/postgres-cluster";
 import { generateRecipes } from "./generate";
 import pg from "pg";
 
-/** What visitors type and click: single words, accents, prefixes, phrases, filters, deep pages. */
+/**
+ * What visitors type and click: single words, accents, prefixes, phrases, ingredients,
+ * misspellings, filters, deep pages.
+ */
 const workload: { name: string; filters: Partial<RecipeFilters> }[] = [
   { name: "palavra comum", filters: { q: "frango" } },
   { name: "sem acento", filters: { q: "acucar" } },
@@ -17,6 +22,12 @@ const workload: { name: string; filters: Partial<RecipeFilters> }[] = [
   { name: "duas palavras", filters: { q: "bolo de cenoura" } },
   { name: "palavra rara", filters: { q: "palmito gaúcho" } },
   { name: "sem resultado", filters: { q: "xyzzy" } },
+  { name: "ingrediente", filters: { q: "abóbora" } },
+  { name: "ingrediente, três palavras", filters: { q: "leite de coco" } },
+  { name: "erro: estrogonofe", filters: { q: "estrogonofe" } },
+  { name: "erro: bolo de cenora", filters: { q: "bolo de cenora" } },
+  { name: "erro: brigadero", filters: { q: "brigadero" } },
+  { name: "erro: mouse de maracuja", filters: { q: "mouse de maracuja" } },
   { name: "busca + filtros", filters: { q: "torta", difficulty: "fácil", maxTime: 60 } },
   { name: "tags (qualquer)", filters: { tags: ["Vegano", "Low Carb"] } },
   { name: "tempo ≤ 30", filters: { maxTime: 30 } },
@@ -32,6 +43,48 @@ export interface SearchFigures {
   p95: number;
   max: number;
   perQuery: { name: string; p50: number; p95: number }[];
+  /**
+   * The same text queries in the shape before ingredients and guesses (title and
+   * description only, ts_rank, nothing when nothing matches), in the same run.
+   */
+  previous: { p50: number; p95: number; perQuery: { name: string; p50: number; p95: number }[] };
+}
+
+/** The search as it was at commit 030e95b, for the before/after figures. */
+async function previousSearch(db: Db, filters: RecipeFilters): Promise<void> {
+  const query = sql`websearch_to_tsquery('pt_unaccent', ${filters.q})`;
+  const pattern = `%${fold(filters.q).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const conditions: SQL[] = [eq(recipes.listed, true), sql`(${recipes.searchVector} @@ ${query} or ${recipes.searchText} like ${pattern})`];
+  if (filters.difficulty) conditions.push(eq(recipes.difficulty, filters.difficulty));
+  if (filters.maxTime) conditions.push(lte(recipes.totalTime, filters.maxTime));
+  const where = and(...conditions)!;
+  const matches = db
+    .select({ one: sql`1` })
+    .from(recipes)
+    .where(where)
+    .limit(countCap + 1)
+    .as("matches");
+  await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(recipes)
+      .where(where)
+      .orderBy(sql`ts_rank(${recipes.searchVector}, ${query}) desc`, sql`${recipes.position} asc nulls last`, asc(recipes.id))
+      .limit(pageSize)
+      .offset((filters.page - 1) * pageSize),
+    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matches),
+  ]);
+}
+
+async function time(run: () => Promise<unknown>, repeats: number): Promise<number[]> {
+  await run(); // warm the plan
+  const times: number[] = [];
+  for (let i = 0; i < repeats; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -52,19 +105,20 @@ async function measure(database: Database, engine: string, count: number, repeat
   const loadSeconds = await fill(database, count);
   const all: number[] = [];
   const perQuery: SearchFigures["perQuery"] = [];
+  const previousAll: number[] = [];
+  const previous: SearchFigures["previous"]["perQuery"] = [];
   for (const query of workload) {
     const filters = { ...emptyFilters, ...query.filters };
-    await searchRecipes(database.db, filters); // warm the cache and the plan
-    const times: number[] = [];
-    for (let i = 0; i < repeats; i++) {
-      const started = performance.now();
-      await searchRecipes(database.db, filters);
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
+    const times = await time(() => searchRecipes(database.db, filters), repeats);
     perQuery.push({ name: query.name, p50: percentile(times, 50), p95: percentile(times, 95) });
     all.push(...times);
+    if (filters.q) {
+      const before = await time(() => previousSearch(database.db, filters), repeats);
+      previous.push({ name: query.name, p50: percentile(before, 50), p95: percentile(before, 95) });
+      previousAll.push(...before);
+    }
   }
+  previousAll.sort((a, b) => a - b);
   // The other queries a list page makes: slices and the (cached) tag options.
   const started = performance.now();
   await catalogueSlice(database.db, 1, 3);
@@ -72,7 +126,16 @@ async function measure(database: Database, engine: string, count: number, repeat
   await tagOptions(database.db);
   perQuery.push({ name: "destaques + tags (sem cache)", p50: performance.now() - started, p95: performance.now() - started });
   all.sort((a, b) => a - b);
-  return { engine, recipes: count, loadSeconds, p50: percentile(all, 50), p95: percentile(all, 95), max: all.at(-1)!, perQuery };
+  return {
+    engine,
+    recipes: count,
+    loadSeconds,
+    p50: percentile(all, 50),
+    p95: percentile(all, 95),
+    max: all.at(-1)!,
+    perQuery,
+    previous: { p50: percentile(previousAll, 50), p95: percentile(previousAll, 95), perQuery: previous },
+  };
 }
 
 export async function benchSearch(sizes: number[], repeats: number, log: (line: string) => void): Promise<SearchFigures[]> {

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 import * as t from "~/i18n/pt-br";
 import type { RecipeSummary } from "~/domain/recipe";
 import { RecipeGrid } from "./recipe-grid";
@@ -44,12 +46,27 @@ export function RecipeSection({
   );
 }
 
-/** "Nenhuma receita encontrada" with the hint to adjust the filters. */
-export function EmptyResults() {
+/**
+ * "Nenhuma receita encontrada" with the hint to adjust the filters; for a searched dish,
+ * the offer to create it with the Chef (`create`: the dish and where that starts).
+ */
+export function EmptyResults({ create }: { create?: { dish: string; href: string } | null }) {
   return (
-    <div className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
+    <div className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center sm:p-10">
       <p className="text-xl font-semibold">{t.list.emptyTitle}</p>
       <p className="mt-2 text-stone-700">{t.list.emptyText}</p>
+      {create ? (
+        <>
+          <p className="mt-4 text-stone-700">{t.list.createHint(create.dish)}</p>
+          <Link
+            to={create.href}
+            className="mt-4 inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            <Icon name="sparkles" className="size-5" />
+            {t.list.createWithChef}
+          </Link>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import {
   savedIngredientList,
 } from "~/features/fridge/fridge.server";
 import { FridgePage } from "~/features/fridge/fridge-page";
+import { maxRecipeNameLength } from "~/features/fridge/request";
 import { RecipeCard } from "~/features/recipes/recipe-card";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/fridge";
@@ -23,7 +24,8 @@ import type { Route } from "./+types/fridge";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const { db, demoModel } = services(context);
-  const searchId = readSearchId(new URL(request.url).searchParams.get("busca"));
+  const params = new URL(request.url).searchParams;
+  const searchId = readSearchId(params.get("busca"));
   const [recent, saved, stored] = await Promise.all([
     recentSearches(db, user.id),
     savedIngredientList(db, user.id),
@@ -37,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     search,
     searchMissing: searchId !== null && !search,
+    // ?receita=… (an empty recipe search's "Criar com o Chef IA"): the dish name, pre-filled.
+    initialRecipeName: (params.get("receita") ?? "").trim().slice(0, maxRecipeNameLength),
     avoids,
     healthGoals: user.healthGoals,
     name: user.name,

@@ -36,6 +36,8 @@ export interface FridgePageProps {
   search: StoredSearchView | null;
   /** The URL names a search this cook does not have. */
   searchMissing: boolean;
+  /** A dish name to start "Buscar por Receita" with (?receita=…, from an empty recipe search). */
+  initialRecipeName?: string;
   /** What the cook avoids (restrictions and diets), to say why recipes are hidden. */
   avoids: string[];
   /** The cook's health goals: cards say when a serving goes over one (app/domain/nutrition/health-goals.ts). */
@@ -56,19 +58,20 @@ export function FridgePage({
   savedAreSamples,
   search: stored,
   searchMissing,
+  initialRecipeName = "",
   avoids,
   healthGoals = [],
   beforeSearch,
   renderMatch,
 }: FridgePageProps) {
-  const [mode, setMode] = useState<Mode>(stored?.mode ?? "ingredientes");
+  const [mode, setMode] = useState<Mode>(stored?.mode ?? (initialRecipeName ? "receita" : "ingredientes"));
   // Row keys are per page (the same on the server and in the browser), for labels and focus.
   const rowKeys = useRef(1);
   const newRow = (value = ""): Row => ({ key: rowKeys.current++, value });
   const [rows, setRows] = useState<Row[]>(() =>
     stored?.mode === "ingredientes" ? stored.terms.map((value, index) => ({ key: -1 - index, value })) : [{ key: 0, value: "" }],
   );
-  const [recipeName, setRecipeName] = useState(stored?.mode === "receita" ? (stored.terms[0] ?? "") : "");
+  const [recipeName, setRecipeName] = useState(stored ? (stored.mode === "receita" ? (stored.terms[0] ?? "") : "") : initialRecipeName);
   const [formError, setFormError] = useState<string | null>(null);
   const navigate = useNavigate();
   const revalidator = useRevalidator();

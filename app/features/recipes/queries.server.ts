@@ -7,11 +7,13 @@ import type { Db } from "../../../db/client.server";
 import { recipeColumns, summaryColumns, toRecipe, toSummary } from "../../../db/recipe-rows";
 import { recipes } from "../../../db/schema";
 import { cachedRead } from "~/lib/read-cache";
+import { log } from "~/lib/log.server";
 import { fold } from "../../lib/text";
 import type { RecipeSummary, StoredRecipe } from "../../domain/recipe";
 import type { SiteFigures } from "~/domain/claims";
 import type { Avoidance } from "~/domain/restrictions";
 import { emptyFilters, type RecipeFilters } from "./search-params";
+import { correctQuery, vocabulary, type Vocabulary } from "./spelling";
 
 export const pageSize = 12;
 
@@ -28,7 +30,8 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-function filterConditions(filters: Omit<RecipeFilters, "page">, avoid: readonly Avoidance[] = []): { where: SQL; rank: SQL | null } {
+/** What every list query shares: listed, "Só o que posso comer", difficulty, time, tags. */
+function filterConditions(filters: Omit<RecipeFilters, "page">, avoid: readonly Avoidance[] = []): SQL[] {
   const conditions: SQL[] = [eq(recipes.listed, true)];
   // "Só o que posso comer": what the restriction engine found in each recipe, stored with it.
   if (filters.canEat && avoid.length > 0) {
@@ -38,15 +41,6 @@ function filterConditions(filters: Omit<RecipeFilters, "page">, avoid: readonly 
         sql`, `,
       )}]::text[])`,
     );
-  }
-  let rank: SQL | null = null;
-  if (filters.q) {
-    const query = sql`websearch_to_tsquery('pt_unaccent', ${filters.q})`;
-    const pattern = `%${escapeLike(fold(filters.q))}%`;
-    conditions.push(sql`(${recipes.searchVector} @@ ${query} or ${recipes.searchText} like ${pattern})`);
-    // Stemmed relevance; the title is weighted A and the description B, so a title
-    // match ranks first. Substring-only matches rank 0 and keep catalogue order.
-    rank = sql`ts_rank(${recipes.searchVector}, ${query})`;
   }
   if (filters.difficulty) conditions.push(eq(recipes.difficulty, filters.difficulty));
   if (filters.maxTime) conditions.push(lte(recipes.totalTime, filters.maxTime));
@@ -58,7 +52,32 @@ function filterConditions(filters: Omit<RecipeFilters, "page">, avoid: readonly 
       )}]::text[]`}`,
     );
   }
-  return { where: and(...conditions)!, rank };
+  return conditions;
+}
+
+/**
+ * A query matches a recipe when its stems are in the title or description (full text),
+ * or when the folded title and description contain it (substring, pg_trgm GIN index):
+ * `inText`, ordered title first, then description, each by ts_rank, then catalogue
+ * order. After those come the recipes whose folded ingredient names contain it and
+ * whose text does not (`inIngredientsOnly`), in catalogue order: they are read only when
+ * a page reaches them, so thousands of them are never ranked.
+ */
+function queryMatch(q: string): { inText: SQL; inIngredientsOnly: SQL; order: SQL[] } {
+  const query = sql`websearch_to_tsquery('pt_unaccent', ${q})`;
+  const folded = fold(q);
+  const pattern = `%${escapeLike(folded)}%`;
+  const inText = sql`(${recipes.searchVector} @@ ${query} or ${recipes.searchText} like ${pattern})`;
+  // search_text starts with the folded title, so a hit that begins within the title's
+  // length is a title hit; ts_filter keeps the title's (weight A) lexemes only.
+  const inTitle = sql`(ts_filter(${recipes.searchVector}, '{a}') @@ ${query}
+    or strpos(${recipes.searchText}, ${folded}) between 1 and char_length(${recipes.title}))`;
+  return {
+    inText,
+    inIngredientsOnly: sql`(${recipes.ingredientText} like ${pattern} and not ${inText})`,
+    // ts_rank gives 0 to a title that only contains the query ("strogon"): the tier lifts it.
+    order: [sql`${inTitle} desc`, sql`ts_rank(${recipes.searchVector}, ${query}) desc`, ...catalogueOrder],
+  };
 }
 
 export interface RecipePage {
@@ -68,6 +87,13 @@ export interface RecipePage {
   capped: boolean;
   page: number;
   pageCount: number;
+  /**
+   * Nothing matched the words as typed, so these are the recipes whose title comes
+   * closest (a misspelling: "brigadero").
+   */
+  approximate: boolean;
+  /** The closest title when `approximate` ("Você quis dizer “Brigadeiro”?"). */
+  suggestion: string | null;
 }
 
 /**
@@ -88,31 +114,62 @@ export async function recipesNamed(db: Db, name: string, size = 6): Promise<Reci
   return (await searchRecipes(db, { ...emptyFilters, q: name }, { size })).items;
 }
 
-async function searchUncached(
-  db: Db,
-  filters: RecipeFilters,
-  options: { skip?: number; size?: number; avoid?: readonly Avoidance[] },
-): Promise<RecipePage> {
-  const size = options.size ?? pageSize;
-  const skip = options.skip ?? 0;
-  const { where, rank } = filterConditions(filters, options.avoid);
+/** How many rows match `where`, counting no further than `limit`. */
+async function countUpTo(db: Db, where: SQL, limit: number): Promise<number> {
   const matches = db
     .select({ one: sql`1` })
     .from(recipes)
     .where(where)
-    .limit(countCap + skip + 1)
+    .limit(limit)
     .as("matches");
-  const [rows, [counted]] = await Promise.all([
+  const [counted] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+  return counted?.count ?? 0;
+}
+
+async function searchUncached(
+  db: Db,
+  filters: RecipeFilters,
+  options: { skip?: number; size?: number; avoid?: readonly Avoidance[]; guess?: boolean },
+): Promise<RecipePage> {
+  const size = options.size ?? pageSize;
+  const skip = options.skip ?? 0;
+  const offset = skip + (filters.page - 1) * size;
+  const conditions = filterConditions(filters, options.avoid);
+  const match = filters.q ? queryMatch(filters.q) : null;
+  const where = and(...conditions, ...(match ? [match.inText] : []))!;
+  const [firstRows, firstCount, ingredientCount] = await Promise.all([
     db
       .select(summaryColumns)
       .from(recipes)
       .where(where)
-      .orderBy(...(rank ? [sql`${rank} desc`, ...catalogueOrder] : catalogueOrder))
+      .orderBy(...(match ? match.order : catalogueOrder))
       .limit(size)
-      .offset(skip + (filters.page - 1) * size),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matches),
+      .offset(offset),
+    countUpTo(db, where, countCap + skip + 1),
+    match ? countUpTo(db, and(...conditions, match.inIngredientsOnly)!, countCap + 1) : 0,
   ]);
-  const found = Math.max(0, (counted?.count ?? 0) - skip);
+  let rows = firstRows;
+  if (match && rows.length < size && ingredientCount > 0) {
+    const more = await db
+      .select(summaryColumns)
+      .from(recipes)
+      .where(and(...conditions, match.inIngredientsOnly))
+      .orderBy(...catalogueOrder)
+      .limit(size - rows.length)
+      .offset(Math.max(0, offset - firstCount));
+    rows = [...rows, ...more];
+  }
+  const found = Math.max(0, firstCount + ingredientCount - skip);
+  if (found === 0 && filters.q && filters.page === 1 && !options.guess) {
+    // Nothing as typed: the same search with unknown words read as the closest title words.
+    const corrected = correctQuery(filters.q, await titleVocabulary(db));
+    if (corrected) {
+      const guessed = await searchUncached(db, { ...filters, q: corrected }, { ...options, guess: true });
+      const best = guessed.items[0];
+      // One page of them: the suggestion links to the search itself, with its pages.
+      if (best) return { ...guessed, pageCount: 1, approximate: true, suggestion: best.title };
+    }
+  }
   const capped = found > countCap;
   const total = Math.min(found, countCap);
   return {
@@ -121,7 +178,44 @@ async function searchUncached(
     capped,
     page: filters.page,
     pageCount: Math.max(1, Math.ceil(total / size)),
+    approximate: false,
+    suggestion: null,
   };
+}
+
+const vocabularyMs = 60_000;
+const vocabularies = new WeakMap<Db, { at: number; vocabulary: Promise<Vocabulary> }>();
+
+/**
+ * Every word of the listed titles, folded: what a guess may use. One query (about 0.7 s
+ * over 100,000 recipes on PGlite), so it is kept per database and process; past a
+ * minute the words in hand still answer while the new ones load.
+ */
+function titleVocabulary(db: Db, now = Date.now()): Promise<Vocabulary> {
+  const cached = vocabularies.get(db);
+  if (cached && now - cached.at < vocabularyMs) return cached.vocabulary;
+  const loading = loadTitleVocabulary(db);
+  if (!cached) {
+    vocabularies.set(db, { at: now, vocabulary: loading });
+    loading.catch(() => vocabularies.delete(db));
+    return loading;
+  }
+  vocabularies.set(db, { at: now, vocabulary: cached.vocabulary });
+  loading.then(
+    (words) => vocabularies.set(db, { at: Date.now(), vocabulary: Promise.resolve(words) }),
+    (err: unknown) => log.error({ err }, "[busca] as palavras dos títulos não foram relidas; as anteriores continuam"),
+  );
+  return cached.vocabulary;
+}
+
+async function loadTitleVocabulary(db: Db): Promise<Vocabulary> {
+  const result = await db.execute<{ word: string }>(
+    sql`select distinct word from ${recipes},
+        regexp_split_to_table(left(${recipes.searchText}, char_length(${recipes.title})), '[^a-z0-9]+') as word
+        where ${recipes.listed} and length(word) >= 3`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: { word: string }[] }).rows) as { word: string }[];
+  return vocabulary(rows.map((row) => row.word));
 }
 
 /** Recipes by catalogue position: `from` is 1-based ("recipes 4 to 6" is from 4, count 3). */

@@ -1,8 +1,9 @@
 import { Icon } from "~/components/icon";
+import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import * as t from "~/i18n/pt-br";
 import { difficulties } from "../../domain/recipe";
-import { canEatParam, difficultySlug, hasActiveFilters, timeLimits, type RecipeFilters } from "./search-params";
+import { canEatParam, difficultySlug, timeLimits, type RecipeFilters } from "./search-params";
 
 /**
  * The search box and the collapsible filters: a plain GET form (works without
@@ -19,8 +20,13 @@ export function SearchForm({
   avoids?: readonly string[] | null;
 }) {
   const submit = useSubmit();
-  // "Só o que posso comer" sits outside the panel: it does not open it.
-  const active = hasActiveFilters({ ...filters, canEat: false });
+  const chosen = chosenFilters(filters);
+  const panel = useRef<HTMLDetailsElement>(null);
+  const anyChosen = chosen.length > 0;
+  useEffect(() => {
+    // A wide screen has room for the open panel above the results; a phone keeps the summary.
+    if (anyChosen && panel.current && window.matchMedia(wideScreen).matches) panel.current.open = true;
+  }, [anyChosen]);
   const onChange = (event: React.ChangeEvent<HTMLFormElement>) => {
     if (event.target instanceof HTMLInputElement && event.target.type === "search") return;
     submit(event.currentTarget, { preventScrollReset: true });
@@ -52,12 +58,24 @@ export function SearchForm({
 
       {avoids ? <CanEatToggle checked={filters.canEat} avoids={avoids} /> : null}
 
-      <details open={active} className="group rounded-2xl border border-stone-200 bg-white">
-        <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
+      {/*
+        The panel is served closed, whatever is chosen: on a phone an open panel would push
+        the results below the first screen. Its summary names what is chosen instead; on a
+        wide screen it opens once hydrated. Once open it stays open while the cook changes
+        filters (the same element across navigations).
+      */}
+      <details ref={panel} className="group rounded-2xl border border-stone-200 bg-white">
+        <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-2 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
           <Icon name="sliders-horizontal" className="size-5" />
           <span>{t.list.filters}</span>
+          {chosen.length > 0 ? (
+            <span className="rounded-full bg-brand-100 px-2 text-sm text-brand-900">{t.list.activeFilters(chosen.length)}</span>
+          ) : null}
           <span className="ml-auto text-sm font-normal text-stone-600 group-open:hidden">{t.list.showFilters}</span>
           <span className="ml-auto hidden text-sm font-normal text-stone-600 group-open:inline">{t.list.hideFilters}</span>
+          {chosen.length > 0 ? (
+            <span className="basis-full truncate text-sm font-normal text-stone-700 group-open:hidden">{chosen.join(" · ")}</span>
+          ) : null}
         </summary>
         <div className="grid gap-6 border-t border-stone-200 p-4 md:grid-cols-2">
           <ChoiceGroup legend={t.list.difficulty}>
@@ -108,6 +126,13 @@ export function SearchForm({
       </details>
     </Form>
   );
+}
+
+const wideScreen = "(min-width: 768px)";
+
+/** The filters chosen in the panel, as the summary names them ("difícil · Até 30 minutos · Vegano"). */
+function chosenFilters(filters: RecipeFilters): string[] {
+  return [...(filters.difficulty ? [filters.difficulty] : []), ...(filters.maxTime ? [t.list.upTo(filters.maxTime)] : []), ...filters.tags];
 }
 
 /** "Só o que posso comer": in view, outside the filter panel, for a signed-in cook. */

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { services } from "~/context";
 import { pageSize, catalogueSlice, searchRecipes, tagOptions } from "~/features/recipes/queries.server";
 import { Pagination } from "~/features/recipes/pagination";
@@ -30,7 +30,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     active || filters.page > 1 ? [] : catalogueSlice(db, 1, 3),
     active || filters.page > 1 ? [] : catalogueSlice(db, 4, 3),
   ]);
-  return { filters, active, tags, page, featured, popular, baseUrl: env.publicUrl, avoids: user ? avoid : null };
+  return {
+    filters,
+    active,
+    tags,
+    page,
+    featured,
+    popular,
+    baseUrl: env.publicUrl,
+    avoids: user ? avoid : null,
+    create: filters.q ? { dish: filters.q, href: createHref(filters.q, Boolean(user)) } : null,
+  };
+}
+
+/** "Criar com o Chef IA": the fridge's "Buscar por Receita" with the dish; sign-in first for a visitor. */
+function createHref(dish: string, signedIn: boolean): string {
+  const fridge = `/geladeira?receita=${encodeURIComponent(dish)}`;
+  return signedIn ? fridge : `/entrar?redirectTo=${encodeURIComponent(fridge)}`;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -47,34 +63,46 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function RecipeList({ loaderData }: Route.ComponentProps) {
-  const { filters, active, tags, page, featured, popular, avoids } = loaderData;
+  const { filters, active, tags, page, featured, popular, avoids, create } = loaderData;
   const location = useLocation();
   const pageHref = (number: number) => `${location.pathname}${serializeFilters(withPage(filters, number))}`;
 
   return (
-    <div className="container-page py-10">
+    <div className="container-page py-6 sm:py-10">
       <h1 className="text-3xl font-bold">{t.list.title}</h1>
-      <div className="mt-6">
+      <div className="mt-4 sm:mt-6">
         <SearchForm filters={filters} tagOptions={tags} avoids={avoids} />
       </div>
 
       {active ? (
-        <section aria-labelledby="resultados" className="mt-10">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <section aria-labelledby="resultados" className="mt-6 sm:mt-10">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h2 id="resultados" className="text-2xl font-bold">
               {t.list.results}
             </h2>
             <p className="text-stone-700" role="status">
-              {t.list.resultCount(page.total, page.capped)}
+              {page.approximate ? t.list.noExactMatch(filters.q) : t.list.resultCount(page.total, page.capped)}
             </p>
           </div>
+          {page.suggestion ? (
+            <p className="mt-2 text-lg">
+              {t.list.didYouMean}{" "}
+              <Link
+                to={`${location.pathname}${serializeFilters({ ...filters, q: page.suggestion, page: 1 })}`}
+                className="font-semibold text-brand-800 underline underline-offset-2"
+              >
+                “{page.suggestion}”
+              </Link>
+              ?
+            </p>
+          ) : null}
           {page.items.length > 0 ? (
-            <div className="mt-6">
+            <div className="mt-4 sm:mt-6">
               <RecipeGrid recipes={page.items} ads eagerImages={4} />
               <Pagination page={page.page} pageCount={page.pageCount} href={pageHref} />
             </div>
           ) : (
-            <EmptyResults />
+            <EmptyResults create={create} />
           )}
         </section>
       ) : (

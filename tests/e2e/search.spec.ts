@@ -1,0 +1,89 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signInByHttp } from "./support";
+
+/** The card's title is inside the first screen: the cook sees a result without scrolling. */
+async function expectOnFirstScreen(page: Page, card: Locator) {
+  const heading = await card.getByRole("heading").first().boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(heading).not.toBeNull();
+  expect(heading!.y).toBeGreaterThanOrEqual(0);
+  expect(heading!.y + heading!.height).toBeLessThanOrEqual(viewport.height);
+}
+
+for (const viewport of [
+  { width: 360, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`on a ${viewport.width}×${viewport.height} phone`, () => {
+    test.use({ viewport, isMobile: true, hasTouch: true });
+
+    test("a search keeps the filter panel closed and shows the first result on the first screen", async ({ page }) => {
+      await page.goto("/receitas");
+      await page.getByRole("searchbox", { name: "Buscar receitas" }).fill("frango");
+      await page.getByRole("button", { name: "Buscar" }).click();
+      await expect(page).toHaveURL(/q=frango/);
+      await expect(page.getByRole("radio", { name: "difícil" })).toBeHidden();
+      const first = page.getByRole("article").first();
+      await expect(first).toContainText(/frango/i);
+      await expectOnFirstScreen(page, first);
+    });
+
+    test("with filters chosen, the closed panel names them and the results still start on the first screen", async ({ page }) => {
+      await page.goto("/receitas?q=frango&dificuldade=facil&tempo=60");
+      await expect(page.getByText("2 filtros ativos")).toBeVisible();
+      await expect(page.getByText("fácil · Até 60 minutos")).toBeVisible();
+      await expect(page.getByRole("radio", { name: "difícil" })).toBeHidden();
+      await expectOnFirstScreen(page, page.getByRole("article").first());
+      // Opened, the panel shows what is chosen.
+      await page.getByText("Filtros", { exact: true }).click();
+      await expect(page.getByRole("radio", { name: "fácil" })).toBeChecked();
+    });
+
+    test("a misspelling shows the recipe, and its suggestion, on the first screen", async ({ page }) => {
+      await page.goto("/receitas?q=brigadero");
+      await expect(page.getByRole("link", { name: "“Brigadeiro”" })).toBeVisible();
+      const first = page.getByRole("article").first();
+      await expect(first).toContainText("Brigadeiro");
+      await expectOnFirstScreen(page, first);
+    });
+  });
+}
+
+test.describe("search that forgives", () => {
+  for (const [typed, title] of [
+    ["estrogonofe", "Strogonoff de Frango"],
+    ["bolo de cenora", "Bolo de Cenoura com Cobertura de Chocolate"],
+    ["mouse de maracuja", "Mousse de Maracujá"],
+  ] as const) {
+    test(`"${typed}" finds ${title} and asks "Você quis dizer"`, async ({ page }) => {
+      await page.goto(`/receitas?q=${encodeURIComponent(typed)}`);
+      await expect(page.getByText(`Nenhuma receita com “${typed}”.`)).toBeVisible();
+      await expect(page.getByText("Você quis dizer")).toBeVisible();
+      await expect(page.getByRole("article").first()).toContainText(title);
+      await page.getByRole("link", { name: `“${title}”` }).click();
+      await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(title).replace(/%20/g, "\\+")}`));
+      await expect(page.getByText("Você quis dizer")).toBeHidden();
+      await expect(page.getByRole("article").first()).toContainText(title);
+    });
+  }
+
+  test("an ingredient finds the recipes that use it", async ({ page }) => {
+    await page.goto("/receitas?q=leite+de+coco");
+    await expect(page.getByRole("article").filter({ hasText: "Cuscuz Nordestino" })).toBeVisible();
+  });
+
+  test("an empty result offers to create the dish with the Chef, signing a visitor in first", async ({ page }) => {
+    await page.goto("/receitas?q=Tacac%C3%A1");
+    await expect(page.getByText("Nenhuma receita encontrada")).toBeVisible();
+    const create = page.getByRole("link", { name: "Criar com o Chef IA" });
+    await expect(create).toHaveAttribute("href", `/entrar?redirectTo=${encodeURIComponent("/geladeira?receita=Tacac%C3%A1")}`);
+
+    await signInByHttp(page.request);
+    await page.reload();
+    await expect(create).toHaveAttribute("href", "/geladeira?receita=Tacac%C3%A1");
+    await create.click();
+    await expect(page).toHaveURL(/\/geladeira\?receita=/);
+    await expect(page.getByRole("button", { name: "Buscar por Receita" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByLabel("Nome da receita")).toHaveValue("Tacacá");
+  });
+});
