@@ -57,6 +57,8 @@ test("a generated recipe is found from the menu, searched, renamed and deleted a
 
   // No recipe yet: the empty state leads to the fridge.
   let menu = await openMenu(page);
+  // The menu is read once the signed-in cook's links are in it (the sign-in reloads the page's data).
+  await expect(menu.getByRole("link", { name: "Minhas receitas" })).toBeVisible();
   const links = await menu.getByRole("link").allTextContents();
   expect(links.slice(links.indexOf("Lista de Compras"), links.indexOf("Lista de Compras") + 2)).toEqual([
     "Lista de Compras",

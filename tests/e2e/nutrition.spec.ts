@@ -80,8 +80,9 @@ test("a cook's health goals mark what one serving goes over, on the recipe page 
   test.setTimeout(90_000); // a long flow on a shared 2-core machine
   await signedIn(page, "Rita Nunes");
   await page.goto("/perfil");
-  await page.getByText("baixo sódio", { exact: true }).click();
-  await page.getByText("emagrecimento", { exact: true }).click();
+  const goalsGroup = page.getByRole("group", { name: "Objetivos de saúde" });
+  await goalsGroup.getByText("Baixo Sódio", { exact: true }).click();
+  await goalsGroup.getByText("Emagrecimento", { exact: true }).click();
   await page.getByRole("button", { name: "Salvar Alterações" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Perfil atualizado com sucesso!" })).toBeVisible();
 
