@@ -1,5 +1,5 @@
 /**
- * The recipe page's actions: share and print for everyone; cooking mode, the virtual chef
+ * The recipe page's actions: share, print and cooking mode for everyone; the virtual chef
  * and the shopping list for a signed-in cook, or the way to sign in. Cooking mode and the
  * chat panel are code the page needs only once the cook opens them: pointing at or
  * focusing their button starts the download.
@@ -74,10 +74,17 @@ export function RecipeActions({
       ) : (
         <>
           <div className="mt-3 flex flex-wrap gap-2 print:hidden">
-            <Link to={signInHref} className="action-button border-brand-700 bg-brand-700 text-white hover:bg-brand-800">
+            {/* The spec asks a visitor to sign in for favourites and the shopping list, not to cook. */}
+            <button
+              type="button"
+              onClick={onStartCooking}
+              onPointerEnter={loadCookingMode}
+              onFocus={loadCookingMode}
+              className="action-button border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
+            >
               <Icon name="chef-hat" className="size-5" />
               {t.detail.startCooking}
-            </Link>
+            </button>
             <Link to={signInHref} className="action-button">
               <Icon name="message-circle" className="size-5" />
               {t.detail.chefHelp}

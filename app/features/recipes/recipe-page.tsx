@@ -100,7 +100,7 @@ export function RecipeFacts({ recipe }: { recipe: Recipe }) {
 export function ServingsControl({ servings, onChange }: { servings: number; onChange(servings: number): void }) {
   const button = "rounded-full border border-stone-300 bg-white p-2 hover:bg-stone-100 disabled:opacity-40";
   return (
-    <div className="flex items-center gap-2 print:hidden" role="group" aria-label={t.kitchen.servings}>
+    <div className="flex items-center gap-2" role="group" aria-label={t.kitchen.servings}>
       <button
         type="button"
         className={button}

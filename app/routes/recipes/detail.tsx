@@ -1,10 +1,11 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { services } from "~/context";
 import { versionCount } from "~/domain/own-recipes.server";
 import { recipeShareImage } from "~/domain/taxonomy";
 import { offeredSubstitutes, recipeWarning } from "~/domain/recipe-warning";
 import { avoidancesOf } from "~/domain/restrictions";
 import { chatHistory } from "~/features/chef/chat.server";
+import { onlyCookingStepChanged } from "~/features/kitchen/cooking-step";
 import { getRecipe, recipeTitle } from "~/features/recipes/queries.server";
 import * as t from "~/i18n/pt-br";
 import { RecipeDetailPage } from "~/layout/recipe-detail-page";
@@ -50,6 +51,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     parent,
     reviews,
   };
+}
+
+/** Moving between cooking mode's steps (?passo=) changes nothing the loader reads. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyCookingStepChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
 }
 
 /** "Fiz essa receita": saving, deleting and reporting reviews, for a signed-in cook. */
