@@ -88,13 +88,19 @@ for (const viewport of [
 
     test("a reload keeps the step, and back returns to the one before", async ({ page }) => {
       await page.goto(carrotCake);
+      const dataRequests: string[] = [];
+      page.on("request", (request) => void (request.url().includes(".data") && dataRequests.push(request.url())));
       const dialog = await startCooking(page);
       await dialog.getByRole("button", { name: "Próximo" }).click();
+      await expect(dialog.getByText("Passo 2 de 6")).toBeVisible();
       await dialog.getByRole("button", { name: "Próximo" }).click();
       await expect(dialog.getByText("Passo 3 de 6")).toBeVisible();
       await expect(page).toHaveURL(/[?&]passo=3$/);
+      // A step is a change of the URL only: the page's data is not asked for again.
+      expect(dataRequests).toEqual([]);
       await page.reload();
-      await expect(page.getByRole("dialog").getByText("Passo 3 de 6")).toBeVisible();
+      // The server draws step 3; once the page runs, the step's heading takes the focus.
+      await expect(page.getByRole("dialog").getByRole("heading", { name: "Passo 3 de 6" })).toBeFocused();
       await page.goBack();
       await expect(page.getByRole("dialog").getByText("Passo 2 de 6")).toBeVisible();
       await page.getByRole("button", { name: "Fechar modo de preparo" }).click();
@@ -129,6 +135,8 @@ test.describe("on paper", () => {
     await page.goto("/receitas/feijoada-completa");
     await expect(page.getByRole("region", { name: "Ingredientes" }).getByRole("listitem")).toHaveCount(15);
     await expect(page.getByRole("region", { name: "Modo de Preparo" }).getByRole("listitem")).toHaveCount(8);
+    // On the page as in cooking mode, a number stays with its unit.
+    await expect(page.getByRole("region", { name: "Modo de Preparo" })).toContainText(`por 10${nbsp}minutos`);
     await page.emulateMedia({ media: "print" });
     const pdf = await page.pdf({ format: "A4" });
     await testInfo.attach("feijoada.pdf", { body: pdf, contentType: "application/pdf" });
