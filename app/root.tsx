@@ -1,4 +1,14 @@
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Footer } from "./layout/footer";
@@ -15,6 +25,7 @@ import { adsSettings } from "./features/ads/config.server";
 import { readConsent } from "./lib/ads-settings";
 import { useNonce } from "./components/nonce";
 import { toProfile } from "./features/accounts/users.server";
+import { onlyCookingStepChanged } from "./features/kitchen/cooking-step";
 import { favoriteIds } from "./features/kitchen/favorites.server";
 import { useRootData, type RootData } from "./components/root-data";
 import { log } from "~/lib/log.server";
@@ -48,6 +59,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     ads: adsSettings(env),
     consent: readConsent(request.headers.get("Cookie")),
   };
+}
+
+/** Moving between cooking mode's steps (?passo=) changes nothing this loader reads: no request per step. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyCookingStepChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * The recipe page's actions: share and print for everyone; cooking mode, the virtual chef
+ * The recipe page's actions: share, print and cooking mode for everyone; the virtual chef
  * and the shopping list for a signed-in cook, or the way to sign in. Cooking mode and the
  * chat panel are code the page needs only once the cook opens them: pointing at or
  * focusing their button starts the download.
@@ -86,10 +86,17 @@ export function RecipeActions({
         </>
       ) : (
         <>
-          <Link to={signInHref} className={primaryAction}>
+          {/* The spec asks a visitor to sign in for favourites and the shopping list, not to cook. */}
+          <button
+            type="button"
+            onClick={onStartCooking}
+            onPointerEnter={loadCookingMode}
+            onFocus={loadCookingMode}
+            className={primaryAction}
+          >
             <Icon name="chef-hat" className="size-5" />
             {t.detail.startCooking}
-          </Link>
+          </button>
           <div className={secondaryActions}>
             <Link to={signInHref} className="action-button">
               <Icon name="message-circle" className="size-5" />

@@ -4,7 +4,7 @@
  * favourites, sharing, ads). The route loads the data; this composes the page.
  */
 import { Suspense, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useAuth } from "~/components/auth-context";
 import { defaultServings, type Recipe } from "~/domain/recipe";
 import { recipeImage, recipeShareImage } from "~/domain/taxonomy";
@@ -12,6 +12,7 @@ import { BannerAd } from "~/features/ads/ads";
 import type { ChatEntry } from "~/features/chef/chat-types";
 import { UndoButton } from "~/features/chef/undo-button";
 import { UnitConverter } from "~/features/chef/unit-converter";
+import { useCookingStep } from "~/features/kitchen/cooking-step";
 import { FavoriteButton } from "~/features/recipes/favorite-button";
 import { RestrictionWarning } from "~/features/recipes/restriction-warning";
 import { ReviewsSection, type ReviewsData } from "~/features/reviews/reviews-section";
@@ -64,7 +65,7 @@ export function RecipeDetailPage({
   const location = useLocation();
   const { user } = useAuth();
   const [servings, setServings] = useState(recipe.servings || defaultServings);
-  const [cooking, setCooking] = useState(false);
+  const cooking = useCookingStep(recipe.steps.length);
   const [chatOpen, setChatOpen] = useState(false);
   // Another recipe (or a rewrite that changed its servings) starts from its own servings.
   const servingsKey = `${recipe.id}:${recipe.servings}`;
@@ -77,7 +78,7 @@ export function RecipeDetailPage({
   const signInHref = `/entrar?redirectTo=${encodeURIComponent(location.pathname)}`;
 
   return (
-    <article className="container-page py-8 print:max-w-none print:p-0">
+    <article className="recipe-print container-page py-8 print:max-w-none print:p-0">
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{
@@ -122,7 +123,7 @@ export function RecipeDetailPage({
             signedIn={user !== null}
             signInHref={signInHref}
             chatOpen={chatOpen}
-            onStartCooking={() => setCooking(true)}
+            onStartCooking={() => cooking.show(1)}
             onToggleChat={() => setChatOpen((open) => !open)}
           />
         </div>
@@ -148,25 +149,16 @@ export function RecipeDetailPage({
               servings={servings}
               substitutes={substitutes}
               avoided={warning ? Object.fromEntries(warning.ingredients.map((ingredient) => [ingredient.id, ingredient.avoidances])) : null}
-              extra={(ingredient) =>
-                user ? (
-                  <UnitConverter
-                    recipeId={recipe.id}
-                    ingredientId={ingredient.id}
-                    ingredientName={ingredient.name}
-                    unit={ingredient.unit}
-                    servings={servings}
-                  />
-                ) : (
-                  <Link
-                    to={signInHref}
-                    className="ml-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline print:hidden"
-                    aria-label={`${t.detail.convertUnit}: ${ingredient.name}`}
-                  >
-                    {t.detail.convertUnit}
-                  </Link>
-                )
-              }
+              extra={(ingredient) => (
+                <UnitConverter
+                  recipeId={recipe.id}
+                  ingredientId={ingredient.id}
+                  ingredientName={ingredient.name}
+                  unit={ingredient.unit}
+                  servings={servings}
+                  signInHref={user ? null : signInHref}
+                />
+              )}
             />
           </section>
           <NutritionFacts nutrition={recipe.nutritionalInfo} servings={servings} ingredients={recipe.ingredients} goals={goals} />
@@ -193,9 +185,18 @@ export function RecipeDetailPage({
 
       <BannerAd className="mt-10" />
 
-      {cooking ? (
+      {cooking.step !== null ? (
         <Suspense fallback={null}>
-          <LazyCookingMode title={recipe.title} steps={recipe.steps} onClose={() => setCooking(false)} />
+          <LazyCookingMode
+            title={recipe.title}
+            steps={recipe.steps}
+            ingredients={recipe.ingredients}
+            recipeServings={recipe.servings || defaultServings}
+            servings={servings}
+            step={cooking.step}
+            onStep={cooking.show}
+            onClose={() => cooking.show(null)}
+          />
         </Suspense>
       ) : null}
       <footer className="mt-8 hidden border-t border-stone-300 pt-3 text-sm print:block">

@@ -140,7 +140,8 @@ test.describe("recipe detail", () => {
     await expect(page.getByRole("heading", { name: "Ingredientes" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Modo de Preparo" })).toBeVisible();
     await expect(page.getByText("Dica do Chef:").first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "Começar a Preparar" })).toBeVisible();
+    // Cooking mode is for visitors too; the chef and the shopping list ask them to sign in.
+    await expect(page.getByRole("button", { name: "Começar a Preparar" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Ajuda do Chef" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Lista de Compras" })).toBeDisabled();
   });

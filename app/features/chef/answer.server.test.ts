@@ -117,4 +117,20 @@ describe.each(engines())("the chef's features on $name", (engine) => {
     });
     expect(await convertIngredient({ ...base, ingredientId: "ing-999", unit: "g" })).toMatchObject({ ok: false, status: 404 });
   });
+
+  it("a visitor converts by the table, free; what needs the model asks them to sign in, and the model is not called", async () => {
+    const feijoada = (await getRecipe(db, "feijoada-completa"))!;
+    const oil = feijoada.ingredients.find((ingredient) => ingredient.name === "óleo")!;
+    const onion = feijoada.ingredients.find((ingredient) => ingredient.name === "cebola")!;
+    const base = { db, env, model: model.gateway, demo: true, cookId: null, ip: "10.8.8.8", recipe: feijoada, servings: 10, signal };
+    const before = await db.select().from(modelUsage);
+
+    expect(await convertIngredient({ ...base, ingredientId: oil.id, unit: "ml" })).toMatchObject({ ok: true, quantity: 30, unit: "ml" });
+    expect(await convertIngredient({ ...base, ingredientId: onion.id, unit: "g" })).toEqual({
+      ok: false,
+      status: 401,
+      message: t.detail.convertSignIn,
+    });
+    expect(await db.select().from(modelUsage)).toHaveLength(before.length);
+  });
 });

@@ -2,7 +2,8 @@
  * "Converter unidade": an ingredient of a stored recipe, at the servings shown, in
  * another unit. Computed from the reference table (app/domain/units.ts); only what the
  * table cannot answer (an onion's "unidade" in grams) is asked of the model, under the
- * cook's quota. The quantity comes from the database, never from the browser.
+ * cook's quota. A visitor (no cook) gets the table's answers; what needs the model asks
+ * them to sign in. The quantity comes from the database, never from the browser.
  */
 import type { Db } from "../../../db/client.server";
 import type { Env } from "~/config/env.server";
@@ -18,14 +19,15 @@ import { takeQuota } from "~/lib/model/usage.server";
 
 export type ConversionAnswer =
   | { ok: true; quantity: number; unit: Unit; text: string; basis: string | null; demo: boolean }
-  | { ok: false; status: 404 | 429 | 502; message: string };
+  | { ok: false; status: 401 | 404 | 429 | 502; message: string };
 
 export interface ConversionInput {
   db: Db;
   env: Env;
   model: ModelGateway;
   demo: boolean;
-  cookId: string;
+  /** Null for a visitor: the table answers, the model does not. */
+  cookId: string | null;
   ip: string;
   recipe: StoredRecipe;
   ingredientId: string;
@@ -35,7 +37,11 @@ export interface ConversionInput {
 }
 
 export async function convertIngredient(input: ConversionInput): Promise<ConversionAnswer> {
-  const failed = (status: 404 | 429 | 502, message: string = t.detail.convertError): ConversionAnswer => ({ ok: false, status, message });
+  const failed = (status: 401 | 404 | 429 | 502, message: string = t.detail.convertError): ConversionAnswer => ({
+    ok: false,
+    status,
+    message,
+  });
   const ingredient = input.recipe.ingredients.find((entry) => entry.id === input.ingredientId);
   if (!ingredient) return failed(404);
   const quantity = scaleQuantity(ingredient.quantity, input.recipe.servings || defaultServings, input.servings);
@@ -44,6 +50,7 @@ export async function convertIngredient(input: ConversionInput): Promise<Convers
     const text = formatKitchenAmount(computed.quantity, computed.unit);
     return { ok: true, quantity: computed.quantity, unit: computed.unit, text, basis: computed.basis, demo: false };
   }
+  if (input.cookId === null) return failed(401, t.detail.convertSignIn);
   const refusal = await takeQuota(input.db, input.env, { userId: input.cookId, ip: input.ip, kind: "converter" });
   if (refusal) return failed(429, refusal.message);
   const rounded = Math.round(quantity * 100) / 100;

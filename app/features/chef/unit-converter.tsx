@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icon";
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import { useToast } from "~/components/toast";
 import { useMutation } from "~/components/use-mutation";
 import { units, type Unit } from "~/domain/recipe";
@@ -7,7 +8,8 @@ import * as t from "~/i18n/pt-br";
 
 /**
  * "Converter unidade" (spec 2): a radio list of the spec's units; "Converter" is
- * disabled while the chosen unit is the current one; the result shows in place.
+ * disabled while the chosen unit is the current one; the result shows in place. A
+ * visitor converts by the reference table; what needs the model says to sign in, here.
  */
 export function UnitConverter({
   recipeId,
@@ -15,22 +17,31 @@ export function UnitConverter({
   ingredientName,
   unit,
   servings,
+  signInHref = null,
 }: {
   recipeId: string;
   ingredientId: string;
   ingredientName: string;
   unit: Unit;
   servings: number;
+  /** For a visitor, where to sign in (a conversion the table cannot answer needs it); null for a cook. */
+  signInHref?: string | null;
 }) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<Unit>(unit);
   const [result, setResult] = useState<{ text: string; basis: string | null } | null>(null);
+  const [signInNeeded, setSignInNeeded] = useState(false);
   const toast = useToast();
   const id = useId();
-  const { pending, submit } = useMutation<{ ok: boolean; message?: string; text?: string; basis?: string | null }>(
+  const { pending, submit } = useMutation<{ ok: boolean; message?: string; signIn?: boolean; text?: string; basis?: string | null }>(
     "/api/converter",
     (answer) => {
+      setSignInNeeded(false);
       if (answer.ok && answer.text) setResult({ text: answer.text, basis: answer.basis ?? null });
+      else if (answer.signIn && signInHref) {
+        setResult(null);
+        setSignInNeeded(true);
+      }
       // A quota refusal says why; any other failure is the spec's message.
       else toast.show(answer.message ?? t.detail.convertError, "error");
     },
@@ -57,6 +68,14 @@ export function UnitConverter({
         <p className="mt-1 text-sm font-semibold text-green-800" role="status">
           = {result.text}
           {result.basis ? <span className="font-normal text-stone-600"> ({result.basis})</span> : null}
+        </p>
+      ) : null}
+      {signInNeeded && signInHref ? (
+        <p className="mt-1 text-sm text-stone-700" role="status">
+          {t.detail.convertSignIn}{" "}
+          <Link to={signInHref} className="font-semibold text-brand-800 underline">
+            {t.detail.signIn}
+          </Link>
         </p>
       ) : null}
       {open ? (

@@ -1,11 +1,17 @@
 /**
  * Cooking mode (spec 2 and 4, issue 5): one step at a time, large type for the kitchen
- * counter, the screen kept awake, and the times written in a step as timers.
+ * counter, the screen kept awake, the times written in a step as timers, and the
+ * ingredients a step names at the servings shown. "Anterior" and "Próximo" stay at the
+ * bottom of the screen however much the step holds; the step itself is in the URL
+ * (cooking-step.ts), so a reload keeps it.
  */
 import { Icon } from "~/components/icon";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Step } from "~/domain/recipe";
+import { keepMeasuresTogether } from "~/domain/measure-spacing";
+import { formatKitchenAmount, scaleQuantity } from "~/domain/quantities";
+import type { Ingredient, Step } from "~/domain/recipe";
 import * as t from "~/i18n/pt-br";
+import { ingredientsInStep } from "./step-ingredients";
 import { detectTimers, formatClock } from "./timers";
 
 interface RunningTimer {
@@ -67,12 +73,33 @@ function useWakeLock(active: boolean) {
 /** The time, read in event handlers and timers (never while rendering). */
 const clock = () => Date.now();
 
-export function CookingMode({ title, steps, onClose }: { title: string; steps: Step[]; onClose: () => void }) {
-  const [index, setIndex] = useState(0);
+export function CookingMode({
+  title,
+  steps,
+  ingredients,
+  recipeServings,
+  servings,
+  step: shownStep,
+  onStep,
+  onClose,
+}: {
+  title: string;
+  steps: Step[];
+  ingredients: Ingredient[];
+  /** What the recipe is written for, and what the page shows: quantities are scaled to the latter. */
+  recipeServings: number;
+  servings: number;
+  /** The step shown, 1-based. */
+  step: number;
+  onStep(step: number): void;
+  onClose(): void;
+}) {
+  const index = Math.max(0, Math.min(steps.length - 1, shownStep - 1));
   const [timers, setTimers] = useState<RunningTimer[]>([]);
   const [now, setNow] = useState(() => Date.now());
   const [alerts, setAlerts] = useState<string[]>([]);
   const panelRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
   const step = steps[index]!;
   const last = index === steps.length - 1;
   useWakeLock(true);
@@ -84,11 +111,24 @@ export function CookingMode({ title, steps, onClose }: { title: string; steps: S
     };
   }, []);
 
-  const go = useCallback((next: number) => setIndex(Math.max(0, Math.min(steps.length - 1, next))), [steps.length]);
+  // The step changes through the URL, a moment later: a second tap before then counts from the first.
+  const requested = useRef(index);
+  useEffect(() => {
+    requested.current = index;
+  }, [index]);
+  const move = useCallback(
+    (delta: number) => {
+      const next = Math.max(0, Math.min(steps.length - 1, requested.current + delta));
+      if (next === requested.current) return;
+      requested.current = next;
+      onStep(next + 1);
+    },
+    [onStep, steps.length],
+  );
 
   // Spec 4: the view scrolls to the top on each change.
   useEffect(() => {
-    panelRef.current?.scrollTo({ top: 0 });
+    scrollRef.current?.scrollTo({ top: 0 });
     window.scrollTo({ top: 0 });
     panelRef.current?.querySelector<HTMLElement>("h2")?.focus();
   }, [index]);
@@ -96,12 +136,12 @@ export function CookingMode({ title, steps, onClose }: { title: string; steps: S
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") onClose();
-      else if (event.key === "ArrowRight") go(index + 1);
-      else if (event.key === "ArrowLeft") go(index - 1);
+      else if (event.key === "ArrowRight") move(1);
+      else if (event.key === "ArrowLeft") move(-1);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [go, index, onClose]);
+  }, [move, onClose]);
 
   // While a timer runs: the clock moves, and a timer that reaches zero beeps and says so.
   useEffect(() => {
@@ -143,6 +183,8 @@ export function CookingMode({ title, steps, onClose }: { title: string; steps: S
   const reset = (id: string) => setTimers((current) => current.filter((timer) => timer.id !== id));
 
   const stepTimers = detectTimers(step.description);
+  const used = new Set(ingredientsInStep(step.description, ingredients));
+  const stepIngredients = ingredients.filter((ingredient) => used.has(ingredient.id));
   const tip = step.tips?.[0];
 
   return (
@@ -151,108 +193,134 @@ export function CookingMode({ title, steps, onClose }: { title: string; steps: S
       role="dialog"
       aria-modal="true"
       aria-labelledby="modo-preparo-titulo"
-      className="fixed inset-0 z-50 overflow-y-auto bg-stone-50"
+      className="fixed inset-0 z-50 flex flex-col bg-stone-50"
     >
-      <div className="mx-auto flex min-h-full max-w-3xl flex-col px-5 py-6">
-        <div className="flex items-center justify-between gap-4">
-          <p id="modo-preparo-titulo" className="text-lg font-semibold text-stone-700">
-            {title}
-          </p>
-          <button type="button" onClick={onClose} aria-label={t.cooking.close} className="rounded-full p-3 hover:bg-stone-200">
-            <Icon name="x" className="size-7" />
-          </button>
-        </div>
-        <div
-          role="progressbar"
-          aria-label={t.cooking.progress}
-          aria-valuemin={1}
-          aria-valuemax={steps.length}
-          aria-valuenow={index + 1}
-          className="mt-4 h-3 overflow-hidden rounded-full bg-stone-200"
-        >
-          <div className="h-full rounded-full bg-brand-700 transition-all" style={{ width: `${((index + 1) / steps.length) * 100}%` }} />
-        </div>
-        <h2 tabIndex={-1} className="mt-6 text-2xl font-bold text-brand-800 outline-none">
-          {t.cooking.stepOf(index + 1, steps.length)}
-        </h2>
-        <p className="mt-4 text-2xl leading-relaxed sm:text-3xl">{step.description}</p>
-        {tip ? (
-          <p className="mt-6 flex gap-3 rounded-xl bg-amber-50 p-4 text-lg text-amber-950 ring-1 ring-amber-200">
-            <Icon name="lightbulb" className="mt-1 size-6 shrink-0 text-amber-700" />
-            <span>
-              <strong>{t.detail.chefTip}:</strong> {tip}
-            </span>
-          </p>
-        ) : null}
-        {stepTimers.length > 0 ? (
-          <div className="mt-6 flex flex-wrap gap-3">
-            {stepTimers.map((timer) => (
-              <button
-                key={timer.label}
-                type="button"
-                onClick={() => start(timer.label, timer.seconds, index)}
-                className="inline-flex items-center gap-2 rounded-xl border-2 border-brand-700 bg-white px-4 py-3 text-lg font-semibold text-brand-800 hover:bg-brand-50"
-              >
-                <Icon name="timer" className="size-6" />
-                {t.cooking.startTimer(timer.label)}
-              </button>
+      <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto">
+        <div className="mx-auto max-w-3xl px-5 pt-6 pb-8">
+          <div className="flex items-center justify-between gap-4">
+            <p id="modo-preparo-titulo" className="text-lg font-semibold text-stone-700">
+              {title}
+            </p>
+            <button type="button" onClick={onClose} aria-label={t.cooking.close} className="rounded-full p-3 hover:bg-stone-200">
+              <Icon name="x" className="size-7" />
+            </button>
+          </div>
+          <div
+            role="progressbar"
+            aria-label={t.cooking.progress}
+            aria-valuemin={1}
+            aria-valuemax={steps.length}
+            aria-valuenow={index + 1}
+            className="mt-4 h-3 overflow-hidden rounded-full bg-stone-200"
+          >
+            <div className="h-full rounded-full bg-brand-700 transition-all" style={{ width: `${((index + 1) / steps.length) * 100}%` }} />
+          </div>
+          <h2 tabIndex={-1} className="mt-6 text-2xl font-bold text-brand-800 outline-none">
+            {t.cooking.stepOf(index + 1, steps.length)}
+          </h2>
+          <p className="mt-4 text-2xl leading-relaxed sm:text-3xl">{keepMeasuresTogether(step.description)}</p>
+          {stepIngredients.length > 0 ? (
+            <section aria-labelledby="ingredientes-do-passo" className="mt-6 rounded-xl bg-white p-4 ring-1 ring-stone-200">
+              <h3 id="ingredientes-do-passo" className="text-lg font-semibold text-stone-700">
+                {t.cooking.stepIngredients}
+              </h3>
+              <ul className="mt-2 space-y-1 text-xl">
+                {stepIngredients.map((ingredient) => (
+                  <li key={ingredient.id}>
+                    <strong className="font-semibold">
+                      {keepMeasuresTogether(
+                        formatKitchenAmount(scaleQuantity(ingredient.quantity, recipeServings, servings), ingredient.unit),
+                      )}
+                    </strong>{" "}
+                    {ingredient.name}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {tip ? (
+            <p className="mt-6 flex gap-3 rounded-xl bg-amber-50 p-4 text-lg text-amber-950 ring-1 ring-amber-200">
+              <Icon name="lightbulb" className="mt-1 size-6 shrink-0 text-amber-700" />
+              <span>
+                <strong>{t.detail.chefTip}:</strong> {keepMeasuresTogether(tip)}
+              </span>
+            </p>
+          ) : null}
+          {stepTimers.length > 0 ? (
+            <div className="mt-6 flex flex-wrap gap-3">
+              {stepTimers.map((timer) => (
+                <button
+                  key={timer.label}
+                  type="button"
+                  onClick={() => start(timer.label, timer.seconds, index)}
+                  className="inline-flex items-center gap-2 rounded-xl border-2 border-brand-700 bg-white px-4 py-3 text-lg font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  <Icon name="timer" className="size-6" />
+                  {t.cooking.startTimer(timer.label)}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          {timers.length > 0 ? (
+            <section aria-label={t.cooking.timers} className="mt-6 space-y-2">
+              {timers.map((timer) => (
+                <div
+                  key={timer.id}
+                  className={`flex flex-wrap items-center gap-3 rounded-xl p-3 ring-1 ${timer.done ? "bg-green-50 ring-green-300" : "bg-white ring-stone-200"}`}
+                >
+                  <span className="font-mono text-2xl font-bold tabular-nums" aria-label={t.cooking.timeLeft(timer.label)}>
+                    {formatClock(left(timer))}
+                  </span>
+                  <span className="flex-1 text-stone-700">
+                    {timer.label} · {t.cooking.stepShort(timer.step + 1)}
+                  </span>
+                  {!timer.done ? (
+                    <button type="button" onClick={() => toggle(timer.id)} className="action-button">
+                      {timer.pausedLeft === null ? <Icon name="pause" className="size-5" /> : <Icon name="play" className="size-5" />}
+                      {timer.pausedLeft === null ? t.cooking.pause : t.cooking.resume}
+                    </button>
+                  ) : null}
+                  <button type="button" onClick={() => reset(timer.id)} className="action-button">
+                    <Icon name="rotate-ccw" className="size-5" />
+                    {t.cooking.reset}
+                  </button>
+                </div>
+              ))}
+            </section>
+          ) : null}
+          <div role="alert" className="mt-4 space-y-2">
+            {alerts.map((alert, position) => (
+              <p key={`${alert}-${position}`} className="rounded-xl bg-green-700 p-4 text-lg font-semibold text-white">
+                {alert}
+              </p>
             ))}
           </div>
-        ) : null}
-        {timers.length > 0 ? (
-          <section aria-label={t.cooking.timers} className="mt-6 space-y-2">
-            {timers.map((timer) => (
-              <div
-                key={timer.id}
-                className={`flex flex-wrap items-center gap-3 rounded-xl p-3 ring-1 ${timer.done ? "bg-green-50 ring-green-300" : "bg-white ring-stone-200"}`}
-              >
-                <span className="font-mono text-2xl font-bold tabular-nums" aria-label={t.cooking.timeLeft(timer.label)}>
-                  {formatClock(left(timer))}
-                </span>
-                <span className="flex-1 text-stone-700">
-                  {timer.label} · {t.cooking.stepShort(timer.step + 1)}
-                </span>
-                {!timer.done ? (
-                  <button type="button" onClick={() => toggle(timer.id)} className="action-button">
-                    {timer.pausedLeft === null ? <Icon name="pause" className="size-5" /> : <Icon name="play" className="size-5" />}
-                    {timer.pausedLeft === null ? t.cooking.pause : t.cooking.resume}
-                  </button>
-                ) : null}
-                <button type="button" onClick={() => reset(timer.id)} className="action-button">
-                  <Icon name="rotate-ccw" className="size-5" />
-                  {t.cooking.reset}
-                </button>
-              </div>
-            ))}
-          </section>
-        ) : null}
-        <div role="alert" className="mt-4 space-y-2">
-          {alerts.map((alert, position) => (
-            <p key={`${alert}-${position}`} className="rounded-xl bg-green-700 p-4 text-lg font-semibold text-white">
-              {alert}
-            </p>
-          ))}
         </div>
-        <div className="mt-auto flex items-center justify-between gap-4 pt-10">
+      </div>
+      <nav
+        aria-label={t.cooking.stepNavigation}
+        className="shrink-0 border-t border-stone-200 bg-white px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+      >
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
           <button
             type="button"
-            onClick={() => go(index - 1)}
+            onClick={() => move(-1)}
             disabled={index === 0}
-            className="inline-flex items-center gap-2 rounded-xl border border-stone-300 bg-white px-6 py-4 text-lg font-semibold disabled:cursor-not-allowed disabled:opacity-50"
+            className="inline-flex min-w-0 flex-1 items-center justify-center gap-2 rounded-xl border border-stone-300 bg-white px-3 py-4 text-lg font-semibold disabled:cursor-not-allowed disabled:opacity-50 sm:flex-none sm:px-6"
           >
             <Icon name="chevron-left" className="size-6" />
             {t.cooking.previous}
           </button>
           <button
             type="button"
-            onClick={() => (last ? onClose() : go(index + 1))}
-            className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-6 py-4 text-lg font-semibold text-white hover:bg-brand-800"
+            onClick={() => (last ? onClose() : move(1))}
+            className="inline-flex min-w-0 flex-1 items-center justify-center gap-2 rounded-xl bg-brand-700 px-3 py-4 text-lg font-semibold text-white hover:bg-brand-800 sm:flex-none sm:px-6"
           >
             {last ? t.cooking.finish : t.cooking.next}
             {last ? null : <Icon name="chevron-right" className="size-6" />}
           </button>
         </div>
-      </div>
+      </nav>
     </div>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/icon";
+import { keepMeasuresTogether } from "~/domain/measure-spacing";
 import { formatKitchenAmount, scaleQuantity } from "~/domain/quantities";
 import { defaultServings, difficultyLevel, totalMinutes, type Recipe } from "~/domain/recipe";
 import { substitutesFor } from "~/domain/substitutes";
@@ -101,7 +102,7 @@ export function RecipeFacts({ recipe }: { recipe: Recipe }) {
 export function ServingsControl({ servings, onChange }: { servings: number; onChange(servings: number): void }) {
   const button = "rounded-full border border-stone-300 bg-white p-2 hover:bg-stone-100 disabled:opacity-40";
   return (
-    <div className="flex items-center gap-2 print:hidden" role="group" aria-label={t.kitchen.servings}>
+    <div className="flex items-center gap-2" role="group" aria-label={t.kitchen.servings}>
       <button
         type="button"
         className={button}
@@ -398,12 +399,12 @@ export function RecipeSteps({ steps }: { steps: Recipe["steps"] }) {
               </span>
               <div className="flex-1">
                 <p className="sr-only">{t.detail.stepLabel(step.order)}</p>
-                <p className="leading-relaxed">{step.description}</p>
+                <p className="leading-relaxed">{keepMeasuresTogether(step.description)}</p>
                 {tip ? (
                   <div className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
                     <Icon name="lightbulb" className="size-5 shrink-0 text-amber-700" />
                     <p>
-                      <strong>{t.detail.chefTip}:</strong> {tip}
+                      <strong>{t.detail.chefTip}:</strong> {keepMeasuresTogether(tip)}
                     </p>
                   </div>
                 ) : null}

@@ -6,6 +6,8 @@ export const cooking = {
   previous: "Anterior",
   next: "Próximo",
   finish: "Finalizar",
+  stepNavigation: "Passos",
+  stepIngredients: "Ingredientes deste passo",
   timers: "Cronômetros",
   startTimer: (label: string) => `Cronômetro: ${label}`,
   timeLeft: (label: string) => `Tempo restante de ${label}`,

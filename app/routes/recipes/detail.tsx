@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { services } from "~/context";
 import { versionCount } from "~/domain/own-recipes.server";
 import { recipeShareImage } from "~/domain/taxonomy";
@@ -6,6 +6,7 @@ import { offeredSubstitutes, recipeWarning } from "~/domain/recipe-warning";
 import { avoidancesOf } from "~/domain/restrictions";
 import { goalNotes } from "~/domain/nutrition/health-goals";
 import { chatHistory } from "~/features/chef/chat.server";
+import { onlyCookingStepChanged } from "~/features/kitchen/cooking-step";
 import { getRecipe, recipeTitle } from "~/features/recipes/queries.server";
 import * as t from "~/i18n/pt-br";
 import { RecipeDetailPage } from "~/layout/recipe-detail-page";
@@ -52,6 +53,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     parent,
     reviews,
   };
+}
+
+/** Moving between cooking mode's steps (?passo=) changes nothing the loader reads. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyCookingStepChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
 }
 
 /** "Fiz essa receita": saving, deleting and reporting reviews, for a signed-in cook. */
