@@ -6,7 +6,7 @@
  * fridge's catalogue cards.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signInThroughPopup } from "./support";
+import { expectNoSeriousA11yViolations, signInOnPhone } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -20,16 +20,7 @@ const cells = (page: Page, label: string) =>
     .getByRole("cell");
 
 async function signedIn(page: Page, name: string) {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Abrir menu" }).click();
-  await signInThroughPopup(page, {
-    name,
-    trigger: () =>
-      page
-        .locator("#menu-movel")
-        .getByRole("button", { name: /^Entrar com/ })
-        .click(),
-  });
+  await signInOnPhone(page, name);
 }
 
 test("a recipe page shows the computed values with sodium, their source, the servings shown and the breakdown on demand", async ({

@@ -6,21 +6,12 @@
  */
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoSeriousA11yViolations, signInByHttp, signInThroughPopup } from "./support";
+import { expectNoSeriousA11yViolations, signInByHttp, signInOnPhone } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 async function signedIn(page: Page, name: string) {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Abrir menu" }).click();
-  await signInThroughPopup(page, {
-    name,
-    trigger: () =>
-      page
-        .locator("#menu-movel")
-        .getByRole("button", { name: /^Entrar com/ })
-        .click(),
-  });
+  await signInOnPhone(page, name);
 }
 
 async function dishPhoto(): Promise<Buffer> {

@@ -80,3 +80,17 @@ export function consentCookie(value: "aceito" | "recusado") {
     sameSite: "Lax" as const,
   };
 }
+
+/** On a phone the sign-in button is in the menu: opens it from the home page and signs in there. */
+export async function signInOnPhone(page: Page, name: string) {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Abrir menu" }).click();
+  await signInThroughPopup(page, {
+    name,
+    trigger: () =>
+      page
+        .locator("#menu-movel")
+        .getByRole("button", { name: /^Entrar com/ })
+        .click(),
+  });
+}

@@ -6,7 +6,7 @@
  * the restriction warning on a recipe page.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signInThroughPopup } from "./support";
+import { expectNoSeriousA11yViolations, signInOnPhone } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -26,16 +26,7 @@ async function asked(request: APIRequestContext, text: string) {
 
 /** Signs in and sets the profile's choices (labels as the profile page shows them). */
 async function cookWith(page: Page, name: string, choices: string[]) {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Abrir menu" }).click();
-  await signInThroughPopup(page, {
-    name,
-    trigger: () =>
-      page
-        .locator("#menu-movel")
-        .getByRole("button", { name: /^Entrar com/ })
-        .click(),
-  });
+  await signInOnPhone(page, name);
   if (choices.length === 0) return;
   await page.goto("/perfil");
   // The checkboxes are drawn as chips: the cook taps the label.
