@@ -85,7 +85,8 @@ test.describe("the fridge on a phone", () => {
     test.setTimeout(90_000);
     const word = marker();
     // A careful model's reply, streamed slowly enough to watch it being written.
-    await steer(page.request, word, { delayMs: 2000, tokensPerSecond: 40, fixedReply: safeRecipe });
+    // The model waits 5 s before its first word: long enough to see "Preparando" on a loaded machine.
+    await steer(page.request, word, { delayMs: 5000, tokensPerSecond: 40, fixedReply: safeRecipe });
     await cookWith(page, "Lia", ["Vegetariano", "Lactose"]);
     await page.goto("/geladeira");
     await fillIngredients(page, ["queijo", "ovo", "tomate", word]);
