@@ -54,18 +54,13 @@ export function RecipeActions({
   );
   return (
     <div className="mt-6 sm:max-w-lg print:hidden">
+      {/* Cooking is for everyone: the spec asks a visitor to sign in for the chef and the shopping list only. */}
+      <button type="button" onClick={onStartCooking} onPointerEnter={loadCookingMode} onFocus={loadCookingMode} className={primaryAction}>
+        <Icon name="chef-hat" className="size-5" />
+        {t.detail.startCooking}
+      </button>
       {signedIn ? (
         <>
-          <button
-            type="button"
-            onClick={onStartCooking}
-            onPointerEnter={loadCookingMode}
-            onFocus={loadCookingMode}
-            className={primaryAction}
-          >
-            <Icon name="chef-hat" className="size-5" />
-            {t.detail.startCooking}
-          </button>
           <div className={secondaryActions}>
             <button
               type="button"
@@ -86,17 +81,6 @@ export function RecipeActions({
         </>
       ) : (
         <>
-          {/* The spec asks a visitor to sign in for favourites and the shopping list, not to cook. */}
-          <button
-            type="button"
-            onClick={onStartCooking}
-            onPointerEnter={loadCookingMode}
-            onFocus={loadCookingMode}
-            className={primaryAction}
-          >
-            <Icon name="chef-hat" className="size-5" />
-            {t.detail.startCooking}
-          </button>
           <div className={secondaryActions}>
             <Link to={signInHref} className="action-button">
               <Icon name="message-circle" className="size-5" />
