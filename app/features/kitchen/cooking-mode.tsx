@@ -8,7 +8,8 @@
 import { Icon } from "~/components/icon";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { keepMeasuresTogether } from "~/domain/measure-spacing";
-import { formatKitchenAmount, scaleQuantity } from "~/domain/quantities";
+import { scaleQuantity } from "~/domain/quantities";
+import { IngredientLineText } from "~/components/ingredient-line";
 import type { Ingredient, Step } from "~/domain/recipe";
 import * as t from "~/i18n/pt-br";
 import { ingredientsInStep } from "./step-ingredients";
@@ -227,12 +228,11 @@ export function CookingMode({
               <ul className="mt-2 space-y-1 text-xl">
                 {stepIngredients.map((ingredient) => (
                   <li key={ingredient.id}>
-                    <strong className="font-semibold">
-                      {keepMeasuresTogether(
-                        formatKitchenAmount(scaleQuantity(ingredient.quantity, recipeServings, servings), ingredient.unit),
-                      )}
-                    </strong>{" "}
-                    {ingredient.name}
+                    <IngredientLineText
+                      quantity={scaleQuantity(ingredient.quantity, recipeServings, servings)}
+                      unit={ingredient.unit}
+                      name={ingredient.name}
+                    />
                   </li>
                 ))}
               </ul>

@@ -7,7 +7,8 @@
 import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/icon";
 import { keepMeasuresTogether } from "~/domain/measure-spacing";
-import { formatKitchenAmount, scaleQuantity } from "~/domain/quantities";
+import { scaleQuantity } from "~/domain/quantities";
+import { IngredientLineText } from "~/components/ingredient-line";
 import { defaultServings, difficultyLevel, totalMinutes, type Recipe } from "~/domain/recipe";
 import { substitutesFor } from "~/domain/substitutes";
 import * as t from "~/i18n/pt-br";
@@ -145,12 +146,12 @@ export function IngredientList({
   avoided?: Record<string, string[]> | null;
 }) {
   return (
-    <ul className="mt-3 space-y-2">
+    <ul className="mt-3 divide-y divide-stone-200 overflow-hidden rounded-xl bg-white ring-1 ring-stone-200">
       {recipe.ingredients.map((ingredient) => {
         const offered = substitutes?.[ingredient.id] ?? substitutesFor(ingredient);
         const avoids = avoided?.[ingredient.id];
         return (
-          <li key={ingredient.id} className={`rounded-xl bg-white px-4 py-3 ring-1 ${avoids ? "ring-2 ring-red-300" : "ring-stone-200"}`}>
+          <li key={ingredient.id} className={`px-4 py-2.5 ${avoids ? "border-l-4 border-l-red-400 bg-red-50" : ""}`}>
             {avoids ? (
               <span className="mb-1 flex items-center gap-1 text-sm font-semibold text-red-800">
                 <Icon name="triangle-exclamation-point" className="size-4" />
@@ -158,10 +159,11 @@ export function IngredientList({
               </span>
             ) : null}
             <span>
-              <strong className="font-semibold">
-                {formatKitchenAmount(scaleQuantity(ingredient.quantity, recipe.servings || defaultServings, servings), ingredient.unit)}
-              </strong>{" "}
-              {ingredient.name}
+              <IngredientLineText
+                quantity={scaleQuantity(ingredient.quantity, recipe.servings || defaultServings, servings)}
+                unit={ingredient.unit}
+                name={ingredient.name}
+              />
               {ingredient.isOptional ? <span className="text-stone-600"> {t.detail.optional}</span> : null}
             </span>
             {offered.length > 0 ? (
