@@ -73,11 +73,7 @@ for (const viewport of [
       await expect(dialog.getByText(`180${nbsp}°C`)).toBeVisible();
 
       await dialog.getByRole("button", { name: "Próximo" }).click();
-      await expect(used.getByRole("listitem")).toHaveText([
-        `6 cenouras médias`,
-        `8 ovos`,
-        `2${nbsp}xícaras de óleo`,
-      ]);
+      await expect(used.getByRole("listitem")).toHaveText([`6 cenouras médias`, `8 ovos`, `2${nbsp}xícaras de óleo`]);
       await dialog.getByRole("button", { name: "Próximo" }).click();
       await expect(used.getByRole("listitem")).toHaveText([
         `6${nbsp}xícaras de açúcar`,
