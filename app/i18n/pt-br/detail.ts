@@ -1,3 +1,5 @@
+import { formatDuration } from "./duration";
+
 export const detail = {
   errorTitle: "Ops! Algo deu errado",
   notFound: "Receita não encontrada",
@@ -48,7 +50,7 @@ export const detail = {
   undo: "Desfazer",
   undoDone: "Alteração desfeita.",
   undoError: "Não foi possível desfazer. Tente novamente.",
-  minutes: (n: number) => `${n} min`,
+  minutes: formatDuration,
   warningTitle: "Atenção: esta receita leva o que você evita",
   warningIntro: (avoids: readonly string[]) => `Pelo seu perfil (${avoids.join(", ")}), confira antes de cozinhar:`,
   warningSwap: (swaps: readonly string[]) => `troque por ${swaps.join(" ou ")}`,
