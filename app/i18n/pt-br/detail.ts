@@ -21,6 +21,8 @@ export const detail = {
   optional: "(opcional)",
   steps: "Modo de Preparo",
   stepLabel: (n: number) => `Passo ${n}`,
+  /** Beside a step that quotes amounts ("4 litros de água") when other servings are shown. */
+  stepServingsNote: (n: number) => `Quantidades deste passo para ${n} ${n === 1 ? "porção" : "porções"}, como na receita original.`,
   chefTip: "Dica do Chef",
   tags: "Tags",
   share: "Compartilhar",
