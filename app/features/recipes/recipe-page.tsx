@@ -28,9 +28,9 @@ function Stars({ difficulty }: { difficulty: Recipe["difficulty"] }) {
   );
 }
 
-function Fact({ icon, label, children }: { icon: IconName; label: string; children: React.ReactNode }) {
+function Fact({ icon, label, className = "", children }: { icon: IconName; label: string; className?: string; children: React.ReactNode }) {
   return (
-    <div className="relative rounded-xl bg-white p-4 pl-12 shadow-sm ring-1 ring-stone-200">
+    <div className={`relative rounded-xl bg-white p-4 pl-12 shadow-sm ring-1 ring-stone-200 ${className}`}>
       <dt className="text-sm text-stone-600">
         <Icon name={icon} className="absolute left-4 top-4 size-6 text-brand-700" />
         {label}
@@ -81,14 +81,18 @@ export function RecipeBadges({
   ) : null;
 }
 
-/** Total time, servings and difficulty, at the top of the page. */
+/**
+ * Total time, servings and difficulty, at the top of the page. On a phone the time has a
+ * row of its own, so "Preparo 40 min · Cozimento 3h" reads on one line.
+ */
 export function RecipeFacts({ recipe }: { recipe: Recipe }) {
   return (
     <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
-      <Fact icon="clock" label={t.detail.totalTime}>
+      <Fact icon="clock" label={t.detail.totalTime} className="col-span-2 sm:col-span-1">
         {t.detail.minutes(totalMinutes(recipe))}
         <span className="block text-sm font-normal text-stone-600">
-          {t.detail.prep} {t.detail.minutes(recipe.prepTime)} · {t.detail.cook} {t.detail.minutes(recipe.cookTime)}
+          {keepMeasuresTogether(`${t.detail.prep} ${t.detail.minutes(recipe.prepTime)}`)} ·{" "}
+          {keepMeasuresTogether(`${t.detail.cook} ${t.detail.minutes(recipe.cookTime)}`)}
         </span>
       </Fact>
       <Fact icon="users" label={t.detail.servings}>
