@@ -1,7 +1,8 @@
 import { formatNumber } from "./number";
+import { formatDuration } from "./duration";
 
 export const card = {
-  minutes: (n: number) => `${n} min`,
+  minutes: formatDuration,
   servings: (n: number) => `${n} ${n === 1 ? "porção" : "porções"}`,
   calories: (n: number) => `${Math.round(n)} kcal`,
   protein: (n: number) => `${Math.round(n)} g de proteína`,
