@@ -2,13 +2,23 @@
  * `npm run catalogue:check -- db/catalogue/recipes/NN-name.json [...]`: every gate of
  * db/catalogue/gates.ts on the files named (all files when none), duplicates against the
  * whole catalogue. Prints the problems per recipe and exits 1 when there is any.
+ * `npm run catalogue:check -- --ingredients` lists the ingredient names the TACO matcher knows.
  */
-import { checkCatalogue } from "../db/catalogue/check.server";
+import { checkCatalogue, knownIngredients } from "../db/catalogue/check.server";
 import { catalogueCounts, shortfalls } from "../db/catalogue/counts";
 import { readCatalogueFiles } from "../db/catalogue/files.server";
 
 const started = performance.now();
-const files = process.argv.slice(2).filter((arg) => arg !== "--");
+const args = process.argv.slice(2).filter((arg) => arg !== "--");
+
+if (args.includes("--ingredients")) {
+  // What the TACO matcher knows by name, and the measures that have a weight for each.
+  for (const { names, measures, inTaco } of knownIngredients()) {
+    console.log(`${names.join(" | ")}  →  ${measures.join(", ")}${inTaco ? "" : "  (fora da TACO: o peso conta contra os 90 %, use pouco)"}`);
+  }
+  process.exit(0);
+}
+const files = args;
 let result;
 try {
   result = checkCatalogue(files.length > 0 ? { files } : {});

@@ -7,7 +7,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { foodEntries } from "~/domain/nutrition/foods";
 import { loadTaco } from "~/domain/nutrition/taco.server";
+import { convertQuantity } from "~/domain/units";
 import { catalogueDir, readCatalogueFile, readCatalogueFiles, type CatalogueFile } from "./files.server";
 import {
   checkRecipe,
@@ -106,4 +108,22 @@ export function checkCatalogue(options: CheckOptions = {}): CatalogueCheck {
   problems.push(...checkSlugs(everything).filter((problem) => askedNames.has(problem.file)));
   problems.push(...findNearDuplicates(everything, readVariants(dir), options.files ? askedSlugs : undefined));
   return { problems, notes, checked, count };
+}
+
+/** The names the alias table (foods.ts) knows, with the measures that have a weight for them. */
+export function knownIngredients(): { names: readonly string[]; measures: string[]; inTaco: boolean }[] {
+  return foodEntries.map((entry) => {
+    const name = entry.names[0]!;
+    const byVolume = entry.cupGrams !== undefined || convertQuantity(1, "xícara", "g", name) !== null;
+    const measures =
+      entry.food === "water"
+        ? ["ml", "l", "xícara", ...(entry.unitGrams !== undefined ? ["unidade"] : [])]
+        : [
+            "g",
+            "kg",
+            ...(byVolume ? ["xícara", "colher de sopa", "colher de chá"] : []),
+            ...(entry.unitGrams !== undefined ? ["unidade"] : []),
+          ];
+    return { names: entry.names, measures, inTaco: entry.food !== null };
+  });
 }

@@ -82,6 +82,7 @@ describe("a recipe's gates", () => {
     ],
     ["six kilos of chicken", withIngredient(0, { quantity: 6, unit: "kg" }), "units"],
     ["grams with decimals", withIngredient(0, { quantity: 500.5 }), "units"],
+    ["a unit named in the plural", withIngredient(4, { name: "dentes de alho" }), "units"],
     ["a fifth of an onion", withIngredient(3, { quantity: 0.2 }), "units"],
     ["0.05 kg instead of 50 g", withIngredient(0, { quantity: 0.05, unit: "kg" }), "units"],
     ["a tag outside the vocabulary", { ...good, tags: [...good.tags, "Delícia"] }, "tags"],

@@ -5,7 +5,7 @@
  * writers' command (scripts/catalogue-check.ts) run the same functions. Pure: the TACO
  * table comes in as an argument.
  */
-import { ingredientKey, normaliseName } from "~/domain/nutrition/ingredient-name";
+import { ingredientKey, normaliseName, singular } from "~/domain/nutrition/ingredient-name";
 import { nutritionOf, approximateBelow, type RecipeNutrition, type NutritionFacts } from "~/domain/nutrition/nutrition";
 import type { TacoTable } from "~/domain/nutrition/taco";
 import { recipeConflicts, type Avoidance } from "~/domain/restrictions";
@@ -132,6 +132,11 @@ export function checkUnits(recipe: CheckedRecipe): Problem[] {
       problems.push(`${label}: menos de 100 ${unit === "kg" ? "g" : "ml"}; use ${unit === "kg" ? "g" : "ml"}.`);
     if (["xícara", "colher de sopa", "colher de chá", "unidade"].includes(unit) && !isKitchenFraction(quantity))
       problems.push(`${label}: xícaras, colheres e unidades vão em inteiros, metades, quartos ou terços (0.25, 0.5, 0.33...).`);
+    const firstWord = folded.split(" ")[0] ?? "";
+    if (unit === "unidade" && singular(firstWord) !== firstWord)
+      problems.push(
+        `${label}: com "unidade", o nome vai no singular, como se compra ("${singular(firstWord)}..."): a quantidade diz quantos.`,
+      );
     if (unit === "pitada" && (!Number.isInteger(quantity) || quantity > 3)) problems.push(`${label}: pitada vai de 1 a 3.`);
     if (unit === "pitada" && !pinchable.test(folded)) problems.push(`${label}: pitada é medida de sal e temperos, não de "${name}".`);
     if (unit === "colher de chá" && quantity > 6) problems.push(`${label}: mais de 6 colheres de chá; use colher de sopa.`);
