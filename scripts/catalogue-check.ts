@@ -14,7 +14,9 @@ const args = process.argv.slice(2).filter((arg) => arg !== "--");
 if (args.includes("--ingredients")) {
   // What the TACO matcher knows by name, and the measures that have a weight for each.
   for (const { names, measures, inTaco } of knownIngredients()) {
-    console.log(`${names.join(" | ")}  →  ${measures.join(", ")}${inTaco ? "" : "  (fora da TACO: o peso conta contra os 90 %, use pouco)"}`);
+    console.log(
+      `${names.join(" | ")}  →  ${measures.join(", ")}${inTaco ? "" : "  (fora da TACO: o peso conta contra os 90 %, use pouco)"}`,
+    );
   }
   process.exit(0);
 }

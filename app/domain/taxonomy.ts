@@ -83,7 +83,12 @@ export const regions = [
   { slug: "norte", tag: "Norte", title: "Receitas do Norte", description: "Tacacá, pato no tucupi, açaí e peixes de rio." },
   { slug: "nordeste", tag: "Nordeste", title: "Receitas do Nordeste", description: "Baião de dois, cuscuz, moqueca e doces de coco." },
   { slug: "centro-oeste", tag: "Centro-Oeste", title: "Receitas do Centro-Oeste", description: "Galinhada, arroz com pequi e pamonha." },
-  { slug: "sudeste", tag: "Sudeste", title: "Receitas do Sudeste", description: "Feijão tropeiro, pão de queijo, virado e moqueca capixaba." },
+  {
+    slug: "sudeste",
+    tag: "Sudeste",
+    title: "Receitas do Sudeste",
+    description: "Feijão tropeiro, pão de queijo, virado e moqueca capixaba.",
+  },
   { slug: "sul", tag: "Sul", title: "Receitas do Sul", description: "Arroz carreteiro, cuca, chimarrão e barreado." },
 ] as const satisfies readonly Collection[];
 

@@ -20,9 +20,7 @@ import { CookieJar, signInAtDevProvider } from "../support/browserless";
 import { createPostgresDatabase } from "../support/databases";
 import { ensureBuild, killServers, logProblems, spawnServer, type ServerProcess as Server } from "../support/server-process";
 
-const slugs = (readCatalogue() as { slug: string }[]).map(
-  (recipe) => recipe.slug,
-);
+const slugs = (readCatalogue() as { slug: string }[]).map((recipe) => recipe.slug);
 const burst = 100;
 /** The shopping list's cap (app/features/kitchen/shopping.server.ts). */
 const maxItems = 500;
