@@ -66,7 +66,7 @@ export function checkSchema({ file, index, raw }: Located): { entry: CatalogueEn
       file,
       slug,
       gate: "schema",
-      message: `${issue.path.join(".") || "(receita)"}: ${issue.message}${issue.code === "invalid_value" ? ` (valores aceitos: ${issue.values.join(", ")})` : ""}`,
+      message: `${issue.path.join(".") || "(receita)"}: ${issue.message}`,
     })),
   };
 }
