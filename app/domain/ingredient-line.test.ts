@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import catalogueJson from "../../db/catalogue/recipes.json" with { type: "json" };
+import { readCatalogue } from "../../db/catalogue/files.server";
 import { parseCatalogue } from "../../db/catalogue/load.server";
 import { formatIngredientLine, ingredientLine, pluralizeIngredient, pluralizeWord, shoppingLine } from "./ingredient-line";
 import plurals from "./ingredient-plurals.json" with { type: "json" };
@@ -123,7 +123,7 @@ describe("Portuguese plurals", () => {
 });
 
 describe("every ingredient of the catalogue", () => {
-  const catalogue = parseCatalogue(catalogueJson);
+  const catalogue = parseCatalogue(readCatalogue());
   const expectedPlurals = plurals as Record<string, string>;
   const counted = new Set(
     catalogue.flatMap((recipe) => recipe.ingredients.filter((entry) => entry.unit === "unidade").map((entry) => entry.name)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import catalogue from "../../db/catalogue/recipes.json";
+import { readCatalogue } from "../../db/catalogue/files.server";
 import { quotedQuantities, quotesQuantity } from "./step-quantities";
 
 describe("quotedQuantities: the amounts a step quotes", () => {
@@ -88,14 +88,15 @@ describe("quotedQuantities: the amounts a step quotes", () => {
 });
 
 describe("quotesQuantity over the catalogue", () => {
-  const steps = (catalogue as { slug: string; ingredients: { name: string }[]; steps: { description: string }[] }[]).flatMap((recipe) =>
-    recipe.steps.map((step, index) => ({
-      at: `${recipe.slug}#${index + 1}`,
-      quotes: quotesQuantity(
-        step.description,
-        recipe.ingredients.map((ingredient) => ingredient.name),
-      ),
-    })),
+  const steps = (readCatalogue() as { slug: string; ingredients: { name: string }[]; steps: { description: string }[] }[]).flatMap(
+    (recipe) =>
+      recipe.steps.map((step, index) => ({
+        at: `${recipe.slug}#${index + 1}`,
+        quotes: quotesQuantity(
+          step.description,
+          recipe.ingredients.map((ingredient) => ingredient.name),
+        ),
+      })),
   );
   const flagged = new Set(steps.filter((step) => step.quotes).map((step) => step.at));
 
