@@ -1,0 +1,103 @@
+/**
+ * What a recipe's picture shows, before any drawing: its vessel and shape, the main
+ * ingredients that show (those the title names first), what goes beside them, the
+ * garnish, and the colour of its sauce, batter or drink. The alt text is written from
+ * the same plan, so it says what the picture shows.
+ */
+import { fold } from "~/lib/text";
+import { dishShape, vesselPhrases, type DishInput, type DishVerdict } from "./dish-kind";
+import { lookOf, type IngredientLook } from "./ingredient-looks";
+
+export interface PlannedIngredient {
+  name: string;
+  look: IngredientLook;
+}
+
+export interface IllustrationPlan {
+  shape: DishVerdict;
+  /** Up to three ingredients drawn as pieces in the food. */
+  main: PlannedIngredient[];
+  /** Up to two served beside (arroz, feijão, couve, farofa), on a plate. */
+  sides: PlannedIngredient[];
+  /** Up to two on top (herbs, coco, canela, a lime slice). */
+  garnish: PlannedIngredient[];
+  /** The sauce's, batter's or drink's colour; undefined when nothing tints it. */
+  tint: string | undefined;
+  /** The category tag, which picks the background. */
+  category: string | undefined;
+}
+
+const categoryTags = new Set(["Café da Manhã", "Almoço", "Jantar", "Sobremesas", "Bebidas"]);
+
+function namedInTitle(title: string, look: IngredientLook, name: string): boolean {
+  const words = [look.label ?? "", name].map((text) => fold(text).split(/[\s-]+/)[0] ?? "").filter((word) => word.length >= 3);
+  return words.some((word) => new RegExp(`\\b${word.slice(0, Math.max(4, word.length - 1))}`).test(title));
+}
+
+export function illustrationPlan(recipe: Required<DishInput>): IllustrationPlan {
+  const title = fold(recipe.title);
+  const seen = new Set<string>();
+  const known: (PlannedIngredient & { inTitle: boolean; index: number })[] = [];
+  let tint: [string, number] | undefined;
+  recipe.ingredients.forEach((ingredient, index) => {
+    const look = lookOf(ingredient.name);
+    if (!look || look.hidden) return;
+    if (look.tint && (!tint || look.tint[1] > tint[1])) tint = [look.tint[0], look.tint[1]];
+    const key = look.label ?? ingredient.name;
+    if (seen.has(key)) return;
+    seen.add(key);
+    known.push({ name: ingredient.name, look, inTitle: namedInTitle(title, look, ingredient.name), index });
+  });
+  // The title's ingredients first, then the list's order (recipes list the main food first).
+  known.sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || a.index - b.index);
+  const drawn = known.filter((item) => item.look.shape !== "dust" || item.look.garnish);
+  const garnish = drawn.filter((item) => item.look.garnish && !item.look.side).slice(0, 2);
+  const sides = drawn.filter((item) => item.look.side && !item.inTitle).slice(0, 2);
+  const main = drawn.filter((item) => !garnish.includes(item) && !sides.includes(item)).slice(0, 3);
+  const strip = ({ name, look }: PlannedIngredient) => ({ name, look });
+  return {
+    shape: dishShape(recipe),
+    main: main.map(strip),
+    sides: sides.map(strip),
+    garnish: garnish.map(strip),
+    tint: tint?.[0],
+    category: recipe.tags.find((tag) => categoryTags.has(tag)),
+  };
+}
+
+function listed(words: string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} e ${words.at(-1)}`;
+}
+
+function vesselOf(shape: DishVerdict): string {
+  return shape.clay ? "na panela de barro" : vesselPhrases[shape.kind];
+}
+
+/** "moqueca baiana de peixe": a title as it reads inside a sentence. */
+function inSentence(title: string): string {
+  return title.toLocaleLowerCase("pt-BR");
+}
+
+/**
+ * The picture's alt text, in pt-BR: "Ilustração: moqueca baiana de peixe na panela de
+ * barro, com tomate, pimentões e coentro". Without ingredients (a card) it names the dish
+ * and, when the title or category settle it, the vessel.
+ */
+export function illustrationAlt(recipe: DishInput): string {
+  const dish = inSentence(recipe.title);
+  if (!recipe.ingredients) {
+    const shape = dishShape(recipe);
+    const vessel = shape.decidedBy === "fallback" || dish.includes(vesselPhrases[shape.kind].split(" ")[1]!) ? "" : ` ${vesselOf(shape)}`;
+    return `Ilustração: ${dish}${vessel}`;
+  }
+  const plan = illustrationPlan({ ...recipe, ingredients: recipe.ingredients });
+  const vessel = dish.includes(vesselPhrases[plan.shape.kind].split(" ")[1]!) ? "" : ` ${vesselOf(plan.shape)}`;
+  const folded = fold(recipe.title);
+  const shown = [...plan.main, ...plan.sides, ...plan.garnish]
+    .filter((item) => !namedInTitle(folded, item.look, item.name))
+    .map((item) => item.look.label)
+    .filter((label): label is string => Boolean(label));
+  const names = [...new Set(shown)].slice(0, 4);
+  return `Ilustração: ${dish}${vessel}${names.length > 0 ? `, com ${listed(names)}` : ""}`;
+}
