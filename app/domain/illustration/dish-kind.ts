@@ -11,11 +11,11 @@ export type DishKind = (typeof dishKinds)[number];
 
 /**
  * The shape the food takes in its vessel: `mounds` of food on a plate, a `surface` seen
- * from above (a stew, a lasagna), a `drink`, a `slice` of cake, `balls` (docinhos, pão de
- * queijo), a folded `disc` (tapioca, omelete), a `dome` (pudim, cuscuz), `rolls`
+ * from above (a stew, a lasagna, a cake in its pan), a `drink`, `balls` (docinhos, pão de
+ * queijo), a folded `disc` (tapioca, omelete), a `stack` (panquecas doces), a `dome` (pudim, cuscuz), `rolls`
  * (panqueca), `pieces` (pé de moleque, cocada), a `loaf`, a `bundle` (pamonha).
  */
-export const dishForms = ["mounds", "surface", "drink", "slice", "balls", "disc", "dome", "rolls", "pieces", "loaf", "bundle"] as const;
+export const dishForms = ["mounds", "surface", "drink", "balls", "disc", "stack", "dome", "rolls", "pieces", "loaf", "bundle"] as const;
 export type DishForm = (typeof dishForms)[number];
 
 export interface DishShape {
@@ -49,7 +49,9 @@ const titleRules: readonly Rule[] = [
     { kind: "copo", form: "drink" },
   ],
   [/\bacai\b|\bcupuacu na tigela\b|\bbowl\b/, { kind: "tigela", form: "surface" }],
-  [/\bfeijao tropeiro\b|\bvirado\b/, { kind: "prato", form: "mounds" }],
+  [/\bfeijao tropeiro\b|\bvirado\b|\bmacarrao\b|\bespaguete\b|\btalharim\b|\bnhoque\b|\bpenne\b|\bfettuccine\b/, { kind: "prato", form: "mounds" }],
+  [/\bdoce de\b|\bcompota\b|\bem calda\b/, { kind: "tigela", form: "surface" }],
+  [/\bpanquecas? (de banana|americanas?|doces?|de aveia)\b|\bwaffles?\b/, { kind: "prato", form: "stack" }],
   [/\bmoqueca\b|\bbobo\b|\bcaldeirada\b|\bpeixada\b/, { kind: "panela", form: "surface", clay: true, hot: true }],
   [
     /\bfeijoada\b|\bvaca atolada\b|\bde panela\b|\bgalinhada\b|\bensopad[oa]\b|\bguisad[oa]\b|\bcozid[oa]\b|\bbaiao de dois\b|\bcarreteiro\b|\bcom quiabo\b|\bdobradinha\b|\bsarapatel\b|\bbuchada\b|\bpicadinho\b|\brabada\b|\bmocoto\b|\bpirao\b|\brisoto\b|\bpaella\b/,

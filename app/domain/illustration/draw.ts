@@ -141,7 +141,7 @@ function pieceDrawing(shape: PieceShape, [a, b]: readonly [string, string]): str
 
 /** How many pieces of a shape cover a food of this size. */
 function countFor(shape: PieceShape, area: number): number {
-  const per: Partial<Record<PieceShape, number>> = { grain: 0.9, bean: 0.8, bit: 0.5, dust: 0.5, flake: 0.6, pea: 0.7 };
+  const per: Partial<Record<PieceShape, number>> = { grain: 0.9, bean: 0.8, bit: 0.5, dust: 0.5, flake: 0.6, pea: 0.7, fish: 0.1, drumstick: 0.1, egg: 0.08 };
   return Math.max(2, Math.min(22, Math.round((area / 2600) * (per[shape] ?? 0.28))));
 }
 
@@ -168,6 +168,12 @@ function background(canvas: Canvas, palette: Palette, kind: DishKind) {
   canvas.add(`<circle cx="${r(canvas.between(360, 440))}" cy="${r(canvas.between(270, 310))}" r="${r(canvas.between(220, 260))}" fill="${palette.glow}"/>`);
   canvas.add(`<circle cx="${r(canvas.between(80, 200))}" cy="${r(canvas.between(80, 180))}" r="${r(canvas.between(26, 44))}" fill="${palette.glow}" opacity=".7"/>`);
   canvas.add(`<rect y="470" width="800" height="130" fill="${palette.table}"/><rect y="470" width="800" height="14" fill="${palette.edge}"/>`);
+}
+
+function isDark(color: string | undefined): boolean {
+  if (!color) return false;
+  const value = parseInt(color.slice(1), 16);
+  return ((value >> 16) & 255) * 0.3 + ((value >> 8) & 255) * 0.59 + (value & 255) * 0.11 < 90;
 }
 
 function steam(canvas: Canvas, x: number, y: number) {
@@ -244,7 +250,9 @@ function bowl(canvas: Canvas, plan: IllustrationPlan) {
 }
 
 function pot(canvas: Canvas, plan: IllustrationPlan) {
-  const [body, dark] = plan.shape.clay ? ["#9a3412", "#7c2d12"] : canvas.pick([["#475569", "#334155"] as const, ["#9ca3af", "#6b7280"] as const, ["#b91c1c", "#7f1d1d"] as const]);
+  const pots = [["#475569", "#334155"], ["#9ca3af", "#6b7280"], ["#b91c1c", "#7f1d1d"]] as const;
+  // A dark stew in a dark pot would read as a hole: those go in a light pot.
+  const [body, dark] = plan.shape.clay ? ["#9a3412", "#7c2d12"] : isDark(plan.tint) ? pots[1] : canvas.pick(pots);
   const fill = plan.tint ?? "#a0522d";
   canvas.add(`<ellipse cx="400" cy="476" rx="230" ry="18" fill="#000" opacity=".14"/>`);
   canvas.add(`<rect x="96" y="300" width="80" height="30" rx="15" fill="${dark}"/><rect x="624" y="300" width="80" height="30" rx="15" fill="${dark}"/>`);
@@ -281,7 +289,6 @@ function glass(canvas: Canvas, plan: IllustrationPlan) {
     canvas.use(id, 380, 380, canvas.between(-20, 20));
   }
   plan.main.slice(0, 2).forEach((item) => {
-    if (item.look.tint && item.look.tint[1] >= 4) return;
     const id = canvas.piece(item.look.shape, item.look.colors);
     canvas.scatter(id, 4, 400, 380, 60, 60, 0.8);
   });
@@ -332,12 +339,14 @@ function blob(canvas: Canvas, cx: number, cy: number, radius: number, fill: stri
     const d = radius * 0.45;
     circles.push(`<circle cx="${r(cx + Math.cos(angle) * d)}" cy="${r(cy + Math.sin(angle) * d)}" r="${r(radius * canvas.between(0.55, 0.7))}"/>`);
   }
-  return `<g fill="${fill}">${circles.join("")}<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius * 0.7)}"/></g>`;
+  const shape = `${circles.join("")}<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius * 0.7)}"/>`;
+  // A shadow under it: pale food (arroz, tapioca) still stands out from the plate.
+  return `<g fill="#8a6a4a" opacity=".18" transform="translate(4 6)">${shape}</g><g fill="${fill}">${shape}</g>`;
 }
 
 function mound(canvas: Canvas, item: PlannedIngredient, cx: number, cy: number, radius: number, base?: string) {
   const look = item.look;
-  const color = base ?? (look.tint?.[0] && look.shape === "grain" ? "#fffdf7" : look.tint?.[0]) ?? look.colors[1];
+  const color = base ?? (look.shape === "grain" ? "#fbf6ea" : look.tint?.[0]) ?? look.colors[1];
   canvas.add(blob(canvas, cx, cy, radius, color));
   const id = canvas.piece(look.shape, look.colors);
   canvas.scatter(id, countFor(look.shape, Math.PI * radius * radius) + 2, cx, cy, radius * 0.9, radius * 0.9);
@@ -351,7 +360,8 @@ function plateMounds(canvas: Canvas, plan: IllustrationPlan) {
     const centres = groups.length === 0 ? [[400, 300]] : [[400 + Math.cos(spin) * 60, 300 + Math.sin(spin) * 60]];
     const [x, y] = centres[0]!;
     const radius = groups.length === 0 ? 120 : 86;
-    const base = plan.tint ?? plan.main[0]!.look.colors[1];
+    const first = plan.main[0]!.look;
+    const base = plan.sauce ?? (first.shape === "grain" ? "#fbf6ea" : first.shape === "strand" ? (first.tint?.[0] ?? first.colors[1]) : "#e9d8bd");
     canvas.add(blob(canvas, x!, y!, radius, base));
     plan.main.slice(0, mainCount + 1).forEach((item, index) => {
       const id = canvas.piece(item.look.shape, item.look.colors);
@@ -410,18 +420,18 @@ function balls(canvas: Canvas, plan: IllustrationPlan, baked: boolean) {
 function disc(canvas: Canvas, plan: IllustrationPlan) {
   const color = plan.tint ?? "#fbf8f1";
   const angle = r(canvas.between(-30, 30));
-  canvas.add(`<g transform="rotate(${angle} 400 300)"><path d="M250 300a150 150 0 0 0 300 0z" fill="#000" opacity=".08" transform="translate(6 8)"/><path d="M250 300a150 150 0 0 0 300 0z" fill="${color}" stroke="#e7c98f" stroke-width="6"/><path d="M262 300h276" stroke="#e7c98f" stroke-width="6"/></g>`);
+  canvas.add(
+    `<g transform="rotate(${angle} 400 300)"><path d="M236 290a164 164 0 0 0 328 0z" fill="#8a6a4a" opacity=".2" transform="translate(6 10)"/><path d="M236 290a164 164 0 0 0 328 0z" fill="${color}" stroke="#d9b36a" stroke-width="8"/><path d="M250 282q150-26 300 0" fill="none" stroke="#d9b36a" stroke-width="12" stroke-linecap="round"/></g>`,
+  );
+  canvas.scatter(canvas.piece("dust", ["#e2c48a", "#eed9ae"]), 14, 400, 360, 120, 50, 1.4);
   const filling = plan.main.find((item) => item.look.shape !== "dust") ?? plan.garnish[0];
   if (filling) {
     const id = canvas.piece(filling.look.shape, filling.look.colors);
-    canvas.scatter(id, 6, 400 + Math.sin((angle * Math.PI) / 180) * 10, 270, 120, 24);
+    canvas.scatter(id, 7, 400, 272, 130, 14);
   }
-  const top = plan.main.find((item) => item !== filling) ?? plan.garnish[0];
-  if (top && top !== filling) {
-    const id = canvas.piece(top.look.shape, top.look.colors);
-    canvas.scatter(id, 6, 400, 360, 90, 40, 0.8);
-  }
-  garnish(canvas, plan.garnish.slice(1), 400, 350, 110, 50);
+  const top = plan.main.find((item) => item !== filling);
+  if (top) canvas.scatter(canvas.piece(top.look.shape, top.look.colors), 6, 400, 360, 90, 40, 0.8);
+  garnish(canvas, plan.garnish.filter((item) => item !== filling), 400, 350, 110, 50);
 }
 
 function dome(canvas: Canvas, plan: IllustrationPlan, caramel: boolean) {
@@ -503,23 +513,44 @@ function bundle(canvas: Canvas) {
 }
 
 function surface(canvas: Canvas, plan: IllustrationPlan, cx: number, cy: number, rx: number, ry: number, shape: "ellipse" | "rect") {
-  let fill = plan.tint ?? "#c98b3f";
-  const cheese = plan.main.some((item) => item.look.label === "queijo") || plan.garnish.some((item) => item.look.label === "queijo");
-  const gratin = cheese && plan.shape.kind === "travessa";
-  if (gratin) fill = "#f2c14e";
   if (shape === "rect") {
-    const crust = plan.shape.kind === "forma" && !plan.tint ? "#e2a33e" : fill;
-    canvas.add(`<rect x="${cx - rx}" y="${cy - ry}" width="${rx * 2}" height="${ry * 2}" rx="16" fill="${crust}"/>`);
+    // A cake or a pie in its pan: the batter's colour when the title names it, else baked gold.
+    const top = plan.titleTint ?? "#e2a33e";
+    canvas.add(`<rect x="${cx - rx}" y="${cy - ry}" width="${rx * 2}" height="${ry * 2}" rx="16" fill="${top}"/>`);
+    canvas.add(`<rect x="${cx - rx + 20}" y="${cy - ry + 16}" width="${rx * 2 - 40}" height="${ry * 2 - 32}" rx="12" fill="#fff" opacity=".12"/>`);
+    canvas.scatter(canvas.piece("dust", ["#000", "#000"]), 16, cx, cy, rx * 0.9, ry * 0.9, 1.2);
     // A piece already cut: lines across the top.
     canvas.add(`<path d="M${cx - rx} ${cy}h${rx * 2}M${cx} ${cy - ry}v${ry * 2}" stroke="#000" stroke-width="5" opacity=".18"/>`);
-  } else {
-    canvas.add(`<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${fill}"/>`);
+    topping(canvas, plan, cx, cy, rx * 0.92, ry * 0.92);
+    return;
   }
-  if (gratin) {
-    const spot = canvas.piece("dust", ["#b45309", "#d97706"]);
-    canvas.scatter(spot, 22, cx, cy, rx * 0.85, ry * 0.85, 2.2);
+  // An oven dish: its sauce, else roasting juices.
+  const fill = plan.sauce ?? "#e8c48c";
+  canvas.add(`<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${fill}"/>`);
+  if (plan.gratin) {
+    // Melted cheese over the sauce, browned in spots.
+    const patches: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const angle = i * 0.9 + canvas.between(0, 0.6);
+      const d = i === 0 ? 0 : 0.5;
+      patches.push(`<ellipse cx="${r(cx + Math.cos(angle) * rx * d)}" cy="${r(cy + Math.sin(angle) * ry * d)}" rx="${r(rx * canvas.between(0.3, 0.42))}" ry="${r(ry * canvas.between(0.3, 0.42))}"/>`);
+    }
+    canvas.add(`<g fill="#f5cf5a">${patches.join("")}</g>`);
+    canvas.scatter(canvas.piece("dust", ["#b45309", "#d97706"]), 20, cx, cy, rx * 0.8, ry * 0.8, 2.2);
   }
-  topping(canvas, { ...plan, main: plan.main.filter((item) => !gratin || item.look.label !== "queijo") }, cx, cy, rx * 0.92, ry * 0.92);
+  topping(canvas, { ...plan, main: plan.main.filter((item) => !plan.gratin || item.look.label !== "queijo") }, cx, cy, rx * 0.92, ry * 0.92);
+}
+
+function stack(canvas: Canvas, plan: IllustrationPlan) {
+  for (const [dx, dy] of [
+    [14, 26],
+    [6, 12],
+    [0, 0],
+  ]) {
+    canvas.add(`<circle cx="${400 + dx!}" cy="${290 + dy!}" r="118" fill="#c98a3e"/><circle cx="${400 + dx!}" cy="${286 + dy!}" r="112" fill="#e9b765"/>`);
+  }
+  canvas.add(`<path d="M330 250q40-30 80 0t70 20q-20 60-90 50t-60-70z" fill="#a0561b" opacity=".55"/>`);
+  topping(canvas, plan, 400, 286, 90, 90);
 }
 
 // ── The picture ─────────────────────────────────────────────────────────────────────
@@ -541,6 +572,7 @@ export function drawIllustration(recipe: IllustrationInput): string {
       plate(canvas, canvas.pick(["#f6bf86", "#93c5fd", "#fca5a5", "#86efac", "#e7e5e4"]));
       if (form === "balls") balls(canvas, plan, false);
       else if (form === "disc") disc(canvas, plan);
+      else if (form === "stack") stack(canvas, plan);
       else if (form === "dome") dome(canvas, plan, /pudim|flan/i.test(title));
       else if (form === "rolls") rolls(canvas, plan, /rolo|rocambole/i.test(title));
       else if (form === "bundle") bundle(canvas);

@@ -57,6 +57,11 @@ const herb = (label: string, match: RegExp, colors: readonly [string, string] = 
 });
 
 export const ingredientLooks: readonly IngredientLook[] = [
+  // Seasonings that colour the sauce without showing.
+  { match: /^colorau|^urucum|^paprica/, colors: ["#c2410c", "#ea580c"], shape: "dust", hidden: true, tint: ["#c8501e", 3] },
+  { match: /^acafrao|^curcuma/, colors: ["#eab308", "#facc15"], shape: "dust", hidden: true, tint: ["#e9b824", 4] },
+  { match: /^shoyu|^molho de soja/, colors: ["#7c4a24", "#92400e"], shape: "dust", hidden: true, tint: ["#8a5a2e", 3] },
+  { match: /^ketchup/, colors: ["#dc2626", "#ef4444"], shape: "dust", hidden: true, tint: ["#e3a07a", 3] },
   // What the drawing leaves out.
   {
     match:
@@ -68,7 +73,7 @@ export const ingredientLooks: readonly IngredientLook[] = [
   // Drinks first: their names hold fruit names ("suco de uva").
   { match: /^cafe\b/, label: "café", colors: ["#4a2511", "#7c4a24"], shape: "dust", tint: ["#5b2e12", 9] },
   { match: /^erva-mate|^cha\b/, label: "erva-mate", colors: ["#65a30d", "#a3e635"], shape: "dust", tint: ["#b45309", 6] },
-  { match: /^suco de uva|^uva\b|^vinho/, label: "uvas", colors: ["#6b21a8", "#a855f7"], shape: "berry", tint: ["#7e1d4f", 7] },
+  { match: /^suco de uva|^uva(?!-passa)\b|^vinho/, label: "uvas", colors: ["#6b21a8", "#a855f7"], shape: "berry", tint: ["#7e1d4f", 7] },
   { match: /^suco de laranja|^laranja/, label: "laranja", colors: ["#f97316", "#fdba74"], shape: "slice", tint: ["#fb923c", 4] },
   { match: /^suco de maracuja|^maracuja/, label: "maracujá", colors: ["#eab308", "#4a2a0a"], shape: "slice", tint: ["#facc15", 7] },
   { match: /^leite condensado/, label: "leite condensado", colors: ["#fef3c7", "#fde68a"], shape: "dust", tint: ["#fdf0c4", 2] },
@@ -89,8 +94,8 @@ export const ingredientLooks: readonly IngredientLook[] = [
     tint: ["#c2281d", 6],
   },
   // Grains, beans and what goes beside them.
-  { match: /^arroz/, label: "arroz", colors: ["#fffdf7", "#e9dfcc"], shape: "grain", side: true, tint: ["#f3ead8", 1] },
-  { match: /^feijao-preto|^feijao preto/, label: "feijão-preto", colors: ["#1c1412", "#3f2a22"], shape: "bean", tint: ["#2a1a15", 7] },
+  { match: /^arroz/, label: "arroz", colors: ["#fffdf7", "#cbb99a"], shape: "grain", side: true, tint: ["#f3ead8", 2] },
+  { match: /^feijao-preto|^feijao preto/, label: "feijão-preto", colors: ["#120c0a", "#6b5045"], shape: "bean", tint: ["#4a3028", 7] },
   { match: /^feijao|^lentilha/, label: "feijão", colors: ["#5b2a17", "#8a4a2b"], shape: "bean", tint: ["#6b3420", 7] },
   { match: /^grao-de-bico/, label: "grão-de-bico", colors: ["#e5b86a", "#f3d9a4"], shape: "pea" },
   { match: /^farinha de mandioca|^farofa|^farinha de milho|^flocao|^fuba/, label: "farofa", colors: ["#eab308", "#fde68a"], shape: "dust", side: true, tint: ["#f1c84b", 3] },
@@ -100,10 +105,10 @@ export const ingredientLooks: readonly IngredientLook[] = [
   { match: /^milho branco|^canjica/, label: "canjica", colors: ["#fffbeb", "#fde68a"], shape: "pea" },
   { match: /^espiga de milho|^milho/, label: "milho", colors: ["#facc15", "#fde047"], shape: "pea", tint: ["#f7d54a", 4] },
   { match: /^ervilha/, label: "ervilhas", colors: ["#65a30d", "#a3e635"], shape: "pea" },
-  { match: /^massa de lasanha|^espaguete|^macarrao|^massa/, label: "massa", colors: ["#fcd34d", "#fde68a"], shape: "strand", tint: ["#f7d77c", 3] },
+  { match: /^massa de lasanha|^espaguete|^macarrao|^massa/, label: "massa", colors: ["#e3a82f", "#fbe6a6"], shape: "strand", tint: ["#f7d77c", 3] },
   // Meat, fish and eggs.
   { match: /^camarao/, label: "camarões", colors: ["#fb7185", "#fdba74"], shape: "shrimp" },
-  { match: /^robalo|^peixe|^tilapia|^file de peixe|^bacalhau|^pescada|^sardinha/, label: "peixe", colors: ["#fef3e2", "#f3d7b6"], shape: "fish" },
+  { match: /^robalo|^peixe|^tilapia|^file de (tilapia|peixe|merluza|pescada|salmao)|^salmao|^merluza|^bacalhau|^pescada|^sardinha|^posta/, label: "peixe", colors: ["#f8e2bd", "#d9a566"], shape: "fish" },
   { match: /^coxa|^sobrecoxa/, label: "frango", colors: ["#c2763a", "#e8a464"], shape: "drumstick" },
   { match: /^peito de frango|^file de peito|^frango/, label: "frango", colors: ["#e8b27a", "#f6d3a8"], shape: "cube" },
   { match: /^linguica|^paio|^calabresa/, label: "linguiça", colors: ["#9a3412", "#c2410c"], shape: "slice" },
@@ -114,13 +119,13 @@ export const ingredientLooks: readonly IngredientLook[] = [
     colors: ["#7c2d12", "#a4532b"],
     shape: "cube",
   },
-  { match: /^gema|^ovo/, label: "ovo", colors: ["#fffdf5", "#f59e0b"], shape: "egg", tint: ["#f8d77a", 2] },
+  { match: /^gema|^ovo/, label: "ovo", colors: ["#fffdf5", "#f59e0b"], shape: "egg", tint: ["#f7c948", 2] },
   // Cheese.
   { match: /^queijo (mucarela|prato)/, label: "queijo", colors: ["#fde68a", "#fbbf24"], shape: "cube", tint: ["#f6cf6a", 3] },
   { match: /^queijo/, label: "queijo", colors: ["#fef3c7", "#fcd34d"], shape: "cube" },
   // Vegetables and fruit.
   { match: /^tomate-cereja/, label: "tomates-cereja", colors: ["#dc2626", "#f87171"], shape: "berry" },
-  { match: /^tomate/, label: "tomate", colors: ["#dc2626", "#fca5a5"], shape: "slice", tint: ["#d9432f", 2] },
+  { match: /^tomate/, label: "tomate", colors: ["#dc2626", "#fca5a5"], shape: "slice", tint: ["#d9432f", 1] },
   { match: /^pimentao vermelho/, label: "pimentões", colors: ["#dc2626", "#ef4444"], shape: "ring" },
   { match: /^pimentao amarelo/, label: "pimentões", colors: ["#eab308", "#facc15"], shape: "ring" },
   { match: /^pimentao/, label: "pimentões", colors: ["#15803d", "#22c55e"], shape: "ring" },
@@ -131,7 +136,8 @@ export const ingredientLooks: readonly IngredientLook[] = [
   { match: /^abobora|^moranga/, label: "abóbora", colors: ["#ea580c", "#fdba74"], shape: "cube", tint: ["#f08a2c", 6] },
   { match: /^mandioquinha|^batata-doce|^batata/, label: "batata", colors: ["#fcd34d", "#fef3c7"], shape: "cube" },
   { match: /^mandioca|^aipim|^macaxeira/, label: "mandioca", colors: ["#fef3c7", "#fde68a"], shape: "cube", tint: ["#f6e7b8", 2] },
-  { match: /^chuchu|^pepino/, label: "pepino", colors: ["#166534", "#bbf7d0"], shape: "slice" },
+  { match: /^chuchu/, label: "chuchu", colors: ["#65a30d", "#ecfccb"], shape: "cube" },
+  { match: /^pepino/, label: "pepino", colors: ["#166534", "#bbf7d0"], shape: "slice" },
   { match: /^abobrinha/, label: "abobrinha", colors: ["#3f6212", "#d9f99d"], shape: "slice" },
   { match: /^berinjela/, label: "berinjela", colors: ["#581c87", "#e9d5ff"], shape: "slice" },
   { match: /^vagem|^quiabo/, label: "quiabo", colors: ["#4d7c0f", "#a3e635"], shape: "pea" },
@@ -139,7 +145,7 @@ export const ingredientLooks: readonly IngredientLook[] = [
   { match: /^champignon|^cogumelo/, label: "cogumelos", colors: ["#d6c2a8", "#8b6b4a"], shape: "slice" },
   { match: /^palmito/, label: "palmito", colors: ["#fefce8", "#ecfccb"], shape: "slice" },
   { match: /^azeitona/, label: "azeitonas", colors: ["#3f6212", "#65a30d"], shape: "ring", garnish: true },
-  { match: /^folha de couve|^couve/, label: "couve", colors: ["#166534", "#4ade80"], shape: "leaf", side: true, tint: ["#4f9a3a", 4] },
+  { match: /^folha de couve|^couve/, label: "couve", colors: ["#15803d", "#4ade80"], shape: "strand", side: true, tint: ["#4f9a3a", 4] },
   { match: /^alface|^rucula|^agriao|^espinafre/, label: "folhas", colors: ["#65a30d", "#bef264"], shape: "leaf", side: true },
   { match: /^talo de salsao|^salsao/, label: "salsão", colors: ["#65a30d", "#bef264"], shape: "slice" },
   { match: /^banana/, label: "banana", colors: ["#fde047", "#fef9c3"], shape: "slice", tint: ["#f3e3a6", 3] },

@@ -15,16 +15,22 @@ export interface PlannedIngredient {
 
 export interface IllustrationPlan {
   shape: DishVerdict;
-  /** Up to three ingredients drawn as pieces in the food. */
+  /** Up to three ingredients drawn as pieces in the food: only what shows in this dish. */
   main: PlannedIngredient[];
   /** Up to two served beside (arroz, feijão, couve, farofa), on a plate. */
   sides: PlannedIngredient[];
-  /** Up to two on top (herbs, coco, canela, a lime slice). */
+  /** Up to two on top (herbs, coco, canela, a lime slice, ice in a drink). */
   garnish: PlannedIngredient[];
-  /** The sauce's, batter's or drink's colour; undefined when nothing tints it. */
+  /** The colour the ingredients give the food (a soup, a drink); undefined when none does. */
   tint: string | undefined;
+  /** The same, from sauces, liquids and seasonings only (not from pieces): a plate's sauce. */
+  sauce: string | undefined;
+  /** The same, from what the title names: a cake's batter ("bolo de fubá", "… de chocolate"). */
+  titleTint: string | undefined;
   /** The category tag, which picks the background. */
   category: string | undefined;
+  /** A baked or gratinated top: the dish has cheese and goes in the oven dish. */
+  gratin: boolean;
 }
 
 const categoryTags = new Set(["Café da Manhã", "Almoço", "Jantar", "Sobremesas", "Bebidas"]);
@@ -34,34 +40,59 @@ function namedInTitle(title: string, look: IngredientLook, name: string): boolea
   return words.some((word) => new RegExp(`\\b${word.slice(0, Math.max(4, word.length - 1))}`).test(title));
 }
 
+type Tint = [color: string, strength: number] | undefined;
+const stronger = (current: Tint, look: IngredientLook): Tint => (look.tint && (!current || look.tint[1] > current[1]) ? [look.tint[0], look.tint[1]] : current);
+
+/** What the dish's shape hides: batter hides what went into it, a docinho its butter. */
+function shows(shape: DishVerdict, item: PlannedIngredient & { inTitle: boolean }): boolean {
+  const { kind, form } = shape;
+  if (item.look.shape === "egg") return item.inTitle ? form !== "disc" : form === "mounds" || (form === "dome" && kind === "prato");
+  if (kind === "forma" || form === "balls" || form === "loaf" || form === "bundle") return Boolean(item.look.garnish);
+  if (form === "pieces") return Boolean(item.look.garnish) || item.look.shape === "flake";
+  if (form === "drink") return Boolean(item.look.garnish) || !item.look.tint || item.look.tint[1] < 4;
+  return true;
+}
+
 export function illustrationPlan(recipe: Required<DishInput>): IllustrationPlan {
   const title = fold(recipe.title);
+  const shape = dishShape(recipe);
   const seen = new Set<string>();
   const known: (PlannedIngredient & { inTitle: boolean; index: number })[] = [];
-  let tint: [string, number] | undefined;
+  let tint: Tint;
+  let sauce: Tint;
+  let titleTint: Tint;
+  let cheese = false;
   recipe.ingredients.forEach((ingredient, index) => {
     const look = lookOf(ingredient.name);
-    if (!look || look.hidden) return;
-    if (look.tint && (!tint || look.tint[1] > tint[1])) tint = [look.tint[0], look.tint[1]];
+    if (!look) return;
+    const inTitle = namedInTitle(title, look, ingredient.name);
+    tint = stronger(tint, look);
+    if (look.shape === "dust" || look.hidden) sauce = stronger(sauce, look);
+    if (inTitle) titleTint = stronger(titleTint, look);
+    if (look.label === "queijo") cheese = true;
+    if (look.hidden) return;
     const key = look.label ?? ingredient.name;
     if (seen.has(key)) return;
     seen.add(key);
-    known.push({ name: ingredient.name, look, inTitle: namedInTitle(title, look, ingredient.name), index });
+    known.push({ name: ingredient.name, look, inTitle, index });
   });
   // The title's ingredients first, then the list's order (recipes list the main food first).
   known.sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || a.index - b.index);
-  const drawn = known.filter((item) => item.look.shape !== "dust" || item.look.garnish);
+  const drawn = known.filter((item) => (item.look.shape !== "dust" || item.look.garnish) && shows(shape, item));
   const garnish = drawn.filter((item) => item.look.garnish && !item.look.side).slice(0, 2);
-  const sides = drawn.filter((item) => item.look.side && !item.inTitle).slice(0, 2);
+  const sides = shape.kind === "prato" && shape.form === "mounds" ? drawn.filter((item) => item.look.side && !item.inTitle).slice(0, 2) : [];
   const main = drawn.filter((item) => !garnish.includes(item) && !sides.includes(item)).slice(0, 3);
   const strip = ({ name, look }: PlannedIngredient) => ({ name, look });
   return {
-    shape: dishShape(recipe),
+    shape,
     main: main.map(strip),
     sides: sides.map(strip),
     garnish: garnish.map(strip),
-    tint: tint?.[0],
+    tint: /\bsalada\b/.test(title) ? undefined : tint?.[0],
+    sauce: sauce?.[0],
+    titleTint: titleTint?.[0],
     category: recipe.tags.find((tag) => categoryTags.has(tag)),
+    gratin: cheese && shape.kind === "travessa",
   };
 }
 
