@@ -2,6 +2,11 @@
  * Categories and diets: the URL slugs the spec links to, and the catalogue tag each
  * one lists. Every catalogue recipe carries exactly one category tag, first.
  */
+import * as t from "~/i18n/pt-br";
+import { illustrationPath } from "./illustration/address";
+import type { DishInput } from "./illustration/dish-kind";
+import { illustrationAlt } from "./illustration/plan";
+
 export interface Collection {
   slug: string;
   tag: string;
@@ -86,21 +91,24 @@ export function findDiet(slug: string | undefined): Collection | undefined {
   return diets.find((diet) => diet.slug === slug);
 }
 
-const categoryImageByTag = new Map<string, string>(categories.map((category) => [category.tag, `/images/categorias/${category.slug}.svg`]));
-
-export const fallbackRecipeImage = "/images/receita-padrao.svg";
-
-/** Our own artwork for a recipe without a photo: its category's, or the generic one. */
-export function recipeImage(recipe: { imageUrl?: string | null | undefined; tags: readonly string[] }): string {
-  if (recipe.imageUrl) return recipe.imageUrl;
-  for (const tag of recipe.tags) {
-    const image = categoryImageByTag.get(tag);
-    if (image) return image;
-  }
-  return fallbackRecipeImage;
+/**
+ * A recipe's picture: its own photo when it has one, else our drawing of it, made from
+ * its content by the server (app/domain/illustration, decision 020).
+ */
+export function recipeImage(recipe: { id: string; imageUrl?: string | null | undefined }): string {
+  return recipe.imageUrl || illustrationPath(recipe.id, "svg");
 }
 
-/** A raster version of the artwork for Open Graph previews (WhatsApp ignores SVG). */
-export function recipeShareImage(recipe: { imageUrl?: string | null | undefined; tags: readonly string[] }): string {
-  return recipeImage(recipe).replace(/\.svg$/, ".png");
+/** A raster version of the picture for Open Graph previews (WhatsApp ignores SVG). */
+export function recipeShareImage(recipe: { id: string; imageUrl?: string | null | undefined }): string {
+  return recipe.imageUrl ? recipe.imageUrl.replace(/\.svg$/, ".png") : illustrationPath(recipe.id, "png");
+}
+
+/**
+ * What the picture shows, for its alt text. A card passes no ingredients (they do not
+ * travel to list pages): its alt names the dish and its vessel; the recipe page's names
+ * what is drawn in it too.
+ */
+export function recipeImageAlt(recipe: DishInput & { imageUrl?: string | null | undefined }): string {
+  return recipe.imageUrl ? t.illustration.photo(recipe.title) : illustrationAlt(recipe);
 }

@@ -7,7 +7,7 @@ import { Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { useAuth } from "~/components/auth-context";
 import { defaultServings, type Recipe } from "~/domain/recipe";
-import { recipeImage, recipeShareImage } from "~/domain/taxonomy";
+import { recipeImage, recipeImageAlt, recipeShareImage } from "~/domain/taxonomy";
 import { BannerAd } from "~/features/ads/ads";
 import type { ChatEntry } from "~/features/chef/chat-types";
 import { UndoButton } from "~/features/chef/undo-button";
@@ -93,7 +93,7 @@ export function RecipeDetailPage({
         <div className="lg:col-span-2 print:hidden">
           <img
             src={recipeImage(recipe)}
-            alt=""
+            alt={recipeImageAlt(recipe)}
             width={800}
             height={600}
             fetchPriority="high"

@@ -115,17 +115,3 @@ export function dishShape(recipe: DishInput): DishVerdict {
   if (brothMillilitres(recipe.ingredients) >= 1000) return { kind: "tigela", form: "surface", hot: true, decidedBy: "ingredients" };
   return { ...(category ?? { kind: "prato", form: "mounds" }), decidedBy: "fallback" };
 }
-
-/** How the alt text names each vessel, with its preposition. */
-export const vesselPhrases: Record<DishKind, string> = {
-  prato: "no prato",
-  tigela: "na tigela",
-  copo: "no copo",
-  xicara: "na xícara",
-  caneca: "na caneca",
-  forma: "na forma",
-  travessa: "na travessa",
-  panela: "na panela",
-  tabua: "na tábua",
-  cuia: "na cuia",
-};

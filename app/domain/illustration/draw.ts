@@ -9,10 +9,7 @@ import type { PieceShape } from "./ingredient-looks";
 import { illustrationPlan, type IllustrationPlan, type PlannedIngredient } from "./plan";
 import type { DishInput } from "./dish-kind";
 
-/** Bumped whenever the drawing changes: it is part of the pictures' URLs. */
-export const illustrationVersion = 1;
-
-export const illustrationSize = { width: 800, height: 600 } as const;
+import { illustrationVersion } from "./address";
 
 interface Palette {
   wall: string;
@@ -148,18 +145,20 @@ function countFor(shape: PieceShape, area: number): number {
 const topDown = new Set<DishKind>(["prato", "travessa", "forma", "tabua"]);
 
 function background(canvas: Canvas, palette: Palette, kind: DishKind) {
-  canvas.add(`<rect width="800" height="600" fill="${palette.wall}"/>`);
+  // The background runs past the 800 × 600 frame: the share picture (1200 × 630) shows more of it.
+  canvas.add(`<rect x="-200" width="1200" height="600" fill="${palette.wall}"/>`);
   if (topDown.has(kind)) {
     const pattern = canvas.pick(["dots", "stripes", "checks", "plain"] as const);
     const offset = r(canvas.between(0, 40));
     if (pattern === "dots") {
       const dots: string[] = [];
-      for (let y = offset % 50; y < 600; y += 50) for (let x = (y / 50) % 2 ? 25 : 0; x < 800; x += 50) dots.push(`M${x} ${r(y)}h.1`);
+      for (let y = offset % 50; y < 600; y += 50) for (let x = (y / 50) % 2 ? -175 : -200; x < 1000; x += 50) dots.push(`M${x} ${r(y)}h.1`);
       canvas.add(`<path d="${dots.join("")}" stroke="${palette.pattern}" stroke-width="10" stroke-linecap="round"/>`);
     } else if (pattern === "stripes") {
-      canvas.add(`<path d="${Array.from({ length: 9 }, (_, i) => `M${i * 100 + offset} 0v600`).join("")}" stroke="${palette.pattern}" stroke-width="34" opacity=".6"/>`);
+      canvas.add(`<path d="${Array.from({ length: 13 }, (_, i) => `M${i * 100 + offset - 200} 0v600`).join("")}" stroke="${palette.pattern}" stroke-width="34" opacity=".6"/>`);
     } else if (pattern === "checks") {
-      const lines = Array.from({ length: 9 }, (_, i) => `M${i * 100 + offset} 0v600`).join("") + Array.from({ length: 7 }, (_, i) => `M0 ${i * 100 + offset}h800`).join("");
+      const lines =
+        Array.from({ length: 13 }, (_, i) => `M${i * 100 + offset - 200} 0v600`).join("") + Array.from({ length: 7 }, (_, i) => `M-200 ${i * 100 + offset}h1200`).join("");
       canvas.add(`<path d="${lines}" stroke="${palette.pattern}" stroke-width="40" opacity=".45"/>`);
     }
     canvas.add(`<circle cx="400" cy="300" r="${r(canvas.between(255, 285))}" fill="${palette.glow}" opacity=".8"/>`);
@@ -167,7 +166,7 @@ function background(canvas: Canvas, palette: Palette, kind: DishKind) {
   }
   canvas.add(`<circle cx="${r(canvas.between(360, 440))}" cy="${r(canvas.between(270, 310))}" r="${r(canvas.between(220, 260))}" fill="${palette.glow}"/>`);
   canvas.add(`<circle cx="${r(canvas.between(80, 200))}" cy="${r(canvas.between(80, 180))}" r="${r(canvas.between(26, 44))}" fill="${palette.glow}" opacity=".7"/>`);
-  canvas.add(`<rect y="470" width="800" height="130" fill="${palette.table}"/><rect y="470" width="800" height="14" fill="${palette.edge}"/>`);
+  canvas.add(`<rect x="-200" y="470" width="1200" height="130" fill="${palette.table}"/><rect x="-200" y="470" width="1200" height="14" fill="${palette.edge}"/>`);
 }
 
 function isDark(color: string | undefined): boolean {
@@ -559,7 +558,11 @@ export interface IllustrationInput extends Required<DishInput> {
   slug: string;
 }
 
-export function drawIllustration(recipe: IllustrationInput): string {
+/**
+ * The picture: `card` is 800 × 600 (4:3, the cards' and the recipe page's frame); `share`
+ * is the same drawing in 1200 × 630, the Open Graph size, with more of the background.
+ */
+export function drawIllustration(recipe: IllustrationInput, frame: "card" | "share" = "card"): string {
   const plan = illustrationPlan(recipe);
   const canvas = new Canvas(generator(hash(`${recipe.slug}:${illustrationVersion}`)));
   const palette = (plan.category && palettes[plan.category]) || neutralPalette;
@@ -613,5 +616,6 @@ export function drawIllustration(recipe: IllustrationInput): string {
       break;
   }
   const defs = canvas.defs.length > 0 ? `<defs>${canvas.defs.join("")}</defs>` : "";
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600">${defs}${canvas.body.join("")}</svg>`;
+  const size = frame === "card" ? `viewBox="0 0 800 600" width="800" height="600"` : `viewBox="-171 0 1142 600" width="1200" height="630" preserveAspectRatio="xMidYMid slice"`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" ${size}>${defs}${canvas.body.join("")}</svg>`;
 }

@@ -95,8 +95,8 @@ export const ingredientLooks: readonly IngredientLook[] = [
   },
   // Grains, beans and what goes beside them.
   { match: /^arroz/, label: "arroz", colors: ["#fffdf7", "#cbb99a"], shape: "grain", side: true, tint: ["#f3ead8", 2] },
-  { match: /^feijao-preto|^feijao preto/, label: "feijão-preto", colors: ["#120c0a", "#6b5045"], shape: "bean", tint: ["#4a3028", 7] },
-  { match: /^feijao|^lentilha/, label: "feijão", colors: ["#5b2a17", "#8a4a2b"], shape: "bean", tint: ["#6b3420", 7] },
+  { match: /^feijao-preto|^feijao preto/, label: "feijão-preto", colors: ["#120c0a", "#6b5045"], shape: "bean", side: true, tint: ["#4a3028", 7] },
+  { match: /^feijao|^lentilha/, label: "feijão", colors: ["#5b2a17", "#8a4a2b"], shape: "bean", side: true, tint: ["#6b3420", 7] },
   { match: /^grao-de-bico/, label: "grão-de-bico", colors: ["#e5b86a", "#f3d9a4"], shape: "pea" },
   { match: /^farinha de mandioca|^farofa|^farinha de milho|^flocao|^fuba/, label: "farofa", colors: ["#eab308", "#fde68a"], shape: "dust", side: true, tint: ["#f1c84b", 3] },
   { match: /^batata palha/, label: "batata palha", colors: ["#f59e0b", "#fcd34d"], shape: "strand", side: true, garnish: true },

@@ -5,7 +5,8 @@
  * the same plan, so it says what the picture shows.
  */
 import { fold } from "~/lib/text";
-import { dishShape, vesselPhrases, type DishInput, type DishVerdict } from "./dish-kind";
+import * as t from "~/i18n/pt-br";
+import { dishShape, type DishInput, type DishVerdict } from "./dish-kind";
 import { lookOf, type IngredientLook } from "./ingredient-looks";
 
 export interface PlannedIngredient {
@@ -96,18 +97,10 @@ export function illustrationPlan(recipe: Required<DishInput>): IllustrationPlan 
   };
 }
 
-function listed(words: string[]): string {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} e ${words.at(-1)}`;
-}
-
-function vesselOf(shape: DishVerdict): string {
-  return shape.clay ? "na panela de barro" : vesselPhrases[shape.kind];
-}
-
-/** "moqueca baiana de peixe": a title as it reads inside a sentence. */
-function inSentence(title: string): string {
-  return title.toLocaleLowerCase("pt-BR");
+function vesselOf(shape: DishVerdict, dish: string): string {
+  const vessel = shape.clay ? t.illustration.vessels.clay : t.illustration.vessels[shape.kind];
+  // "Açaí na Tigela", "Carne de Panela": the title names it already.
+  return dish.includes(t.illustration.vessels[shape.kind].split(" ")[1]!) ? "" : vessel;
 }
 
 /**
@@ -116,19 +109,16 @@ function inSentence(title: string): string {
  * and, when the title or category settle it, the vessel.
  */
 export function illustrationAlt(recipe: DishInput): string {
-  const dish = inSentence(recipe.title);
+  const dish = recipe.title.toLocaleLowerCase("pt-BR");
   if (!recipe.ingredients) {
     const shape = dishShape(recipe);
-    const vessel = shape.decidedBy === "fallback" || dish.includes(vesselPhrases[shape.kind].split(" ")[1]!) ? "" : ` ${vesselOf(shape)}`;
-    return `Ilustração: ${dish}${vessel}`;
+    return t.illustration.alt(dish, shape.decidedBy === "fallback" ? "" : vesselOf(shape, dish), []);
   }
   const plan = illustrationPlan({ ...recipe, ingredients: recipe.ingredients });
-  const vessel = dish.includes(vesselPhrases[plan.shape.kind].split(" ")[1]!) ? "" : ` ${vesselOf(plan.shape)}`;
   const folded = fold(recipe.title);
   const shown = [...plan.main, ...plan.sides, ...plan.garnish]
     .filter((item) => !namedInTitle(folded, item.look, item.name))
     .map((item) => item.look.label)
     .filter((label): label is string => Boolean(label));
-  const names = [...new Set(shown)].slice(0, 4);
-  return `Ilustração: ${dish}${vessel}${names.length > 0 ? `, com ${listed(names)}` : ""}`;
+  return t.illustration.alt(dish, vesselOf(plan.shape, dish), [...new Set(shown)].slice(0, 4));
 }
