@@ -21,7 +21,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const headers = {
     "Cache-Control": recipe.origin === "catalogue" ? "public, max-age=86400, stale-while-revalidate=604800" : "public, no-cache",
     ETag: drawn.etag,
-    "X-Content-Type-Options": "nosniff",
   };
   if (request.headers.get("if-none-match") === drawn.etag) return new Response(null, { status: 304, headers });
   const picture = await encodeIllustration(drawn);

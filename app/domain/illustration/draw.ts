@@ -138,7 +138,7 @@ function pieceDrawing(shape: PieceShape, [a, b]: readonly [string, string]): str
 
 /** How many pieces of a shape cover a food of this size. */
 function countFor(shape: PieceShape, area: number): number {
-  const per: Partial<Record<PieceShape, number>> = { grain: 0.9, bean: 0.8, bit: 0.5, dust: 0.5, flake: 0.6, pea: 0.7, fish: 0.1, drumstick: 0.1, egg: 0.08 };
+  const per: Partial<Record<PieceShape, number>> = { grain: 0.9, bean: 0.8, bit: 0.5, dust: 0.5, flake: 0.6, pea: 0.7, fish: 0.1, drumstick: 0.1, egg: 0.08, strand: 0.9 };
   return Math.max(2, Math.min(22, Math.round((area / 2600) * (per[shape] ?? 0.28))));
 }
 
@@ -185,7 +185,8 @@ function steam(canvas: Canvas, x: number, y: number) {
 
 /** The pieces of the main ingredients and the garnish, over an ellipse of food. */
 function topping(canvas: Canvas, plan: IllustrationPlan, cx: number, cy: number, rx: number, ry: number, scaleY = 1) {
-  const area = Math.PI * rx * ry;
+  // A pot seen from the side shows its food foreshortened: as many pieces as from above.
+  const area = Math.PI * rx * (scaleY === 1 ? ry : rx * 0.7);
   plan.main.forEach((item, index) => {
     const id = canvas.piece(item.look.shape, item.look.colors);
     const count = Math.max(2, Math.round(countFor(item.look.shape, area) / (index + 1)));
@@ -240,25 +241,27 @@ function board(canvas: Canvas) {
 
 function bowl(canvas: Canvas, plan: IllustrationPlan) {
   const color = canvas.pick(["#f8fafc", "#fde68a", "#93c5fd", "#fca5a5", "#a7f3d0"]);
-  const fill = plan.tint ?? "#e7c08a";
+  const fill = plan.tint ?? "#eadbb8";
   canvas.add(`<ellipse cx="400" cy="478" rx="200" ry="18" fill="#000" opacity=".12"/>`);
-  canvas.add(`<path d="M170 300Q180 470 400 476Q620 470 630 300z" fill="${color}"/><path d="M210 360Q260 440 400 446" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".5"/>`);
-  canvas.add(`<ellipse cx="400" cy="300" rx="230" ry="66" fill="${color}"/><ellipse cx="400" cy="302" rx="212" ry="54" fill="${fill}"/>`);
-  topping(canvas, plan, 400, 300, 200, 46, 0.9);
-  if (plan.shape.hot) steam(canvas, 400, 210);
+  canvas.add(`<path d="M160 280Q170 472 400 476Q630 472 640 280z" fill="${color}"/><path d="M206 370Q256 446 400 450" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".5"/>`);
+  canvas.add(`<ellipse cx="400" cy="280" rx="242" ry="92" fill="${color}"/><ellipse cx="400" cy="284" rx="222" ry="76" fill="${fill}"/>`);
+  canvas.add(`<ellipse cx="400" cy="300" rx="200" ry="54" fill="#fff" opacity=".1"/>`);
+  topping(canvas, plan, 400, 286, 206, 66, 0.9);
+  if (plan.shape.hot) steam(canvas, 400, 170);
 }
 
 function pot(canvas: Canvas, plan: IllustrationPlan) {
   const pots = [["#475569", "#334155"], ["#9ca3af", "#6b7280"], ["#b91c1c", "#7f1d1d"]] as const;
   // A dark stew in a dark pot would read as a hole: those go in a light pot.
   const [body, dark] = plan.shape.clay ? ["#9a3412", "#7c2d12"] : isDark(plan.tint) ? pots[1] : canvas.pick(pots);
-  const fill = plan.tint ?? "#a0522d";
-  canvas.add(`<ellipse cx="400" cy="476" rx="230" ry="18" fill="#000" opacity=".14"/>`);
-  canvas.add(`<rect x="96" y="300" width="80" height="30" rx="15" fill="${dark}"/><rect x="624" y="300" width="80" height="30" rx="15" fill="${dark}"/>`);
-  canvas.add(`<path d="M160 290v140q0 40 40 40h400q40 0 40-40v-140z" fill="${body}"/><path d="M190 330v90" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".2"/>`);
-  canvas.add(`<ellipse cx="400" cy="290" rx="240" ry="64" fill="${dark}"/><ellipse cx="400" cy="292" rx="220" ry="52" fill="${fill}"/>`);
-  topping(canvas, plan, 400, 290, 206, 44, 0.9);
-  if (plan.shape.hot) steam(canvas, 400, 200);
+  const fill = plan.tint ?? "#b06a3b";
+  canvas.add(`<ellipse cx="400" cy="476" rx="240" ry="18" fill="#000" opacity=".14"/>`);
+  canvas.add(`<rect x="86" y="290" width="84" height="32" rx="16" fill="${dark}"/><rect x="630" y="290" width="84" height="32" rx="16" fill="${dark}"/>`);
+  canvas.add(`<path d="M150 270v160q0 40 40 40h420q40 0 40-40v-160z" fill="${body}"/><path d="M182 350v80" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".2"/>`);
+  canvas.add(`<ellipse cx="400" cy="270" rx="252" ry="92" fill="${dark}"/><ellipse cx="400" cy="274" rx="230" ry="76" fill="${fill}"/>`);
+  canvas.add(`<ellipse cx="400" cy="292" rx="200" ry="50" fill="#fff" opacity=".08"/>`);
+  topping(canvas, plan, 400, 276, 214, 66, 0.9);
+  if (plan.shape.hot) steam(canvas, 400, 160);
 }
 
 function drinkGarnish(canvas: Canvas, plan: IllustrationPlan, x: number, y: number) {
@@ -404,6 +407,7 @@ function balls(canvas: Canvas, plan: IllustrationPlan, baked: boolean) {
     const y = y0! + canvas.between(-10, 10);
     if (cups) spots.push(`<circle cx="${r(x)}" cy="${r(y)}" r="52" fill="${cupColor}" stroke="#fff" stroke-width="4" stroke-dasharray="6 6"/>`);
     spots.push(`<circle cx="${r(x)}" cy="${r(y)}" r="40" fill="${color}"/><circle cx="${r(x - 12)}" cy="${r(y - 14)}" r="10" fill="#fff" opacity=".35"/>`);
+    if (baked) spots.push(`<path d="M${r(x + 8)} ${r(y + 10)}h.1M${r(x - 14)} ${r(y + 16)}h.1M${r(x + 18)} ${r(y - 6)}h.1" stroke="#b7712a" stroke-width="6" stroke-linecap="round"/>`);
   }
   canvas.add(spots.join(""));
   const top = plan.garnish[0] ?? (baked ? undefined : plan.main[0]);
@@ -513,17 +517,21 @@ function bundle(canvas: Canvas) {
 
 function surface(canvas: Canvas, plan: IllustrationPlan, cx: number, cy: number, rx: number, ry: number, shape: "ellipse" | "rect") {
   if (shape === "rect") {
-    // A cake or a pie in its pan: the batter's colour when the title names it, else baked gold.
+    // A cake or a pie in its pan: the top the title names (chocolate, fubá), else baked gold,
+    // and one piece already served, showing the crumb (orange for a bolo de cenoura).
     const top = plan.titleTint ?? "#e2a33e";
+    const crumb = plan.batter ?? plan.titleTint ?? "#f3d08a";
     canvas.add(`<rect x="${cx - rx}" y="${cy - ry}" width="${rx * 2}" height="${ry * 2}" rx="16" fill="${top}"/>`);
     canvas.add(`<rect x="${cx - rx + 20}" y="${cy - ry + 16}" width="${rx * 2 - 40}" height="${ry * 2 - 32}" rx="12" fill="#fff" opacity=".12"/>`);
     canvas.scatter(canvas.piece("dust", ["#000", "#000"]), 16, cx, cy, rx * 0.9, ry * 0.9, 1.2);
-    // A piece already cut: lines across the top.
     canvas.add(`<path d="M${cx - rx} ${cy}h${rx * 2}M${cx} ${cy - ry}v${ry * 2}" stroke="#000" stroke-width="5" opacity=".18"/>`);
-    topping(canvas, plan, cx, cy, rx * 0.92, ry * 0.92);
+    const right = canvas.random() < 0.5;
+    const hx = right ? cx + 4 : cx - rx;
+    const hw = rx - 4;
+    canvas.add(`<rect x="${hx}" y="${cy + 4}" width="${hw}" height="${ry - 4}" fill="#cbd5e1"/><rect x="${hx}" y="${cy + 4}" width="${hw}" height="22" fill="${crumb}"/><rect x="${hx}" y="${cy + 4}" width="${hw}" height="6" fill="${top}"/>`);
+    topping(canvas, plan, cx, cy - ry / 3, rx * 0.92, ry * 0.5);
     return;
   }
-  // An oven dish: its sauce, else roasting juices.
   const fill = plan.sauce ?? "#e8c48c";
   canvas.add(`<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${fill}"/>`);
   if (plan.gratin) {

@@ -105,7 +105,8 @@ export const ingredientLooks: readonly IngredientLook[] = [
   { match: /^milho branco|^canjica/, label: "canjica", colors: ["#fffbeb", "#fde68a"], shape: "pea" },
   { match: /^espiga de milho|^milho/, label: "milho", colors: ["#facc15", "#fde047"], shape: "pea", tint: ["#f7d54a", 4] },
   { match: /^ervilha/, label: "ervilhas", colors: ["#65a30d", "#a3e635"], shape: "pea" },
-  { match: /^massa de lasanha|^espaguete|^macarrao|^massa/, label: "massa", colors: ["#e3a82f", "#fbe6a6"], shape: "strand", tint: ["#f7d77c", 3] },
+  { match: /^massa de lasanha|^massa para|^massa folhada/, colors: ["#fbe6a6", "#fbe6a6"], shape: "dust", hidden: true },
+  { match: /^espaguete|^macarrao|^massa|^talharim|^penne|^nhoque/, label: "massa", colors: ["#e3a82f", "#fbe6a6"], shape: "strand", tint: ["#f7d77c", 3] },
   // Meat, fish and eggs.
   { match: /^camarao/, label: "camarões", colors: ["#fb7185", "#fdba74"], shape: "shrimp" },
   { match: /^robalo|^peixe|^tilapia|^file de (tilapia|peixe|merluza|pescada|salmao)|^salmao|^merluza|^bacalhau|^pescada|^sardinha|^posta/, label: "peixe", colors: ["#f8e2bd", "#d9a566"], shape: "fish" },

@@ -26,8 +26,10 @@ export interface IllustrationPlan {
   tint: string | undefined;
   /** The same, from sauces, liquids and seasonings only (not from pieces): a plate's sauce. */
   sauce: string | undefined;
-  /** The same, from what the title names: a cake's batter ("bolo de fubá", "… de chocolate"). */
+  /** The same, from a liquid or powder the title names: a cake's top ("bolo de fubá", "… de chocolate"). */
   titleTint: string | undefined;
+  /** The same, from a piece the title names: a cake's crumb ("bolo de cenoura"). */
+  batter: string | undefined;
   /** The category tag, which picks the background. */
   category: string | undefined;
   /** A baked or gratinated top: the dish has cheese and goes in the oven dish. */
@@ -62,6 +64,7 @@ export function illustrationPlan(recipe: Required<DishInput>): IllustrationPlan 
   let tint: Tint;
   let sauce: Tint;
   let titleTint: Tint;
+  let batter: Tint;
   let cheese = false;
   recipe.ingredients.forEach((ingredient, index) => {
     const look = lookOf(ingredient.name);
@@ -69,7 +72,8 @@ export function illustrationPlan(recipe: Required<DishInput>): IllustrationPlan 
     const inTitle = namedInTitle(title, look, ingredient.name);
     tint = stronger(tint, look);
     if (look.shape === "dust" || look.hidden) sauce = stronger(sauce, look);
-    if (inTitle) titleTint = stronger(titleTint, look);
+    if (inTitle && (look.shape === "dust" || look.hidden)) titleTint = stronger(titleTint, look);
+    else if (inTitle) batter = stronger(batter, look);
     if (look.label === "queijo") cheese = true;
     if (look.hidden) return;
     const key = look.label ?? ingredient.name;
@@ -92,6 +96,7 @@ export function illustrationPlan(recipe: Required<DishInput>): IllustrationPlan 
     tint: /\bsalada\b/.test(title) ? undefined : tint?.[0],
     sauce: sauce?.[0],
     titleTint: titleTint?.[0],
+    batter: batter?.[0],
     category: recipe.tags.find((tag) => categoryTags.has(tag)),
     gratin: cheese && shape.kind === "travessa",
   };
