@@ -52,6 +52,16 @@ const tiles = await Promise.all(
 );
 await sharp({ create: { width: columns * cell.width, height: rows * (cell.height + cell.caption), channels: 3, background: "#ffffff" } })
   .composite(tiles.flat())
-  .png({ compressionLevel: 9 })
+  .png({ palette: true, compressionLevel: 9 })
   .toFile(path.join(out, "sheet.png"));
+const sizes = drawn.map(({ svg }) => Buffer.byteLength(svg)).sort((a, b) => a - b);
+const kinds = new Map<string, number>();
+for (const { plan } of drawn) kinds.set(plan.shape.kind, (kinds.get(plan.shape.kind) ?? 0) + 1);
 console.log(`${drawn.length} ilustrações: illustrations/sheet.html e illustrations/sheet.png`);
+console.log(`SVG: mediana ${(sizes[Math.floor(sizes.length / 2)]! / 1024).toFixed(1)} KB, máximo ${(sizes.at(-1)! / 1024).toFixed(1)} KB`);
+console.log(
+  `Recipientes: ${[...kinds]
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, count]) => `${kind} ${count}`)
+    .join(", ")}`,
+);

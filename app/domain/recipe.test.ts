@@ -54,7 +54,11 @@ describe("taxonomy", () => {
   it.each([
     [{ id: "bolo", imageUrl: "/x.png" }, "/x.png", "/x.png"],
     [{ id: "brigadeiro", imageUrl: null }, "/imagens/receitas/v1/brigadeiro.svg", "/imagens/receitas/v1/brigadeiro.png"],
-    [{ id: "arroz-de-forno-a1b2", imageUrl: undefined }, "/imagens/receitas/v1/arroz-de-forno-a1b2.svg", "/imagens/receitas/v1/arroz-de-forno-a1b2.png"],
+    [
+      { id: "arroz-de-forno-a1b2", imageUrl: undefined },
+      "/imagens/receitas/v1/arroz-de-forno-a1b2.svg",
+      "/imagens/receitas/v1/arroz-de-forno-a1b2.png",
+    ],
   ])("a recipe %o is pictured by %s, and by %s in link previews (WhatsApp ignores SVG)", (recipe, image, share) => {
     expect(recipeImage(recipe)).toBe(image);
     expect(recipeShareImage(recipe)).toBe(share);

@@ -27,7 +27,11 @@ describe.each(engines())("recipe pictures on $name", (engine) => {
     const [, , , version, file] = path.split("/");
     const context = new RouterContextProvider();
     context.set(servicesContext, { db: database.db } as AppServices);
-    return loader({ request: new Request(`http://127.0.0.1${path}`, { headers }), context, params: { version, file } } as unknown as LoaderArgs);
+    return loader({
+      request: new Request(`http://127.0.0.1${path}`, { headers }),
+      context,
+      params: { version, file },
+    } as unknown as LoaderArgs);
   };
 
   const content = (ingredient: string) => ({

@@ -4,7 +4,8 @@ import { drawForFormat, encodeIllustration } from "~/domain/illustration/render.
 import { getRecipe } from "~/features/recipes/queries.server";
 import type { Route } from "./+types/recipe-illustration";
 
-const notFound = () => new Response("Ilustração não encontrada.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const notFound = () =>
+  new Response("Ilustração não encontrada.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /**
  * GET /imagens/receitas/v1/:id.svg (or .png): the recipe's own picture, drawn from its

@@ -42,14 +42,20 @@ const titleRules: readonly Rule[] = [
   [/\bchimarrao\b/, { kind: "cuia", ...hotDrink }],
   [/\bterere\b/, { kind: "cuia", form: "drink" }],
   [/\bmate gelado\b|\bcha gelado\b/, { kind: "copo", form: "drink" }],
-  [/\bchocolate quente\b|\bquentao\b|\bvinho quente\b|\bcappuccino\b|\bcapuccino\b|\bleite quente\b|\bgemada\b/, { kind: "caneca", ...hotDrink }],
+  [
+    /\bchocolate quente\b|\bquentao\b|\bvinho quente\b|\bcappuccino\b|\bcapuccino\b|\bleite quente\b|\bgemada\b/,
+    { kind: "caneca", ...hotDrink },
+  ],
   [/\bcafe\b(?! da manha)|\bcafezinho\b|\bexpresso\b|\bcha\b|\binfusao\b|\bpingado\b/, { kind: "xicara", ...hotDrink }],
   [
     /\bsuco\b|\bvitamina\b|\blimonada\b|\bcaipirinha\b|\bagua\b|\brefresco\b|\bsmoothie\b|\bmilk ?shake\b|\bbatida\b|\bgarapa\b|\bcaldo de cana\b|\bdrinque\b|\bsoda\b|\bkombucha\b/,
     { kind: "copo", form: "drink" },
   ],
   [/\bacai\b|\bcupuacu na tigela\b|\bbowl\b/, { kind: "tigela", form: "surface" }],
-  [/\bfeijao tropeiro\b|\bvirado\b|\bmacarrao\b|\bespaguete\b|\btalharim\b|\bnhoque\b|\bpenne\b|\bfettuccine\b/, { kind: "prato", form: "mounds" }],
+  [
+    /\bfeijao tropeiro\b|\bvirado\b|\bmacarrao\b|\bespaguete\b|\btalharim\b|\bnhoque\b|\bpenne\b|\bfettuccine\b/,
+    { kind: "prato", form: "mounds" },
+  ],
   [/\bdoce de\b|\bcompota\b|\bem calda\b/, { kind: "tigela", form: "surface" }],
   [/\bpanquecas? (de banana|americanas?|doces?|de aveia)\b|\bwaffles?\b/, { kind: "prato", form: "stack" }],
   [/\bmoqueca\b|\bbobo\b|\bcaldeirada\b|\bpeixada\b/, { kind: "panela", form: "surface", clay: true, hot: true }],
@@ -62,16 +68,31 @@ const titleRules: readonly Rule[] = [
     /\bsalada\b|\bmingau\b|\bcanjica\b|\bmungunza\b|\barroz-doce\b|\barroz doce\b|\bcurau\b|\bmousse\b|\bsorvete\b|\bgranola\b|\biogurte\b|\bpave\b|\bcreme\b|\bpure\b|\bvinagrete\b|\bfeijao\b/,
     { kind: "tigela", form: "surface" },
   ],
-  [/\blasanha\b|\bescondidinho\b|\bparmegiana\b|\bgratinad[oa]\b|\bassad[oa]\b|\bfricasse\b|\bmaminha\b|\bpernil\b|\bsufle\b|\brecheada\b|\bbacalhoada\b|\bmacarronada\b/, { kind: "travessa", form: "surface" }],
+  [
+    /\blasanha\b|\bescondidinho\b|\bparmegiana\b|\bgratinad[oa]\b|\bassad[oa]\b|\bfricasse\b|\bmaminha\b|\bpernil\b|\bsufle\b|\brecheada\b|\bbacalhoada\b|\bmacarronada\b/,
+    { kind: "travessa", form: "surface" },
+  ],
   [/\bpudim\b|\bflan\b/, { kind: "prato", form: "dome" }],
   [/\bcuscuz\b/, { kind: "prato", form: "dome" }],
   [/\bbolo de rolo\b|\brocambole\b|\bpanqueca\b|\benrolad[oa]\b|\bcanelone\b/, { kind: "prato", form: "rolls" }],
   [/\bpamonha\b/, { kind: "prato", form: "bundle" }],
   [/\bbolo\b|\btorta\b|\bcuca\b|\bempadao\b|\bcheesecake\b|\bbroa\b|\bquiche\b|\bpizza\b/, { kind: "forma", form: "surface" }],
-  [/\bquindim\b|\bbrigadeiro\b|\bbeijinho\b|\bcajuzinho\b|\bdocinhos?\b|\bolho de sogra\b|\bbombom\b|\btrufa\b/, { kind: "prato", form: "balls" }],
-  [/\bpao de queijo\b|\bcoxinha\b|\bbolinh[oa]s?\b|\bacaraje\b|\bpastel\b|\bpasteis\b|\bempadas?\b|\bempadinhas?\b|\bsalgadinhos?\b|\bpetiscos?\b/, { kind: "tabua", form: "balls" }],
-  [/\bpe de moleque\b|\bcocada\b|\brapadura\b|\bdoce de leite em tablete\b|\bmarmelada\b|\bgoiabada\b|\bpacoca\b|\bbarrinhas?\b|\bbrownie\b/, { kind: "tabua", form: "pieces" }],
-  [/\bpao\b|\bpaes\b|\bsanduiche\b|\bsanduba\b|\blanche\b|\bbruschetta\b|\btorrada\b|\bmisto\b|\bbauru\b|\bx-/, { kind: "tabua", form: "loaf" }],
+  [
+    /\bquindim\b|\bbrigadeiro\b|\bbeijinho\b|\bcajuzinho\b|\bdocinhos?\b|\bolho de sogra\b|\bbombom\b|\btrufa\b/,
+    { kind: "prato", form: "balls" },
+  ],
+  [
+    /\bpao de queijo\b|\bcoxinha\b|\bbolinh[oa]s?\b|\bacaraje\b|\bpastel\b|\bpasteis\b|\bempadas?\b|\bempadinhas?\b|\bsalgadinhos?\b|\bpetiscos?\b/,
+    { kind: "tabua", form: "balls" },
+  ],
+  [
+    /\bpe de moleque\b|\bcocada\b|\brapadura\b|\bdoce de leite em tablete\b|\bmarmelada\b|\bgoiabada\b|\bpacoca\b|\bbarrinhas?\b|\bbrownie\b/,
+    { kind: "tabua", form: "pieces" },
+  ],
+  [
+    /\bpao\b|\bpaes\b|\bsanduiche\b|\bsanduba\b|\blanche\b|\bbruschetta\b|\btorrada\b|\bmisto\b|\bbauru\b|\bx-/,
+    { kind: "tabua", form: "loaf" },
+  ],
   [/\btapioca\b|\bcrepioca\b|\bomelete\b|\bcrepe\b|\bbeiju\b|\bfritada\b/, { kind: "prato", form: "disc" }],
 ];
 

@@ -29,7 +29,12 @@ describe("drawIllustration", () => {
 
   it("draws what the recipe holds: banana slices in a banana drink, beans in a feijoada", () => {
     expect(drawIllustration(vitamina)).toContain("#fde047"); // banana
-    const feijoada = drawIllustration({ slug: "feijoada", title: "Feijoada", tags: ["Almoço"], ingredients: [line("feijão-preto", 500, "g"), line("paio", 1)] });
+    const feijoada = drawIllustration({
+      slug: "feijoada",
+      title: "Feijoada",
+      tags: ["Almoço"],
+      ingredients: [line("feijão-preto", 500, "g"), line("paio", 1)],
+    });
     expect(feijoada).toContain("#120c0a"); // feijão-preto
     expect(feijoada).toContain("#9a3412"); // linguiça
   });

@@ -2,14 +2,13 @@
  * Draws a recipe's picture as SVG (800×600) from its plan: the background of its
  * category, the vessel of its dish kind, the food in its shape and colours, the garnish.
  * Deterministic: every choice left to chance draws from a generator seeded by the slug,
- * so a recipe always gets the same picture and two recipes never the same one.
+ * so a recipe always gets the same picture and two recipes never the same one (a test
+ * over the catalogue compares them).
  */
-import type { DishKind } from "./dish-kind";
+import { illustrationVersion } from "./address";
+import type { DishInput, DishKind } from "./dish-kind";
 import type { PieceShape } from "./ingredient-looks";
 import { illustrationPlan, type IllustrationPlan, type PlannedIngredient } from "./plan";
-import type { DishInput } from "./dish-kind";
-
-import { illustrationVersion } from "./address";
 
 interface Palette {
   wall: string;
@@ -50,10 +49,13 @@ function generator(seed: number): () => number {
   };
 }
 
+const maxPieces = 100;
+
 class Canvas {
   readonly defs: string[] = [];
   readonly body: string[] = [];
   private readonly pieceIds = new Map<string, string>();
+  private uses = 0;
   constructor(readonly random: () => number) {}
   between(min: number, max: number): number {
     return min + (max - min) * this.random();
@@ -76,6 +78,8 @@ class Canvas {
     return id;
   }
   use(id: string, x: number, y: number, angle = 0, scale = 1) {
+    // A budget of pieces keeps every picture under 10 KB, whatever the recipe holds.
+    if (++this.uses > maxPieces) return;
     const place = `translate(${r(x)} ${r(y)})${angle ? ` rotate(${r(angle)})` : ""}${scale !== 1 ? ` scale(${scale.toFixed(2)})` : ""}`;
     this.body.push(`<use href="#${id}" transform="${place}"/>`);
   }
@@ -138,7 +142,18 @@ function pieceDrawing(shape: PieceShape, [a, b]: readonly [string, string]): str
 
 /** How many pieces of a shape cover a food of this size. */
 function countFor(shape: PieceShape, area: number): number {
-  const per: Partial<Record<PieceShape, number>> = { grain: 0.9, bean: 0.8, bit: 0.5, dust: 0.5, flake: 0.6, pea: 0.7, fish: 0.1, drumstick: 0.1, egg: 0.08, strand: 0.9 };
+  const per: Partial<Record<PieceShape, number>> = {
+    grain: 0.9,
+    bean: 0.8,
+    bit: 0.35,
+    dust: 0.4,
+    flake: 0.6,
+    pea: 0.7,
+    fish: 0.1,
+    drumstick: 0.1,
+    egg: 0.08,
+    strand: 0.9,
+  };
   return Math.max(2, Math.min(22, Math.round((area / 2600) * (per[shape] ?? 0.28))));
 }
 
@@ -148,25 +163,33 @@ function background(canvas: Canvas, palette: Palette, kind: DishKind) {
   // The background runs past the 800 × 600 frame: the share picture (1200 × 630) shows more of it.
   canvas.add(`<rect x="-200" width="1200" height="600" fill="${palette.wall}"/>`);
   if (topDown.has(kind)) {
+    // A tablecloth: dots, stripes or checks, shifted per recipe.
     const pattern = canvas.pick(["dots", "stripes", "checks", "plain"] as const);
     const offset = r(canvas.between(0, 40));
-    if (pattern === "dots") {
-      const dots: string[] = [];
-      for (let y = offset % 50; y < 600; y += 50) for (let x = (y / 50) % 2 ? -175 : -200; x < 1000; x += 50) dots.push(`M${x} ${r(y)}h.1`);
-      canvas.add(`<path d="${dots.join("")}" stroke="${palette.pattern}" stroke-width="10" stroke-linecap="round"/>`);
-    } else if (pattern === "stripes") {
-      canvas.add(`<path d="${Array.from({ length: 13 }, (_, i) => `M${i * 100 + offset - 200} 0v600`).join("")}" stroke="${palette.pattern}" stroke-width="34" opacity=".6"/>`);
-    } else if (pattern === "checks") {
-      const lines =
-        Array.from({ length: 13 }, (_, i) => `M${i * 100 + offset - 200} 0v600`).join("") + Array.from({ length: 7 }, (_, i) => `M-200 ${i * 100 + offset}h1200`).join("");
-      canvas.add(`<path d="${lines}" stroke="${palette.pattern}" stroke-width="40" opacity=".45"/>`);
+    const [size, tile] = {
+      dots: [50, `<circle cx="12" cy="12" r="5"/><circle cx="37" cy="37" r="5"/>`],
+      stripes: [90, `<rect width="34" height="90" opacity=".6"/>`],
+      checks: [90, `<rect width="38" height="90" opacity=".45"/><rect width="90" height="38" opacity=".45"/>`],
+      plain: [0, ""],
+    }[pattern];
+    if (tile) {
+      canvas.defs.push(
+        `<pattern id="bg" width="${size}" height="${size}" patternUnits="userSpaceOnUse" x="${offset}" y="${offset}"><g fill="${palette.pattern}">${tile}</g></pattern>`,
+      );
+      canvas.add(`<rect x="-200" width="1200" height="600" fill="url(#bg)"/>`);
     }
     canvas.add(`<circle cx="400" cy="300" r="${r(canvas.between(255, 285))}" fill="${palette.glow}" opacity=".8"/>`);
     return;
   }
-  canvas.add(`<circle cx="${r(canvas.between(360, 440))}" cy="${r(canvas.between(270, 310))}" r="${r(canvas.between(220, 260))}" fill="${palette.glow}"/>`);
-  canvas.add(`<circle cx="${r(canvas.between(80, 200))}" cy="${r(canvas.between(80, 180))}" r="${r(canvas.between(26, 44))}" fill="${palette.glow}" opacity=".7"/>`);
-  canvas.add(`<rect x="-200" y="470" width="1200" height="130" fill="${palette.table}"/><rect x="-200" y="470" width="1200" height="14" fill="${palette.edge}"/>`);
+  canvas.add(
+    `<circle cx="${r(canvas.between(360, 440))}" cy="${r(canvas.between(270, 310))}" r="${r(canvas.between(220, 260))}" fill="${palette.glow}"/>`,
+  );
+  canvas.add(
+    `<circle cx="${r(canvas.between(80, 200))}" cy="${r(canvas.between(80, 180))}" r="${r(canvas.between(26, 44))}" fill="${palette.glow}" opacity=".7"/>`,
+  );
+  canvas.add(
+    `<rect x="-200" y="470" width="1200" height="130" fill="${palette.table}"/><rect x="-200" y="470" width="1200" height="14" fill="${palette.edge}"/>`,
+  );
 }
 
 function isDark(color: string | undefined): boolean {
@@ -207,7 +230,9 @@ function garnish(canvas: Canvas, items: readonly PlannedIngredient[], cx: number
 
 function plate(canvas: Canvas, rim: string) {
   canvas.add(`<circle cx="410" cy="312" r="212" fill="#000" opacity=".08"/>`);
-  canvas.add(`<circle cx="400" cy="300" r="212" fill="#fffaf3"/><circle cx="400" cy="300" r="212" fill="none" stroke="${rim}" stroke-width="10"/>`);
+  canvas.add(
+    `<circle cx="400" cy="300" r="212" fill="#fffaf3"/><circle cx="400" cy="300" r="212" fill="none" stroke="${rim}" stroke-width="10"/>`,
+  );
   canvas.add(`<circle cx="400" cy="300" r="160" fill="#f4ece1"/>`);
 }
 
@@ -215,26 +240,40 @@ function cutlery(canvas: Canvas) {
   const style = canvas.pick(["fork-knife", "spoon", "fork"] as const);
   const fork = `<g fill="#cbd5e1"><rect x="98" y="150" width="6" height="60" rx="3"/><rect x="110" y="150" width="6" height="60" rx="3"/><rect x="122" y="150" width="6" height="60" rx="3"/><rect x="94" y="196" width="38" height="26" rx="12"/></g><rect x="104" y="214" width="18" height="230" rx="9" fill="#94a3b8"/>`;
   if (style !== "spoon") canvas.add(fork);
-  if (style === "fork-knife") canvas.add(`<path d="M684 150c30 20 32 100 26 150h-26z" fill="#cbd5e1"/><rect x="684" y="290" width="20" height="170" rx="10" fill="#94a3b8"/>`);
-  if (style === "spoon") canvas.add(`<ellipse cx="690" cy="200" rx="26" ry="38" fill="#cbd5e1"/><rect x="681" y="230" width="18" height="220" rx="9" fill="#94a3b8"/>`);
+  if (style === "fork-knife")
+    canvas.add(
+      `<path d="M684 150c30 20 32 100 26 150h-26z" fill="#cbd5e1"/><rect x="684" y="290" width="20" height="170" rx="10" fill="#94a3b8"/>`,
+    );
+  if (style === "spoon")
+    canvas.add(
+      `<ellipse cx="690" cy="200" rx="26" ry="38" fill="#cbd5e1"/><rect x="681" y="230" width="18" height="220" rx="9" fill="#94a3b8"/>`,
+    );
 }
 
 function travessa(canvas: Canvas, color: string) {
   canvas.add(`<ellipse cx="410" cy="316" rx="300" ry="196" fill="#000" opacity=".1"/>`);
   canvas.add(`<ellipse cx="108" cy="300" rx="40" ry="56" fill="${color}"/><ellipse cx="692" cy="300" rx="40" ry="56" fill="${color}"/>`);
-  canvas.add(`<ellipse cx="400" cy="300" rx="300" ry="196" fill="${color}"/><ellipse cx="400" cy="300" rx="270" ry="168" fill="#fff" opacity=".25"/>`);
+  canvas.add(
+    `<ellipse cx="400" cy="300" rx="300" ry="196" fill="${color}"/><ellipse cx="400" cy="300" rx="270" ry="168" fill="#fff" opacity=".25"/>`,
+  );
 }
 
 function forma(canvas: Canvas) {
   canvas.add(`<rect x="142" y="104" width="530" height="400" rx="30" fill="#000" opacity=".1"/>`);
-  canvas.add(`<rect x="130" y="90" width="540" height="400" rx="30" fill="#94a3b8"/><rect x="148" y="108" width="504" height="364" rx="20" fill="#cbd5e1"/>`);
+  canvas.add(
+    `<rect x="130" y="90" width="540" height="400" rx="30" fill="#94a3b8"/><rect x="148" y="108" width="504" height="364" rx="20" fill="#cbd5e1"/>`,
+  );
 }
 
 function board(canvas: Canvas) {
   const wood = canvas.pick(["#c68a52", "#b7793f", "#d19a62"]);
   canvas.add(`<rect x="112" y="142" width="560" height="350" rx="40" fill="#000" opacity=".1"/>`);
-  canvas.add(`<rect x="100" y="130" width="560" height="350" rx="40" fill="${wood}"/><rect x="640" y="270" width="90" height="70" rx="35" fill="${wood}"/><circle cx="700" cy="305" r="14" fill="#fff" opacity=".6"/>`);
-  canvas.add(`<path d="M150 200h300M200 260h380M140 330h260M300 400h300" stroke="#000" stroke-width="4" opacity=".08" stroke-linecap="round"/>`);
+  canvas.add(
+    `<rect x="100" y="130" width="560" height="350" rx="40" fill="${wood}"/><rect x="640" y="270" width="90" height="70" rx="35" fill="${wood}"/><circle cx="700" cy="305" r="14" fill="#fff" opacity=".6"/>`,
+  );
+  canvas.add(
+    `<path d="M150 200h300M200 260h380M140 330h260M300 400h300" stroke="#000" stroke-width="4" opacity=".08" stroke-linecap="round"/>`,
+  );
 }
 
 // ── Vessels seen from the side ──────────────────────────────────────────────────────
@@ -243,7 +282,9 @@ function bowl(canvas: Canvas, plan: IllustrationPlan) {
   const color = canvas.pick(["#f8fafc", "#fde68a", "#93c5fd", "#fca5a5", "#a7f3d0"]);
   const fill = plan.tint ?? "#eadbb8";
   canvas.add(`<ellipse cx="400" cy="478" rx="200" ry="18" fill="#000" opacity=".12"/>`);
-  canvas.add(`<path d="M160 280Q170 472 400 476Q630 472 640 280z" fill="${color}"/><path d="M206 370Q256 446 400 450" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".5"/>`);
+  canvas.add(
+    `<path d="M160 280Q170 472 400 476Q630 472 640 280z" fill="${color}"/><path d="M206 370Q256 446 400 450" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".5"/>`,
+  );
   canvas.add(`<ellipse cx="400" cy="280" rx="242" ry="92" fill="${color}"/><ellipse cx="400" cy="284" rx="222" ry="76" fill="${fill}"/>`);
   canvas.add(`<ellipse cx="400" cy="300" rx="200" ry="54" fill="#fff" opacity=".1"/>`);
   topping(canvas, plan, 400, 286, 206, 66, 0.9);
@@ -251,13 +292,21 @@ function bowl(canvas: Canvas, plan: IllustrationPlan) {
 }
 
 function pot(canvas: Canvas, plan: IllustrationPlan) {
-  const pots = [["#475569", "#334155"], ["#9ca3af", "#6b7280"], ["#b91c1c", "#7f1d1d"]] as const;
+  const pots = [
+    ["#475569", "#334155"],
+    ["#9ca3af", "#6b7280"],
+    ["#b91c1c", "#7f1d1d"],
+  ] as const;
   // A dark stew in a dark pot would read as a hole: those go in a light pot.
   const [body, dark] = plan.shape.clay ? ["#9a3412", "#7c2d12"] : isDark(plan.tint) ? pots[1] : canvas.pick(pots);
   const fill = plan.tint ?? "#b06a3b";
   canvas.add(`<ellipse cx="400" cy="476" rx="240" ry="18" fill="#000" opacity=".14"/>`);
-  canvas.add(`<rect x="86" y="290" width="84" height="32" rx="16" fill="${dark}"/><rect x="630" y="290" width="84" height="32" rx="16" fill="${dark}"/>`);
-  canvas.add(`<path d="M150 270v160q0 40 40 40h420q40 0 40-40v-160z" fill="${body}"/><path d="M182 350v80" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".2"/>`);
+  canvas.add(
+    `<rect x="86" y="290" width="84" height="32" rx="16" fill="${dark}"/><rect x="630" y="290" width="84" height="32" rx="16" fill="${dark}"/>`,
+  );
+  canvas.add(
+    `<path d="M150 270v160q0 40 40 40h420q40 0 40-40v-160z" fill="${body}"/><path d="M182 350v80" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".2"/>`,
+  );
   canvas.add(`<ellipse cx="400" cy="270" rx="252" ry="92" fill="${dark}"/><ellipse cx="400" cy="274" rx="230" ry="76" fill="${fill}"/>`);
   canvas.add(`<ellipse cx="400" cy="292" rx="200" ry="50" fill="#fff" opacity=".08"/>`);
   topping(canvas, plan, 400, 276, 214, 66, 0.9);
@@ -282,7 +331,9 @@ function glass(canvas: Canvas, plan: IllustrationPlan) {
   canvas.add(`<ellipse cx="400" cy="474" rx="110" ry="12" fill="#000" opacity=".12"/>`);
   const straw = canvas.pick(["#ef4444", "#22c55e", "#3b82f6", "#f59e0b"]);
   canvas.add(`<path d="M452 90l-40 320" stroke="${straw}" stroke-width="16" stroke-linecap="round"/>`);
-  canvas.add(`<path d="M306 230h188l-16 232q-2 12-14 12h-128q-12 0-14-12z" fill="${fill}"/><path d="M306 230h188" stroke="#fff" stroke-width="6" opacity=".5"/>`);
+  canvas.add(
+    `<path d="M306 230h188l-16 232q-2 12-14 12h-128q-12 0-14-12z" fill="${fill}"/><path d="M306 230h188" stroke="#fff" stroke-width="6" opacity=".5"/>`,
+  );
   const ice = plan.garnish.find((item) => item.look.shape === "ice");
   if (ice) {
     const id = canvas.piece("ice", ice.look.colors);
@@ -294,19 +345,26 @@ function glass(canvas: Canvas, plan: IllustrationPlan) {
     const id = canvas.piece(item.look.shape, item.look.colors);
     canvas.scatter(id, 4, 400, 380, 60, 60, 0.8);
   });
-  canvas.add(`<path d="M290 150h220l-20 314q-2 16-18 16h-144q-16 0-18-16z" fill="#e0f2fe" opacity=".35" stroke="#fff" stroke-width="6"/><path d="M318 180l14 260" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".5"/>`);
+  canvas.add(
+    `<path d="M290 150h220l-20 314q-2 16-18 16h-144q-16 0-18-16z" fill="#e0f2fe" opacity=".35" stroke="#fff" stroke-width="6"/><path d="M318 180l14 260" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".5"/>`,
+  );
   drinkGarnish(canvas, plan, 500, 160);
   // The main fruit, whole or in slices, on the table beside the glass.
   const first = plan.main[0] ?? plan.garnish[0];
-  if (first && first.look.shape !== "ice") canvas.use(canvas.piece(first.look.shape, first.look.colors), canvas.pick([180, 620]), 450, canvas.between(-30, 30), 2.4);
+  if (first && first.look.shape !== "ice")
+    canvas.use(canvas.piece(first.look.shape, first.look.colors), canvas.pick([180, 620]), 450, canvas.between(-30, 30), 2.4);
 }
 
 function cup(canvas: Canvas, plan: IllustrationPlan) {
   const color = canvas.pick(["#f8fafc", "#fecaca", "#bfdbfe", "#fde68a"]);
   const fill = plan.tint ?? "#5b2e12";
-  canvas.add(`<ellipse cx="400" cy="462" rx="190" ry="30" fill="#000" opacity=".12"/><ellipse cx="400" cy="452" rx="190" ry="30" fill="${color}"/><ellipse cx="400" cy="446" rx="120" ry="16" fill="#000" opacity=".06"/>`);
+  canvas.add(
+    `<ellipse cx="400" cy="462" rx="190" ry="30" fill="#000" opacity=".12"/><ellipse cx="400" cy="452" rx="190" ry="30" fill="${color}"/><ellipse cx="400" cy="446" rx="120" ry="16" fill="#000" opacity=".06"/>`,
+  );
   canvas.add(`<path d="M540 320c70-10 80 90 0 90" fill="none" stroke="${color}" stroke-width="22"/>`);
-  canvas.add(`<path d="M250 300q0 150 150 150t150-150z" fill="${color}"/><ellipse cx="400" cy="300" rx="150" ry="36" fill="${color}"/><ellipse cx="400" cy="302" rx="134" ry="26" fill="${fill}"/>`);
+  canvas.add(
+    `<path d="M250 300q0 150 150 150t150-150z" fill="${color}"/><ellipse cx="400" cy="300" rx="150" ry="36" fill="${color}"/><ellipse cx="400" cy="302" rx="134" ry="26" fill="${fill}"/>`,
+  );
   canvas.add(`<ellipse cx="370" cy="298" rx="50" ry="8" fill="#fff" opacity=".25"/>`);
   if (plan.shape.hot) steam(canvas, 400, 240);
 }
@@ -316,7 +374,9 @@ function mug(canvas: Canvas, plan: IllustrationPlan) {
   const fill = plan.tint ?? "#5b2e12";
   canvas.add(`<ellipse cx="400" cy="476" rx="150" ry="14" fill="#000" opacity=".12"/>`);
   canvas.add(`<path d="M520 280c90-10 90 140 0 130" fill="none" stroke="${color}" stroke-width="26"/>`);
-  canvas.add(`<path d="M270 250v190q0 32 32 32h196q32 0 32-32v-190z" fill="${color}"/><ellipse cx="400" cy="250" rx="130" ry="30" fill="${color}"/><ellipse cx="400" cy="252" rx="116" ry="22" fill="${fill}"/>`);
+  canvas.add(
+    `<path d="M270 250v190q0 32 32 32h196q32 0 32-32v-190z" fill="${color}"/><ellipse cx="400" cy="250" rx="130" ry="30" fill="${color}"/><ellipse cx="400" cy="252" rx="116" ry="22" fill="${fill}"/>`,
+  );
   canvas.add(`<path d="M300 290v140" stroke="#fff" stroke-width="12" stroke-linecap="round" opacity=".3"/>`);
   drinkGarnish(canvas, plan, 480, 250);
   if (plan.shape.hot) steam(canvas, 400, 200);
@@ -324,9 +384,15 @@ function mug(canvas: Canvas, plan: IllustrationPlan) {
 
 function gourd(canvas: Canvas, plan: IllustrationPlan) {
   canvas.add(`<ellipse cx="400" cy="476" rx="130" ry="14" fill="#000" opacity=".14"/>`);
-  canvas.add(`<path d="M430 320l90-230" stroke="#cbd5e1" stroke-width="12" stroke-linecap="round"/><circle cx="520" cy="88" r="10" fill="#94a3b8"/>`);
-  canvas.add(`<path d="M300 300q-60 100 0 160q100 40 200 0q60-60 0-160z" fill="#7c4a1e"/><path d="M330 340q-30 60 0 100" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".2"/>`);
-  canvas.add(`<ellipse cx="400" cy="300" rx="104" ry="26" fill="#5b3413"/><ellipse cx="400" cy="302" rx="90" ry="18" fill="${plan.tint ?? "#65a30d"}"/>`);
+  canvas.add(
+    `<path d="M430 320l90-230" stroke="#cbd5e1" stroke-width="12" stroke-linecap="round"/><circle cx="520" cy="88" r="10" fill="#94a3b8"/>`,
+  );
+  canvas.add(
+    `<path d="M300 300q-60 100 0 160q100 40 200 0q60-60 0-160z" fill="#7c4a1e"/><path d="M330 340q-30 60 0 100" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".2"/>`,
+  );
+  canvas.add(
+    `<ellipse cx="400" cy="300" rx="104" ry="26" fill="#5b3413"/><ellipse cx="400" cy="302" rx="90" ry="18" fill="${plan.tint ?? "#65a30d"}"/>`,
+  );
   canvas.add(`<path d="M330 300q20-16 40-4t40-6 40 4" stroke="#4d7c0f" stroke-width="14" fill="none" stroke-linecap="round"/>`);
   if (plan.shape.hot) steam(canvas, 400, 220);
 }
@@ -339,7 +405,9 @@ function blob(canvas: Canvas, cx: number, cy: number, radius: number, fill: stri
   for (let i = 0; i < lobes; i++) {
     const angle = (i / lobes) * 6.283 + canvas.between(0, 1);
     const d = radius * 0.45;
-    circles.push(`<circle cx="${r(cx + Math.cos(angle) * d)}" cy="${r(cy + Math.sin(angle) * d)}" r="${r(radius * canvas.between(0.55, 0.7))}"/>`);
+    circles.push(
+      `<circle cx="${r(cx + Math.cos(angle) * d)}" cy="${r(cy + Math.sin(angle) * d)}" r="${r(radius * canvas.between(0.55, 0.7))}"/>`,
+    );
   }
   const shape = `${circles.join("")}<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius * 0.7)}"/>`;
   // A shadow under it: pale food (arroz, tapioca) still stands out from the plate.
@@ -363,11 +431,19 @@ function plateMounds(canvas: Canvas, plan: IllustrationPlan) {
     const [x, y] = centres[0]!;
     const radius = groups.length === 0 ? 120 : 86;
     const first = plan.main[0]!.look;
-    const base = plan.sauce ?? (first.shape === "grain" ? "#fbf6ea" : first.shape === "strand" ? (first.tint?.[0] ?? first.colors[1]) : "#e9d8bd");
+    const base =
+      plan.sauce ?? (first.shape === "grain" ? "#fbf6ea" : first.shape === "strand" ? (first.tint?.[0] ?? first.colors[1]) : "#e9d8bd");
     canvas.add(blob(canvas, x!, y!, radius, base));
     plan.main.slice(0, mainCount + 1).forEach((item, index) => {
       const id = canvas.piece(item.look.shape, item.look.colors);
-      canvas.scatter(id, Math.max(3, Math.round(countFor(item.look.shape, Math.PI * radius * radius) / (index + 1))), x!, y!, radius * 0.85, radius * 0.85);
+      canvas.scatter(
+        id,
+        Math.max(3, Math.round(countFor(item.look.shape, Math.PI * radius * radius) / (index + 1))),
+        x!,
+        y!,
+        radius * 0.85,
+        radius * 0.85,
+      );
     });
   }
   groups.forEach((item, index) => {
@@ -405,9 +481,15 @@ function balls(canvas: Canvas, plan: IllustrationPlan, baked: boolean) {
     const [x0, y0] = places[i]!;
     const x = x0! + canvas.between(-10, 10);
     const y = y0! + canvas.between(-10, 10);
-    if (cups) spots.push(`<circle cx="${r(x)}" cy="${r(y)}" r="52" fill="${cupColor}" stroke="#fff" stroke-width="4" stroke-dasharray="6 6"/>`);
-    spots.push(`<circle cx="${r(x)}" cy="${r(y)}" r="40" fill="${color}"/><circle cx="${r(x - 12)}" cy="${r(y - 14)}" r="10" fill="#fff" opacity=".35"/>`);
-    if (baked) spots.push(`<path d="M${r(x + 8)} ${r(y + 10)}h.1M${r(x - 14)} ${r(y + 16)}h.1M${r(x + 18)} ${r(y - 6)}h.1" stroke="#b7712a" stroke-width="6" stroke-linecap="round"/>`);
+    if (cups)
+      spots.push(`<circle cx="${r(x)}" cy="${r(y)}" r="52" fill="${cupColor}" stroke="#fff" stroke-width="4" stroke-dasharray="6 6"/>`);
+    spots.push(
+      `<circle cx="${r(x)}" cy="${r(y)}" r="40" fill="${color}"/><circle cx="${r(x - 12)}" cy="${r(y - 14)}" r="10" fill="#fff" opacity=".35"/>`,
+    );
+    if (baked)
+      spots.push(
+        `<path d="M${r(x + 8)} ${r(y + 10)}h.1M${r(x - 14)} ${r(y + 16)}h.1M${r(x + 18)} ${r(y - 6)}h.1" stroke="#b7712a" stroke-width="6" stroke-linecap="round"/>`,
+      );
   }
   canvas.add(spots.join(""));
   const top = plan.garnish[0] ?? (baked ? undefined : plan.main[0]);
@@ -434,17 +516,28 @@ function disc(canvas: Canvas, plan: IllustrationPlan) {
   }
   const top = plan.main.find((item) => item !== filling);
   if (top) canvas.scatter(canvas.piece(top.look.shape, top.look.colors), 6, 400, 360, 90, 40, 0.8);
-  garnish(canvas, plan.garnish.filter((item) => item !== filling), 400, 350, 110, 50);
+  garnish(
+    canvas,
+    plan.garnish.filter((item) => item !== filling),
+    400,
+    350,
+    110,
+    50,
+  );
 }
 
 function dome(canvas: Canvas, plan: IllustrationPlan, caramel: boolean) {
   if (caramel) {
-    canvas.add(`<circle cx="400" cy="300" r="150" fill="#b45309" opacity=".55"/><circle cx="400" cy="300" r="120" fill="#f6d78b"/><circle cx="400" cy="300" r="104" fill="#c2661a"/><circle cx="400" cy="300" r="34" fill="#f4ece1"/>`);
+    canvas.add(
+      `<circle cx="400" cy="300" r="150" fill="#b45309" opacity=".55"/><circle cx="400" cy="300" r="120" fill="#f6d78b"/><circle cx="400" cy="300" r="104" fill="#c2661a"/><circle cx="400" cy="300" r="34" fill="#f4ece1"/>`,
+    );
     canvas.add(`<path d="M340 250a80 80 0 0 1 70-40" stroke="#fff" stroke-width="10" fill="none" stroke-linecap="round" opacity=".4"/>`);
     return;
   }
   const color = plan.tint ?? "#f1c84b";
-  canvas.add(`<circle cx="406" cy="308" r="130" fill="#000" opacity=".08"/><circle cx="400" cy="300" r="130" fill="${color}"/><circle cx="400" cy="300" r="96" fill="#fff" opacity=".15"/>`);
+  canvas.add(
+    `<circle cx="406" cy="308" r="130" fill="#000" opacity=".08"/><circle cx="400" cy="300" r="130" fill="${color}"/><circle cx="400" cy="300" r="96" fill="#fff" opacity=".15"/>`,
+  );
   const id = canvas.piece("dust", ["#d4a017", "#fde68a"]);
   canvas.scatter(id, 18, 400, 300, 120, 120);
   plan.main.slice(0, 3).forEach((item) => {
@@ -467,7 +560,9 @@ function rolls(canvas: Canvas, plan: IllustrationPlan, spiral: boolean) {
       [400, 370],
     ]) {
       const cx = x! + canvas.between(-8, 8);
-      canvas.add(`<circle cx="${r(cx)}" cy="${y}" r="70" fill="#f6e2b8"/><path d="M${r(cx)} ${y}m0-8a8 8 0 1 1-8 8 16 16 0 0 1 16-16 24 24 0 0 1 24 24 32 32 0 0 1-32 32 40 40 0 0 1-40-40 48 48 0 0 1 48-48 56 56 0 0 1 56 56" fill="none" stroke="${cake}" stroke-width="5"/>`);
+      canvas.add(
+        `<circle cx="${r(cx)}" cy="${y}" r="70" fill="#f6e2b8"/><path d="M${r(cx)} ${y}m0-8a8 8 0 1 1-8 8 16 16 0 0 1 16-16 24 24 0 0 1 24 24 32 32 0 0 1-32 32 40 40 0 0 1-40-40 48 48 0 0 1 48-48 56 56 0 0 1 56 56" fill="none" stroke="${cake}" stroke-width="5"/>`,
+      );
     }
     return;
   }
@@ -482,7 +577,8 @@ function rolls(canvas: Canvas, plan: IllustrationPlan, spiral: boolean) {
 }
 
 function pieces(canvas: Canvas, plan: IllustrationPlan) {
-  const color = plan.tint && plan.tint !== "#fbf5e6" ? plan.tint : "#c98b3f";
+  // Sweets cut in pieces are caramel-dark: they must stand out from the board.
+  const color = plan.tint && isDark(plan.tint) ? plan.tint : "#9a5a1c";
   const chunk = plan.main[0] ?? plan.garnish[0];
   const id = chunk ? canvas.piece(chunk.look.shape, chunk.look.colors) : undefined;
   for (const [x, y] of [
@@ -494,16 +590,25 @@ function pieces(canvas: Canvas, plan: IllustrationPlan) {
     [540, 380],
   ]) {
     const tilt = r(canvas.between(-12, 12));
-    canvas.add(`<rect x="${x! - 56}" y="${y! - 50}" width="112" height="100" rx="16" fill="${color}" transform="rotate(${tilt} ${x} ${y})"/><rect x="${x! - 44}" y="${y! - 40}" width="40" height="14" rx="7" fill="#fff" opacity=".25" transform="rotate(${tilt} ${x} ${y})"/>`);
+    canvas.add(
+      `<rect x="${x! - 56}" y="${y! - 50}" width="112" height="100" rx="16" fill="${color}" transform="rotate(${tilt} ${x} ${y})"/><rect x="${x! - 44}" y="${y! - 40}" width="40" height="14" rx="7" fill="#fff" opacity=".25" transform="rotate(${tilt} ${x} ${y})"/>`,
+    );
     if (id) canvas.scatter(id, chunk!.look.shape === "flake" ? 8 : 5, x!, y!, 40, 36, 0.8);
   }
 }
 
 function loaf(canvas: Canvas) {
   const crust = canvas.pick(["#c2772e", "#b4652a", "#d08a3a"]);
-  canvas.add(`<ellipse cx="360" cy="300" rx="190" ry="110" fill="${crust}"/><ellipse cx="350" cy="280" rx="150" ry="70" fill="#fff" opacity=".12"/>`);
-  canvas.add(`<path d="M250 250q30 40 0 90M320 230q30 50 0 130M390 230q30 50 0 130M460 250q30 40 0 90" stroke="#7c3f12" stroke-width="8" fill="none" stroke-linecap="round" opacity=".6"/>`);
-  for (const x of [560, 600]) canvas.add(`<rect x="${x}" y="210" width="40" height="170" rx="18" fill="${crust}"/><rect x="${x + 5}" y="216" width="30" height="158" rx="14" fill="#fbe9c6"/>`);
+  canvas.add(
+    `<ellipse cx="360" cy="300" rx="190" ry="110" fill="${crust}"/><ellipse cx="350" cy="280" rx="150" ry="70" fill="#fff" opacity=".12"/>`,
+  );
+  canvas.add(
+    `<path d="M250 250q30 40 0 90M320 230q30 50 0 130M390 230q30 50 0 130M460 250q30 40 0 90" stroke="#7c3f12" stroke-width="8" fill="none" stroke-linecap="round" opacity=".6"/>`,
+  );
+  for (const x of [560, 600])
+    canvas.add(
+      `<rect x="${x}" y="210" width="40" height="170" rx="18" fill="${crust}"/><rect x="${x + 5}" y="216" width="30" height="158" rx="14" fill="#fbe9c6"/>`,
+    );
 }
 
 function bundle(canvas: Canvas) {
@@ -511,7 +616,9 @@ function bundle(canvas: Canvas) {
     [330, 290, -20],
     [470, 310, 15],
   ]) {
-    canvas.add(`<g transform="rotate(${a} ${x} ${y})"><path d="M${x! - 110} ${y}q110-90 220 0q-110 90-220 0z" fill="#a3b94a"/><path d="M${x! - 90} ${y}q90-60 180 0q-90 60-180 0z" fill="#f3d34a"/><path d="M${x! - 100} ${y}h200" stroke="#65792a" stroke-width="4"/><rect x="${x! - 8}" y="${y! - 46}" width="16" height="92" rx="6" fill="#c7a76a"/></g>`);
+    canvas.add(
+      `<g transform="rotate(${a} ${x} ${y})"><path d="M${x! - 110} ${y}q110-90 220 0q-110 90-220 0z" fill="#a3b94a"/><path d="M${x! - 90} ${y}q90-60 180 0q-90 60-180 0z" fill="#f3d34a"/><path d="M${x! - 100} ${y}h200" stroke="#65792a" stroke-width="4"/><rect x="${x! - 8}" y="${y! - 46}" width="16" height="92" rx="6" fill="#c7a76a"/></g>`,
+    );
   }
 }
 
@@ -522,13 +629,17 @@ function surface(canvas: Canvas, plan: IllustrationPlan, cx: number, cy: number,
     const top = plan.titleTint ?? "#e2a33e";
     const crumb = plan.batter ?? plan.titleTint ?? "#f3d08a";
     canvas.add(`<rect x="${cx - rx}" y="${cy - ry}" width="${rx * 2}" height="${ry * 2}" rx="16" fill="${top}"/>`);
-    canvas.add(`<rect x="${cx - rx + 20}" y="${cy - ry + 16}" width="${rx * 2 - 40}" height="${ry * 2 - 32}" rx="12" fill="#fff" opacity=".12"/>`);
+    canvas.add(
+      `<rect x="${cx - rx + 20}" y="${cy - ry + 16}" width="${rx * 2 - 40}" height="${ry * 2 - 32}" rx="12" fill="#fff" opacity=".12"/>`,
+    );
     canvas.scatter(canvas.piece("dust", ["#000", "#000"]), 16, cx, cy, rx * 0.9, ry * 0.9, 1.2);
     canvas.add(`<path d="M${cx - rx} ${cy}h${rx * 2}M${cx} ${cy - ry}v${ry * 2}" stroke="#000" stroke-width="5" opacity=".18"/>`);
     const right = canvas.random() < 0.5;
     const hx = right ? cx + 4 : cx - rx;
     const hw = rx - 4;
-    canvas.add(`<rect x="${hx}" y="${cy + 4}" width="${hw}" height="${ry - 4}" fill="#cbd5e1"/><rect x="${hx}" y="${cy + 4}" width="${hw}" height="22" fill="${crumb}"/><rect x="${hx}" y="${cy + 4}" width="${hw}" height="6" fill="${top}"/>`);
+    canvas.add(
+      `<rect x="${hx}" y="${cy + 4}" width="${hw}" height="${ry - 4}" fill="#cbd5e1"/><rect x="${hx}" y="${cy + 4}" width="${hw}" height="22" fill="${crumb}"/><rect x="${hx}" y="${cy + 4}" width="${hw}" height="6" fill="${top}"/>`,
+    );
     topping(canvas, plan, cx, cy - ry / 3, rx * 0.92, ry * 0.5);
     return;
   }
@@ -540,12 +651,21 @@ function surface(canvas: Canvas, plan: IllustrationPlan, cx: number, cy: number,
     for (let i = 0; i < 7; i++) {
       const angle = i * 0.9 + canvas.between(0, 0.6);
       const d = i === 0 ? 0 : 0.5;
-      patches.push(`<ellipse cx="${r(cx + Math.cos(angle) * rx * d)}" cy="${r(cy + Math.sin(angle) * ry * d)}" rx="${r(rx * canvas.between(0.3, 0.42))}" ry="${r(ry * canvas.between(0.3, 0.42))}"/>`);
+      patches.push(
+        `<ellipse cx="${r(cx + Math.cos(angle) * rx * d)}" cy="${r(cy + Math.sin(angle) * ry * d)}" rx="${r(rx * canvas.between(0.3, 0.42))}" ry="${r(ry * canvas.between(0.3, 0.42))}"/>`,
+      );
     }
     canvas.add(`<g fill="#f5cf5a">${patches.join("")}</g>`);
     canvas.scatter(canvas.piece("dust", ["#b45309", "#d97706"]), 20, cx, cy, rx * 0.8, ry * 0.8, 2.2);
   }
-  topping(canvas, { ...plan, main: plan.main.filter((item) => !plan.gratin || item.look.label !== "queijo") }, cx, cy, rx * 0.92, ry * 0.92);
+  topping(
+    canvas,
+    { ...plan, main: plan.main.filter((item) => !plan.gratin || item.look.label !== "queijo") },
+    cx,
+    cy,
+    rx * 0.92,
+    ry * 0.92,
+  );
 }
 
 function stack(canvas: Canvas, plan: IllustrationPlan) {
@@ -554,7 +674,9 @@ function stack(canvas: Canvas, plan: IllustrationPlan) {
     [6, 12],
     [0, 0],
   ]) {
-    canvas.add(`<circle cx="${400 + dx!}" cy="${290 + dy!}" r="118" fill="#c98a3e"/><circle cx="${400 + dx!}" cy="${286 + dy!}" r="112" fill="#e9b765"/>`);
+    canvas.add(
+      `<circle cx="${400 + dx!}" cy="${290 + dy!}" r="118" fill="#c98a3e"/><circle cx="${400 + dx!}" cy="${286 + dy!}" r="112" fill="#e9b765"/>`,
+    );
   }
   canvas.add(`<path d="M330 250q40-30 80 0t70 20q-20 60-90 50t-60-70z" fill="#a0561b" opacity=".55"/>`);
   topping(canvas, plan, 400, 286, 90, 90);
@@ -624,6 +746,9 @@ export function drawIllustration(recipe: IllustrationInput, frame: "card" | "sha
       break;
   }
   const defs = canvas.defs.length > 0 ? `<defs>${canvas.defs.join("")}</defs>` : "";
-  const size = frame === "card" ? `viewBox="0 0 800 600" width="800" height="600"` : `viewBox="-171 0 1142 600" width="1200" height="630" preserveAspectRatio="xMidYMid slice"`;
+  const size =
+    frame === "card"
+      ? `viewBox="0 0 800 600" width="800" height="600"`
+      : `viewBox="-171 0 1142 600" width="1200" height="630" preserveAspectRatio="xMidYMid slice"`;
   return `<svg xmlns="http://www.w3.org/2000/svg" ${size}>${defs}${canvas.body.join("")}</svg>`;
 }

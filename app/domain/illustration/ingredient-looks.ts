@@ -45,6 +45,8 @@ export interface IngredientLook {
   /** The colour it gives a sauce, a batter or a drink, and how strongly (higher wins). */
   tint?: readonly [color: string, strength: number];
   hidden?: boolean;
+  /** A spice that colours a stew but makes no sauce on a plate (colorau, açafrão). */
+  spice?: boolean;
 }
 
 const green = ["#4d7c0f", "#84cc16"] as const;
@@ -58,8 +60,8 @@ const herb = (label: string, match: RegExp, colors: readonly [string, string] = 
 
 export const ingredientLooks: readonly IngredientLook[] = [
   // Seasonings that colour the sauce without showing.
-  { match: /^colorau|^urucum|^paprica/, colors: ["#c2410c", "#ea580c"], shape: "dust", hidden: true, tint: ["#c8501e", 3] },
-  { match: /^acafrao|^curcuma/, colors: ["#eab308", "#facc15"], shape: "dust", hidden: true, tint: ["#e9b824", 4] },
+  { match: /^colorau|^urucum|^paprica/, colors: ["#c2410c", "#ea580c"], shape: "dust", hidden: true, spice: true, tint: ["#c8501e", 3] },
+  { match: /^acafrao|^curcuma/, colors: ["#eab308", "#facc15"], shape: "dust", hidden: true, spice: true, tint: ["#e9b824", 4] },
   { match: /^shoyu|^molho de soja/, colors: ["#7c4a24", "#92400e"], shape: "dust", hidden: true, tint: ["#8a5a2e", 3] },
   { match: /^ketchup/, colors: ["#dc2626", "#ef4444"], shape: "dust", hidden: true, tint: ["#e3a07a", 3] },
   // What the drawing leaves out.
@@ -85,7 +87,13 @@ export const ingredientLooks: readonly IngredientLook[] = [
   { match: /^chocolate granulado|^granulado/, label: "granulado", colors: ["#3b1d0e", "#5b2e12"], shape: "dust", garnish: true },
   { match: /^chocolate|^cacau/, label: "chocolate", colors: ["#4a2511", "#6b3a1c"], shape: "dust", tint: ["#5a2d14", 8] },
   { match: /^goiabada/, label: "goiabada", colors: ["#9f1239", "#e11d48"], shape: "cube", tint: ["#a3153f", 6] },
-  { match: /^doce de leite|^acucar mascavo|^caramelo/, label: "calda", colors: ["#b45309", "#d97706"], shape: "dust", tint: ["#b8621b", 5] },
+  {
+    match: /^doce de leite|^acucar mascavo|^caramelo/,
+    label: "calda",
+    colors: ["#b45309", "#d97706"],
+    shape: "dust",
+    tint: ["#b8621b", 5],
+  },
   {
     match: /^molho de tomate|^passata|^extrato de tomate|^polpa de tomate/,
     label: "molho de tomate",
@@ -95,10 +103,24 @@ export const ingredientLooks: readonly IngredientLook[] = [
   },
   // Grains, beans and what goes beside them.
   { match: /^arroz/, label: "arroz", colors: ["#fffdf7", "#cbb99a"], shape: "grain", side: true, tint: ["#f3ead8", 2] },
-  { match: /^feijao-preto|^feijao preto/, label: "feijão-preto", colors: ["#120c0a", "#6b5045"], shape: "bean", side: true, tint: ["#4a3028", 7] },
+  {
+    match: /^feijao-preto|^feijao preto/,
+    label: "feijão-preto",
+    colors: ["#120c0a", "#6b5045"],
+    shape: "bean",
+    side: true,
+    tint: ["#4a3028", 7],
+  },
   { match: /^feijao|^lentilha/, label: "feijão", colors: ["#5b2a17", "#8a4a2b"], shape: "bean", side: true, tint: ["#6b3420", 7] },
   { match: /^grao-de-bico/, label: "grão-de-bico", colors: ["#e5b86a", "#f3d9a4"], shape: "pea" },
-  { match: /^farinha de mandioca|^farofa|^farinha de milho|^flocao|^fuba/, label: "farofa", colors: ["#eab308", "#fde68a"], shape: "dust", side: true, tint: ["#f1c84b", 3] },
+  {
+    match: /^farinha de mandioca|^farofa|^farinha de milho|^flocao|^fuba/,
+    label: "farofa",
+    colors: ["#eab308", "#fde68a"],
+    shape: "dust",
+    side: true,
+    tint: ["#f1c84b", 3],
+  },
   { match: /^batata palha/, label: "batata palha", colors: ["#f59e0b", "#fcd34d"], shape: "strand", side: true, garnish: true },
   { match: /^goma de tapioca|^polvilho|^tapioca/, label: "tapioca", colors: ["#fffdf7", "#f1ece2"], shape: "dust", tint: ["#fbf8f1", 2] },
   { match: /^aveia|^granola/, label: "aveia", colors: ["#d6b27a", "#efd9b0"], shape: "flake", tint: ["#e9d6b3", 3] },
@@ -106,10 +128,21 @@ export const ingredientLooks: readonly IngredientLook[] = [
   { match: /^espiga de milho|^milho/, label: "milho", colors: ["#facc15", "#fde047"], shape: "pea", tint: ["#f7d54a", 4] },
   { match: /^ervilha/, label: "ervilhas", colors: ["#65a30d", "#a3e635"], shape: "pea" },
   { match: /^massa de lasanha|^massa para|^massa folhada/, colors: ["#fbe6a6", "#fbe6a6"], shape: "dust", hidden: true },
-  { match: /^espaguete|^macarrao|^massa|^talharim|^penne|^nhoque/, label: "massa", colors: ["#e3a82f", "#fbe6a6"], shape: "strand", tint: ["#f7d77c", 3] },
+  {
+    match: /^espaguete|^macarrao|^massa|^talharim|^penne|^nhoque/,
+    label: "massa",
+    colors: ["#e3a82f", "#fbe6a6"],
+    shape: "strand",
+    tint: ["#f7d77c", 3],
+  },
   // Meat, fish and eggs.
   { match: /^camarao/, label: "camarões", colors: ["#fb7185", "#fdba74"], shape: "shrimp" },
-  { match: /^robalo|^peixe|^tilapia|^file de (tilapia|peixe|merluza|pescada|salmao)|^salmao|^merluza|^bacalhau|^pescada|^sardinha|^posta/, label: "peixe", colors: ["#f8e2bd", "#d9a566"], shape: "fish" },
+  {
+    match: /^robalo|^peixe|^tilapia|^file de (tilapia|peixe|merluza|pescada|salmao)|^salmao|^merluza|^bacalhau|^pescada|^sardinha|^posta/,
+    label: "peixe",
+    colors: ["#f8e2bd", "#d9a566"],
+    shape: "fish",
+  },
   { match: /^coxa|^sobrecoxa/, label: "frango", colors: ["#c2763a", "#e8a464"], shape: "drumstick" },
   { match: /^peito de frango|^file de peito|^frango/, label: "frango", colors: ["#e8b27a", "#f6d3a8"], shape: "cube" },
   { match: /^linguica|^paio|^calabresa/, label: "linguiça", colors: ["#9a3412", "#c2410c"], shape: "slice" },
@@ -130,7 +163,13 @@ export const ingredientLooks: readonly IngredientLook[] = [
   { match: /^pimentao vermelho/, label: "pimentões", colors: ["#dc2626", "#ef4444"], shape: "ring" },
   { match: /^pimentao amarelo/, label: "pimentões", colors: ["#eab308", "#facc15"], shape: "ring" },
   { match: /^pimentao/, label: "pimentões", colors: ["#15803d", "#22c55e"], shape: "ring" },
-  { match: /^pimenta dedo|^pimenta calabresa|^pimenta biquinho/, label: "pimenta", colors: ["#dc2626", "#f87171"], shape: "bit", garnish: true },
+  {
+    match: /^pimenta dedo|^pimenta calabresa|^pimenta biquinho/,
+    label: "pimenta",
+    colors: ["#dc2626", "#f87171"],
+    shape: "bit",
+    garnish: true,
+  },
   { match: /^cebola roxa/, label: "cebola roxa", colors: ["#9d174d", "#f9a8d4"], shape: "ring" },
   { match: /^cebola\b/, colors: ["#fef9c3", "#fde68a"], shape: "ring", hidden: true },
   { match: /^cenoura/, label: "cenoura", colors: ["#ea580c", "#fb923c"], shape: "slice", tint: ["#f07a2a", 5] },

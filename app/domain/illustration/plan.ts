@@ -44,7 +44,8 @@ function namedInTitle(title: string, look: IngredientLook, name: string): boolea
 }
 
 type Tint = [color: string, strength: number] | undefined;
-const stronger = (current: Tint, look: IngredientLook): Tint => (look.tint && (!current || look.tint[1] > current[1]) ? [look.tint[0], look.tint[1]] : current);
+const stronger = (current: Tint, look: IngredientLook): Tint =>
+  look.tint && (!current || look.tint[1] > current[1]) ? [look.tint[0], look.tint[1]] : current;
 
 /** What the dish's shape hides: batter hides what went into it, a docinho its butter. */
 function shows(shape: DishVerdict, item: PlannedIngredient & { inTitle: boolean }): boolean {
@@ -71,7 +72,7 @@ export function illustrationPlan(recipe: Required<DishInput>): IllustrationPlan 
     if (!look) return;
     const inTitle = namedInTitle(title, look, ingredient.name);
     tint = stronger(tint, look);
-    if (look.shape === "dust" || look.hidden) sauce = stronger(sauce, look);
+    if ((look.shape === "dust" || look.hidden) && !look.spice) sauce = stronger(sauce, look);
     if (inTitle && (look.shape === "dust" || look.hidden)) titleTint = stronger(titleTint, look);
     else if (inTitle) batter = stronger(batter, look);
     if (look.label === "queijo") cheese = true;
@@ -85,7 +86,8 @@ export function illustrationPlan(recipe: Required<DishInput>): IllustrationPlan 
   known.sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || a.index - b.index);
   const drawn = known.filter((item) => (item.look.shape !== "dust" || item.look.garnish) && shows(shape, item));
   const garnish = drawn.filter((item) => item.look.garnish && !item.look.side).slice(0, 2);
-  const sides = shape.kind === "prato" && shape.form === "mounds" ? drawn.filter((item) => item.look.side && !item.inTitle).slice(0, 2) : [];
+  const sides =
+    shape.kind === "prato" && shape.form === "mounds" ? drawn.filter((item) => item.look.side && !item.inTitle).slice(0, 2) : [];
   const main = drawn.filter((item) => !garnish.includes(item) && !sides.includes(item)).slice(0, 3);
   const strip = ({ name, look }: PlannedIngredient) => ({ name, look });
   return {

@@ -6,7 +6,10 @@ const moqueca = {
   slug: "moqueca",
   title: "Moqueca de Peixe",
   tags: ["Almoço"],
-  ingredients: [{ name: "robalo em postas", quantity: 1, unit: "kg" }, { name: "azeite de dendê", quantity: 2, unit: "colher de sopa" }],
+  ingredients: [
+    { name: "robalo em postas", quantity: 1, unit: "kg" },
+    { name: "azeite de dendê", quantity: 2, unit: "colher de sopa" },
+  ],
 };
 
 describe("encodeIllustration", () => {

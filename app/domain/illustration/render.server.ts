@@ -23,7 +23,11 @@ export function drawForFormat(recipe: IllustrationInput, format: IllustrationFor
 const pngCache = new Map<string, Uint8Array<ArrayBuffer>>();
 const pngCacheSize = 300;
 
-export async function encodeIllustration({ svg, format, etag }: DrawnIllustration): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
+export async function encodeIllustration({
+  svg,
+  format,
+  etag,
+}: DrawnIllustration): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
   if (format === "svg") return { body: new TextEncoder().encode(svg), contentType: "image/svg+xml" };
   let body = pngCache.get(etag);
   if (!body) {

@@ -35,7 +35,14 @@ export function RecipeCard({
   return (
     <article className="recipe-card">
       <div className="card-media">
-        <img src={recipeImage(recipe)} alt={recipeImageAlt(recipe)} width={800} height={600} loading={eager ? "eager" : "lazy"} decoding="async" />
+        <img
+          src={recipeImage(recipe)}
+          alt={recipeImageAlt(recipe)}
+          width={800}
+          height={600}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
         <div className="card-overlay">
           <div className="flex flex-wrap gap-1">
             {firstTag ? <span className="card-pill bg-brand-800 text-white">{firstTag}</span> : null}
