@@ -198,6 +198,11 @@ function isDark(color: string | undefined): boolean {
   return ((value >> 16) & 255) * 0.3 + ((value >> 8) & 255) * 0.59 + (value & 255) * 0.11 < 90;
 }
 
+function isLight(color: string): boolean {
+  const value = parseInt(color.slice(1), 16);
+  return ((value >> 16) & 255) * 0.3 + ((value >> 8) & 255) * 0.59 + (value & 255) * 0.11 > 235;
+}
+
 function steam(canvas: Canvas, x: number, y: number) {
   const paths = [-40, 0, 40].map((dx) => {
     const sx = x + dx + r(canvas.between(-8, 8));
@@ -228,12 +233,13 @@ function garnish(canvas: Canvas, items: readonly PlannedIngredient[], cx: number
 
 // ── Vessels seen from above ─────────────────────────────────────────────────────────
 
-function plate(canvas: Canvas, rim: string) {
+function plate(canvas: Canvas, rim: string, paleFood: boolean) {
   canvas.add(`<circle cx="410" cy="312" r="212" fill="#000" opacity=".08"/>`);
   canvas.add(
     `<circle cx="400" cy="300" r="212" fill="#fffaf3"/><circle cx="400" cy="300" r="212" fill="none" stroke="${rim}" stroke-width="10"/>`,
   );
-  canvas.add(`<circle cx="400" cy="300" r="160" fill="#f4ece1"/>`);
+  // White food (arroz, tapioca) on a white plate would vanish: it gets a coloured plate.
+  canvas.add(`<circle cx="400" cy="300" r="160" fill="${paleFood ? rim : "#f4ece1"}"${paleFood ? ` opacity=".55"` : ""}/>`);
 }
 
 function cutlery(canvas: Canvas) {
@@ -334,6 +340,8 @@ function glass(canvas: Canvas, plan: IllustrationPlan) {
   canvas.add(
     `<path d="M306 230h188l-16 232q-2 12-14 12h-128q-12 0-14-12z" fill="${fill}"/><path d="M306 230h188" stroke="#fff" stroke-width="6" opacity=".5"/>`,
   );
+  // A vitamina or a limonada suíça: a foamy top, the glass opaque below it.
+  if (plan.creamy) canvas.add(`<path d="M306 226h188l-2 30q-23 10-46 0t-46 0-46 0-46 0z" fill="#fffaf0"/>`);
   const ice = plan.garnish.find((item) => item.look.shape === "ice");
   if (ice) {
     const id = canvas.piece("ice", ice.look.colors);
@@ -702,7 +710,9 @@ export function drawIllustration(recipe: IllustrationInput, frame: "card" | "sha
   switch (kind) {
     case "prato": {
       cutlery(canvas);
-      plate(canvas, canvas.pick(["#f6bf86", "#93c5fd", "#fca5a5", "#86efac", "#e7e5e4"]));
+      const first = plan.main[0]?.look;
+      const pale = form === "disc" ? !plan.tint || isLight(plan.tint) : form === "mounds" && !plan.sauce && first?.shape === "grain";
+      plate(canvas, canvas.pick(["#f6bf86", "#93c5fd", "#fca5a5", "#86efac", "#fcd34d"]), pale);
       if (form === "balls") balls(canvas, plan, false);
       else if (form === "disc") disc(canvas, plan);
       else if (form === "stack") stack(canvas, plan);

@@ -188,7 +188,7 @@ export const ingredientLooks: readonly IngredientLook[] = [
   { match: /^folha de couve|^couve/, label: "couve", colors: ["#15803d", "#4ade80"], shape: "strand", side: true, tint: ["#4f9a3a", 4] },
   { match: /^alface|^rucula|^agriao|^espinafre/, label: "folhas", colors: ["#65a30d", "#bef264"], shape: "leaf", side: true },
   { match: /^talo de salsao|^salsao/, label: "salsão", colors: ["#65a30d", "#bef264"], shape: "slice" },
-  { match: /^banana/, label: "banana", colors: ["#fde047", "#fef9c3"], shape: "slice", tint: ["#f3e3a6", 3] },
+  { match: /^banana/, label: "banana", colors: ["#fde047", "#fef9c3"], shape: "slice", tint: ["#f2d88a", 3] },
   { match: /^maca\b/, label: "maçã", colors: ["#dc2626", "#fef2f2"], shape: "slice" },
   { match: /^mamao/, label: "mamão", colors: ["#f97316", "#fdba74"], shape: "cube" },
   { match: /^manga/, label: "manga", colors: ["#f59e0b", "#fcd34d"], shape: "cube" },

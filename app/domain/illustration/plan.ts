@@ -34,6 +34,8 @@ export interface IllustrationPlan {
   category: string | undefined;
   /** A baked or gratinated top: the dish has cheese and goes in the oven dish. */
   gratin: boolean;
+  /** Milk or cream in it: a drink gets a creamy top, opaque rather than clear. */
+  creamy: boolean;
 }
 
 const categoryTags = new Set(["Café da Manhã", "Almoço", "Jantar", "Sobremesas", "Bebidas"]);
@@ -67,6 +69,7 @@ export function illustrationPlan(recipe: Required<DishInput>): IllustrationPlan 
   let titleTint: Tint;
   let batter: Tint;
   let cheese = false;
+  let creamy = false;
   recipe.ingredients.forEach((ingredient, index) => {
     const look = lookOf(ingredient.name);
     if (!look) return;
@@ -76,6 +79,7 @@ export function illustrationPlan(recipe: Required<DishInput>): IllustrationPlan 
     if (inTitle && (look.shape === "dust" || look.hidden)) titleTint = stronger(titleTint, look);
     else if (inTitle) batter = stronger(batter, look);
     if (look.label === "queijo") cheese = true;
+    if (["leite", "creme", "leite condensado", "leite de coco"].includes(look.label ?? "")) creamy = true;
     if (look.hidden) return;
     const key = look.label ?? ingredient.name;
     if (seen.has(key)) return;
@@ -101,6 +105,7 @@ export function illustrationPlan(recipe: Required<DishInput>): IllustrationPlan 
     batter: batter?.[0],
     category: recipe.tags.find((tag) => categoryTags.has(tag)),
     gratin: cheese && shape.kind === "travessa",
+    creamy,
   };
 }
 
