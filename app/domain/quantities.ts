@@ -36,6 +36,16 @@ function nearestFraction(value: number): { whole: number; fraction: string; valu
   return { whole, fraction: best[1], value: whole + best[0] };
 }
 
+/** Grams or millilitres as a scale or jug shows them: whole under 10, then to 5 g, then to 10 g from 250. */
+export function roundMeasure(value: number): number {
+  const toFive = Math.round(value / 5) * 5;
+  // A figure the recipe gives in fives (375 g, 125 ml) is already what a cook measures.
+  if (value >= 10 && Math.abs(value - toFive) < 1e-6) return toFive;
+  if (value < 10) return Math.max(1, Math.round(value));
+  if (value < 250) return toFive;
+  return Math.round(value / 10) * 10;
+}
+
 export interface KitchenQuantity {
   /** The rounded amount, for agreement (plural) and sums. */
   value: number;
@@ -47,12 +57,7 @@ export function kitchenQuantity(quantity: number, unit: Unit): KitchenQuantity {
   switch (unit) {
     case "g":
     case "ml": {
-      const value =
-        quantity >= 100
-          ? Math.round(quantity / 5) * 5
-          : quantity >= 10
-            ? Math.round(quantity)
-            : Math.max(0.5, Math.round(quantity * 2) / 2);
+      const value = roundMeasure(quantity);
       return { value, text: formatDecimal(value, 1) };
     }
     case "kg":
@@ -83,13 +88,4 @@ export function formatKitchenAmount(quantity: number, unit: Unit): string {
   const { value, text } = kitchenQuantity(quantity, unit);
   const label = formatAmount(value, unit).replace(/^\S+ /, "");
   return `${text} ${label}`;
-}
-
-/**
- * A shopping-list line, as spec 3 writes it: "quantity unit de name". Whole items are
- * bought whole: a recipe may use 4 ½ eggs, the list says 5.
- */
-export function shoppingLine(quantity: number, unit: Unit, name: string): string {
-  const amount = unit === "unidade" ? Math.ceil(quantity - 1e-6) : quantity;
-  return `${formatKitchenAmount(amount, unit)} de ${name}`;
 }

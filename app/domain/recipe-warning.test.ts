@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import catalogue from "../../db/catalogue/recipes.json" with { type: "json" };
+import { readCatalogue } from "../../db/catalogue/files.server";
 import { parseCatalogue, toRecipeContent } from "../../db/catalogue/load.server";
 import { offeredSubstitutes, recipeWarning } from "./recipe-warning";
 import { hasConflict, type Avoidance } from "./restrictions";
 
-const recipes = parseCatalogue(catalogue).map((entry) => ({ slug: entry.slug, ...toRecipeContent(entry) }));
+const recipes = parseCatalogue(readCatalogue()).map((entry) => ({ slug: entry.slug, ...toRecipeContent(entry) }));
 const bySlug = (slug: string) => recipes.find((recipe) => recipe.slug === slug)!;
 
 describe("recipeWarning", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCatalogue } from "../../db/catalogue/load.server";
-import catalogue from "../../db/catalogue/recipes.json" with { type: "json" };
+import { readCatalogue } from "../../db/catalogue/files.server";
 import {
   avoidancesOf,
   conflictingIngredients,
@@ -555,7 +555,7 @@ describe("every text of a recipe is checked", () => {
 });
 
 describe("the catalogue's diet tags agree with the engine", () => {
-  const entries = parseCatalogue(catalogue);
+  const entries = parseCatalogue(readCatalogue());
   it.each([
     ["Vegano", "vegano"],
     ["Vegetariano", "vegetariano"],

@@ -80,6 +80,61 @@ export const diets = [
   },
 ] as const satisfies readonly Collection[];
 
+/**
+ * Brazil's five regions: a catalogue recipe from a region's table carries its tag (at most
+ * one). The issue's count (60 recipes each) is kept in db/catalogue/counts.ts.
+ */
+export const regions = [
+  { slug: "norte", tag: "Norte", title: "Receitas do Norte", description: "Tacacá, pato no tucupi, açaí e peixes de rio." },
+  { slug: "nordeste", tag: "Nordeste", title: "Receitas do Nordeste", description: "Baião de dois, cuscuz, moqueca e doces de coco." },
+  { slug: "centro-oeste", tag: "Centro-Oeste", title: "Receitas do Centro-Oeste", description: "Galinhada, arroz com pequi e pamonha." },
+  {
+    slug: "sudeste",
+    tag: "Sudeste",
+    title: "Receitas do Sudeste",
+    description: "Feijão tropeiro, pão de queijo, virado e moqueca capixaba.",
+  },
+  { slug: "sul", tag: "Sul", title: "Receitas do Sul", description: "Arroz carreteiro, cuca, chimarrão e barreado." },
+] as const satisfies readonly Collection[];
+
+/**
+ * The other tags a catalogue recipe may carry, besides its category, diets and region:
+ * the gates (db/catalogue/gates.ts) refuse any tag outside these lists.
+ */
+export const otherTags = [
+  "Brasileira",
+  "Comfort Food",
+  "Rápida",
+  "Saudável",
+  "Festa Junina",
+  "Nordestina",
+  "Baiana",
+  "Mineira",
+  "Gaúcha",
+  "Paulista",
+  "Carioca",
+  "Capixaba",
+  "Paraense",
+  "Amazônica",
+  "Goiana",
+  "Pantaneira",
+  "Catarinense",
+  "Paranaense",
+  "Marmita",
+  "Econômica",
+  "Para Crianças",
+  "Lanche",
+  "Petisco",
+  "Natal",
+  "Páscoa",
+  "Festa",
+  "Airfryer",
+  "Forno",
+  "Panela de Pressão",
+  "Sem Forno",
+  "Uma Panela Só",
+] as const;
+
 export type CategorySlug = (typeof categories)[number]["slug"];
 export type DietSlug = (typeof diets)[number]["slug"];
 

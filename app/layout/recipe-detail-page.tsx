@@ -14,6 +14,7 @@ import { UndoButton } from "~/features/chef/undo-button";
 import { UnitConverter } from "~/features/chef/unit-converter";
 import { useCookingStep } from "~/features/kitchen/cooking-step";
 import { FavoriteButton } from "~/features/recipes/favorite-button";
+import { useServings } from "~/features/recipes/servings-param";
 import { RestrictionWarning } from "~/features/recipes/restriction-warning";
 import { ReviewsSection, type ReviewsData } from "~/features/reviews/reviews-section";
 import type { RecipeWarning } from "~/domain/recipe-warning";
@@ -64,16 +65,11 @@ export function RecipeDetailPage({
 }) {
   const location = useLocation();
   const { user } = useAuth();
-  const [servings, setServings] = useState(recipe.servings || defaultServings);
+  const recipeServings = recipe.servings || defaultServings;
+  // In the URL (?porcoes=): a reload and cooking mode keep them; another recipe starts from its own.
+  const [servings, setServings] = useServings(recipeServings);
   const cooking = useCookingStep(recipe.steps.length);
   const [chatOpen, setChatOpen] = useState(false);
-  // Another recipe (or a rewrite that changed its servings) starts from its own servings.
-  const servingsKey = `${recipe.id}:${recipe.servings}`;
-  const [shownFor, setShownFor] = useState(servingsKey);
-  if (shownFor !== servingsKey) {
-    setShownFor(servingsKey);
-    setServings(recipe.servings || defaultServings);
-  }
   const url = `${baseUrl}/receitas/${recipe.id}`;
   const signInHref = `/entrar?redirectTo=${encodeURIComponent(location.pathname)}`;
 
@@ -165,7 +161,7 @@ export function RecipeDetailPage({
           <RecipeTags tags={recipe.tags} />
         </aside>
 
-        <RecipeSteps steps={recipe.steps} />
+        <RecipeSteps steps={recipe.steps} ingredients={recipe.ingredients} recipeServings={recipeServings} servings={servings} />
       </div>
 
       {reviews ? (
@@ -191,7 +187,7 @@ export function RecipeDetailPage({
             title={recipe.title}
             steps={recipe.steps}
             ingredients={recipe.ingredients}
-            recipeServings={recipe.servings || defaultServings}
+            recipeServings={recipeServings}
             servings={servings}
             step={cooking.step}
             onStep={cooking.show}

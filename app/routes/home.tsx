@@ -34,15 +34,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-stone-50">
-        <div className="container-page grid items-center gap-10 py-16 md:grid-cols-2 md:py-24">
+        <div className="container-page grid items-center gap-10 py-10 sm:py-16 md:grid-cols-2 md:py-24">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
               <Icon name="sparkles" className="size-4" />
               {t.brand}
             </p>
-            <h1 className="mt-4 text-4xl font-extrabold leading-tight tracking-tight text-stone-900 sm:text-5xl">{t.home.heroTitle}</h1>
+            <h1 className="mt-4 text-[2rem] font-extrabold leading-tight tracking-tight text-stone-900 sm:text-5xl">{t.home.heroTitle}</h1>
             <p className="mt-4 text-lg text-stone-700">{t.home.heroText}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
+            <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
               <CreateRecipeAction className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-brand-800" />
               <Link
                 to="/receitas"

@@ -4,6 +4,7 @@ import { engines } from "../../tests/support/databases";
 import { fixtureCatalogue } from "../../tests/fixtures/catalogue";
 import type { Database } from "../client.server";
 import { recipes } from "../schema";
+import { readCatalogue } from "./files.server";
 import { loadCatalogue } from "./load.server";
 
 describe.each(engines())("catalogue loading on $name", (engine) => {
@@ -53,6 +54,19 @@ describe.each(engines())("catalogue loading on $name", (engine) => {
     const broken = [...fixtureCatalogue, { ...fixtureCatalogue[0], slug: "quebrada", ...change }];
     await expect(loadCatalogue(database.db, broken)).rejects.toThrow();
     expect(await count()).toBe(before);
+  });
+
+  it("loads every recipe of every file of db/catalogue/recipes, today's recipes first and in their places", async () => {
+    const slugs = (readCatalogue() as { slug: string }[]).map((recipe) => recipe.slug);
+    await loadCatalogue(database.db);
+    const rows = await database.db
+      .select({ id: recipes.id, position: recipes.position })
+      .from(recipes)
+      .where(eq(recipes.origin, "catalogue"))
+      .orderBy(recipes.position);
+    const files = rows.filter((row) => slugs.includes(row.id));
+    expect(files.map((row) => row.id)).toEqual(slugs);
+    expect(files[0]).toEqual({ id: "feijoada-completa", position: 1 });
   });
 
   it("refuses a catalogue with the same slug twice", async () => {

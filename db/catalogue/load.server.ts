@@ -1,5 +1,5 @@
 /**
- * Loads the hand-written catalogue (recipes.json) into the database. Idempotent: run at
+ * Loads the hand-written catalogue (db/catalogue/recipes/*.json, files.server.ts) into the database. Idempotent: run at
  * every start, it inserts what is missing and rewrites a catalogue recipe only when its
  * text changed, in one transaction, so a bad file changes nothing.
  */
@@ -10,7 +10,7 @@ import { ingredientSchema, recipeContentSchema, stepSchema, type RecipeContent }
 import type { Db } from "../client.server";
 import { columnsOf, contentFields, contentFromExcluded } from "../recipe-rows";
 import { recipes, type NewRecipeRow } from "../schema";
-import catalogueJson from "./recipes.json" with { type: "json" };
+import { readCatalogue } from "./files.server";
 
 const categoryTags = new Set<string>(categories.map((category) => category.tag));
 
@@ -49,11 +49,11 @@ export function toRecipeContent(entry: CatalogueEntry): RecipeContent {
   };
 }
 
-export async function loadCatalogue(db: Db, input: unknown = catalogueJson): Promise<{ total: number }> {
+export async function loadCatalogue(db: Db, input: unknown = readCatalogue()): Promise<{ total: number }> {
   const entries = parseCatalogue(input);
   const rows: NewRecipeRow[] = entries.map((entry, index) => ({
     id: entry.slug,
-    // Nutrition is computed from the ingredients; the figures typed in recipes.json are a
+    // Nutrition is computed from the ingredients; the figures typed in the catalogue files are a
     // cross-check (app/domain/nutrition/catalogue.test.ts), never shown.
     ...columnsOf({ ...toRecipeContent(entry), nutritionalInfo: undefined }),
     origin: "catalogue",

@@ -7,7 +7,7 @@
  * over, which the model cannot see).
  */
 import { describe, expect, it } from "vitest";
-import recipesJson from "../../db/catalogue/recipes.json";
+import { readCatalogue } from "../../db/catalogue/files.server";
 import type { CatalogueRecipe } from "../../db/catalogue/types";
 import type { RecipeContent } from "~/domain/recipe-schema";
 import { avoidancesOf, describeConflicts, recipeConflicts, type Avoidance } from "~/domain/restrictions";
@@ -237,7 +237,7 @@ describe("the message says exactly what changed", () => {
 });
 
 describe("the app's flow on every catalogue recipe", () => {
-  const catalogue = recipesJson as unknown as CatalogueRecipe[];
+  const catalogue = readCatalogue() as CatalogueRecipe[];
   const contentOf = (recipe: CatalogueRecipe): RecipeContent => ({
     ...recipe,
     ingredients: recipe.ingredients.map((line, index) => ({ isOptional: false, possibleSubstitutes: [], ...line, id: `ing-${index + 1}` })),

@@ -13,6 +13,10 @@ test.describe("sign-in through the popup", () => {
     await expect(header(page).getByRole("link", { name: "Lista de Compras" })).toBeVisible();
     await expect(header(page).getByRole("link", { name: "Ana Paula" })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    // The footer offers the signed-in cook their profile, not a sign-in.
+    const footer = page.getByRole("navigation", { name: "Institucional" });
+    await expect(footer.getByRole("link", { name: "Meu Perfil" })).toHaveAttribute("href", "/perfil");
+    await expect(footer.getByRole("link", { name: "Entrar" })).toHaveCount(0);
 
     // The server renders the signed-in navbar from the first byte.
     const html = await (await page.request.get("/receitas")).text();
@@ -21,6 +25,7 @@ test.describe("sign-in through the popup", () => {
     await header(page).getByRole("button", { name: "Sair" }).click();
     await expect(header(page).getByRole("button", { name: /^Entrar com/ })).toBeVisible();
     await expect(header(page).getByRole("link", { name: "Minha Geladeira" })).toHaveCount(0);
+    await expect(footer.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/entrar");
     await page.goto("/perfil");
     await expect(page).toHaveURL(/\/entrar\?redirectTo=%2Fperfil/);
   });

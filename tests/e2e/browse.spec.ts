@@ -132,7 +132,8 @@ test.describe("recipe detail", () => {
     await firstCard.getByRole("link").first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByText("Tempo total")).toBeVisible();
-    await expect(page.getByText(/Preparo \d+ min · Cozimento \d+ min/)).toBeVisible();
+    // "Preparo 40 min · Cozimento 3h": minutes under an hour, hours as a cookbook writes them.
+    await expect(page.getByText(/^Preparo (\d+\smin|\d+h(\d{2})?) · Cozimento (\d+\smin|\d+h(\d{2})?)$/)).toBeVisible();
     await expect(page.getByLabel(/Dificuldade: (fácil|médio|difícil)/)).toBeVisible();
     for (const label of ["Calorias", "Proteínas", "Carboidratos", "Gorduras", "Fibras", "Sódio"]) {
       await expect(page.getByRole("rowheader", { name: label, exact: true })).toBeVisible();

@@ -73,16 +73,12 @@ for (const viewport of [
       await expect(dialog.getByText(`180${nbsp}°C`)).toBeVisible();
 
       await dialog.getByRole("button", { name: "Próximo" }).click();
-      await expect(used.getByRole("listitem")).toHaveText([
-        `6${nbsp}unidades cenoura média`,
-        `8${nbsp}unidades ovo`,
-        `2${nbsp}xícaras óleo`,
-      ]);
+      await expect(used.getByRole("listitem")).toHaveText([`6 cenouras médias`, `8 ovos`, `2${nbsp}xícaras de óleo`]);
       await dialog.getByRole("button", { name: "Próximo" }).click();
       await expect(used.getByRole("listitem")).toHaveText([
-        `6${nbsp}xícaras açúcar`,
-        `5${nbsp}xícaras farinha de trigo`,
-        `2${nbsp}colheres de sopa fermento químico em pó`,
+        `6${nbsp}xícaras de açúcar`,
+        `5${nbsp}xícaras de farinha de trigo`,
+        `2${nbsp}colheres de sopa de fermento químico em pó`,
       ]);
     });
 

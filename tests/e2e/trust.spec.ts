@@ -111,11 +111,11 @@ test.describe("the fridge on a phone", () => {
     expect(title).toBe("Omelete de Tomate com Ervas");
     const ingredients = fresh.getByRole("list").first().getByRole("listitem");
     await expect(ingredients).toHaveText([
-      "4 unidades ovos",
-      "150 g tomate picado",
-      "1 colher de sopa azeite de oliva",
-      "½ xícara cheiro-verde picado",
-      "1 pitada sal",
+      "4 ovos",
+      "150\u00a0g de tomate picado",
+      "1\u00a0colher de sopa de azeite de oliva",
+      "½\u00a0xícara de cheiro-verde picado",
+      "1\u00a0pitada de sal",
     ]);
 
     // The catalogue: at most six at first, none with cheese or meat; the rest hidden with why.

@@ -13,15 +13,14 @@ import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { scaleQuantity } from "~/domain/quantities";
 import { fold } from "~/lib/text";
+import { readCatalogue } from "../../db/catalogue/files.server";
 import { openDatabase, type DatabaseTarget } from "../../db/client.server";
 import { favorites, recipes, shoppingItems, users } from "../../db/schema";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
 import { createPostgresDatabase } from "../support/databases";
 import { ensureBuild, killServers, logProblems, spawnServer, type ServerProcess as Server } from "../support/server-process";
 
-const slugs = (JSON.parse(fs.readFileSync(path.resolve("db/catalogue/recipes.json"), "utf8")) as { slug: string }[]).map(
-  (recipe) => recipe.slug,
-);
+const slugs = (readCatalogue() as { slug: string }[]).map((recipe) => recipe.slug);
 const burst = 100;
 /** The shopping list's cap (app/features/kitchen/shopping.server.ts). */
 const maxItems = 500;

@@ -11,6 +11,7 @@
  * FUZZ_SEED=<n> replays a run; FUZZ_RUNS=<n> overrides the number of runs per property;
  * FUZZ_WITHOUT_NUL=1 strips NUL characters from what is sent, to look past that bug class.
  */
+import { readCatalogue } from "../../db/catalogue/files.server";
 import { contentOf, toRecipe } from "../../db/recipe-rows";
 import fs from "node:fs";
 import net from "node:net";
@@ -32,7 +33,7 @@ import { ensureBuild, killServers, logProblems, spawnServer, type ServerProcess 
 // The server process
 // ---------------------------------------------------------------------------------------
 
-const catalogue = JSON.parse(fs.readFileSync(path.resolve("db/catalogue/recipes.json"), "utf8")) as {
+const catalogue = readCatalogue() as {
   slug: string;
   servings: number;
   ingredients: { name: string }[];

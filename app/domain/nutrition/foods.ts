@@ -48,6 +48,12 @@ export const foodEntries: readonly FoodEntry[] = [
   // Water and ice: matched, nothing to count.
   { names: ["água", "água filtrada", "água mineral", "água com gás", "água de torneira"], food: "water" },
   { names: ["gelo", "gelo picado", "cubos de gelo", "pedra de gelo"], food: "water", cupGrams: 140, unitGrams: 25 },
+  {
+    names: ["caldo de legumes", "caldo de legumes caseiro", "caldo caseiro de legumes"],
+    food: "water",
+    cupGrams: 240,
+    note: "Caldo caseiro de legumes: quase só água; contado como água.",
+  },
 
   // Cereals, flours, starches, pasta.
   { names: ["arroz", "arroz branco", "arroz tipo 1", "arroz agulhinha", "arroz polido"], food: taco(4, "Arroz, tipo 1, cru") },
@@ -80,6 +86,7 @@ export const foodEntries: readonly FoodEntry[] = [
     names: ["milho verde em conserva", "milho em conserva", "milho verde enlatado", "lata de milho verde"],
     food: taco(45, "Milho, verde, enlatado, drenado"),
     cupGrams: 160,
+    unitGrams: 170,
   },
   {
     names: ["milho branco para canjica", "milho para canjica", "milho de canjica", "canjica", "canjica branca"],
@@ -116,6 +123,12 @@ export const foodEntries: readonly FoodEntry[] = [
     names: ["pão de forma integral", "fatia de pão de forma integral", "pão integral"],
     food: taco(52, "Pão, trigo, forma, integral"),
     unitGrams: 25,
+  },
+  {
+    names: ["pão de forma", "fatia de pão de forma", "pão de forma tradicional"],
+    food: taco(52, "Pão, trigo, forma, integral"),
+    unitGrams: 25,
+    note: "A TACO não tem o pão de forma branco: contado como o integral.",
   },
   { names: ["torrada"], food: taco(63, "Torrada, pão francês"), unitGrams: 10 },
   { names: ["biscoito maisena", "bolacha maisena", "biscoito de maisena"], food: taco(8, "Biscoito, doce, maisena"), unitGrams: 5 },
@@ -262,7 +275,12 @@ export const foodEntries: readonly FoodEntry[] = [
   },
   { names: ["palmito juçara"], food: taco(138, "Palmito, juçara, em conserva"), cupGrams: 150 },
   { names: ["ervilha", "ervilha fresca"], food: taco(559, "Ervilha, em vagem"), cupGrams: 150 },
-  { names: ["ervilha em conserva", "ervilha enlatada", "lata de ervilha"], food: taco(560, "Ervilha, enlatada, drenada"), cupGrams: 160 },
+  {
+    names: ["ervilha em conserva", "ervilha enlatada", "lata de ervilha"],
+    food: taco(560, "Ervilha, enlatada, drenada"),
+    cupGrams: 160,
+    unitGrams: 170,
+  },
   { names: ["azeitona", "azeitona verde"], food: taco(521, "Azeitona, verde, conserva"), unitGrams: 4, cupGrams: 130 },
   { names: ["azeitona preta"], food: taco(520, "Azeitona, preta, conserva"), unitGrams: 4, cupGrams: 130 },
   {
@@ -301,6 +319,7 @@ export const foodEntries: readonly FoodEntry[] = [
     names: ["polpa de açaí", "açaí", "polpa de açaí congelada", "açaí congelado"],
     food: taco(168, "Açaí, polpa, congelada"),
     unitGrams: 100,
+    cupGrams: 240,
   },
   { names: ["acerola"], food: taco(169, "Acerola, crua"), unitGrams: 5 },
   { names: ["banana", "banana prata"], food: taco(182, "Banana, prata, crua"), unitGrams: 70, cupGrams: 150 },
@@ -373,7 +392,12 @@ export const foodEntries: readonly FoodEntry[] = [
     cupGrams: 80,
     note: "A TACO só tem o coco cru; o coco seco ralado tem menos água e mais calorias.",
   },
-  { names: ["leite de coco"], food: taco(523, "Leite, de coco"), cupGrams: 240 },
+  {
+    names: ["leite de coco", "vidro de leite de coco", "garrafinha de leite de coco"],
+    food: taco(523, "Leite, de coco"),
+    cupGrams: 240,
+    unitGrams: 200,
+  },
   { names: ["água de coco"], food: taco(478, "Coco, água de"), cupGrams: 240 },
 
   // Beans, pulses, nuts and seeds.
@@ -615,11 +639,16 @@ export const foodEntries: readonly FoodEntry[] = [
   { names: ["cação", "posta de cação"], food: taco(283, "Cação, posta, crua") },
   { names: ["salmão", "filé de salmão"], food: taco(316, "Salmão, sem pele, fresco, cru") },
   { names: ["atum", "atum fresco"], food: taco(278, "Atum, fresco, cru") },
-  { names: ["atum em lata", "atum em conserva", "atum em óleo", "lata de atum"], food: taco(277, "Atum, conserva em óleo") },
+  {
+    names: ["atum em lata", "atum em conserva", "atum em óleo", "lata de atum"],
+    food: taco(277, "Atum, conserva em óleo"),
+    unitGrams: 170,
+  },
   { names: ["sardinha", "sardinha fresca"], food: taco(321, "Sardinha, inteira, crua") },
   {
     names: ["sardinha em lata", "sardinha em conserva", "sardinha em óleo", "lata de sardinha"],
     food: taco(319, "Sardinha, conserva em óleo"),
+    unitGrams: 125,
   },
   {
     names: ["bacalhau", "bacalhau dessalgado", "lombo de bacalhau"],
@@ -658,14 +687,33 @@ export const foodEntries: readonly FoodEntry[] = [
   },
   { names: ["leite em pó", "leite em pó integral"], food: taco(459, "Leite, de vaca, integral, pó"), cupGrams: 120 },
   { names: ["leite em pó desnatado"], food: taco(456, "Leite, de vaca, desnatado, pó"), cupGrams: 120 },
-  { names: ["leite condensado"], food: taco(453, "Leite, condensado") },
+  // A can or a carton as a cook buys it: 395 g of leite condensado, 200 g of creme de leite.
   {
-    names: ["creme de leite", "creme de leite de caixinha", "creme de leite fresco", "nata"],
+    names: ["leite condensado", "lata de leite condensado", "caixa de leite condensado", "caixinha de leite condensado"],
+    food: taco(453, "Leite, condensado"),
+    unitGrams: 395,
+  },
+  {
+    names: [
+      "creme de leite",
+      "creme de leite de caixinha",
+      "creme de leite fresco",
+      "nata",
+      "caixinha de creme de leite",
+      "caixa de creme de leite",
+    ],
     food: taco(447, "Creme de Leite"),
     cupGrams: 240,
+    unitGrams: 200,
   },
+  { names: ["lata de creme de leite"], food: taco(447, "Creme de Leite"), unitGrams: 300 },
   { names: ["requeijão", "requeijão cremoso"], food: taco(468, "Queijo, requeijão, cremoso"), cupGrams: 240 },
-  { names: ["iogurte", "iogurte natural", "iogurte natural integral"], food: taco(448, "Iogurte, natural"), unitGrams: 170, cupGrams: 245 },
+  {
+    names: ["iogurte", "iogurte natural", "iogurte natural integral", "pote de iogurte", "pote de iogurte natural"],
+    food: taco(448, "Iogurte, natural"),
+    unitGrams: 170,
+    cupGrams: 245,
+  },
   {
     names: ["iogurte desnatado", "iogurte natural desnatado"],
     food: taco(449, "Iogurte, natural, desnatado"),
@@ -800,6 +848,7 @@ export const foodEntries: readonly FoodEntry[] = [
   },
 
   // Salt, sauces, stock, drinks.
+  { names: ["tucupi", "tucupi com pimenta de cheiro"], food: taco(552, "Tucupi, com pimenta-de-cheiro"), cupGrams: 240 },
   {
     names: ["sal", "sal refinado", "sal grosso", "sal marinho", "sal de cozinha"],
     food: taco(517, "Sal, grosso"),

@@ -5,7 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import catalogueJson from "../../../db/catalogue/recipes.json" with { type: "json" };
+import { readCatalogue } from "../../../db/catalogue/files.server";
 import { loadCatalogue, parseCatalogue, toRecipeContent } from "../../../db/catalogue/load.server";
 import type { Database, Db } from "../../../db/client.server";
 import { summaryColumns, toSummary } from "../../../db/recipe-rows";
@@ -18,7 +18,7 @@ import { storedNutritionOf } from "./stored";
 import { loadTaco } from "./taco.server";
 
 const table = loadTaco();
-const catalogue = parseCatalogue(catalogueJson);
+const catalogue = parseCatalogue(readCatalogue());
 
 /** What the model wrote: a chicken dish TACO covers whole, with the model's own (wrong) figures. */
 function ownContent(over: Partial<RecipeContent> = {}): RecipeContent {

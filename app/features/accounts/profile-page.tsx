@@ -73,7 +73,8 @@ export function ProfilePage({ profile, actionData }: { profile: Profile; actionD
         <Chips name="preferences" legend={t.profile.preferences} options={preferenceOptions} selected={profile.preferences} />
         <Chips name="restrictions" legend={t.profile.restrictions} options={restrictionOptions} selected={profile.restrictions} />
         <Chips name="healthGoals" legend={t.profile.goals} options={healthGoalOptions} selected={profile.healthGoals} />
-        <div className="flex flex-wrap items-center gap-4">
+        {/* On a phone the choices run long: saving stays at the thumb, at the bottom of the screen. */}
+        <div className="sticky bottom-0 z-10 -mx-6 -mb-6 flex flex-wrap items-center gap-4 rounded-b-2xl border-t border-stone-200 bg-white/95 px-6 py-3 backdrop-blur sm:static sm:m-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
           <button
             type="submit"
             name="intent"
@@ -101,8 +102,8 @@ export function ProfilePage({ profile, actionData }: { profile: Profile; actionD
         <Form method="post" className="mt-8 border-t border-stone-200 pt-6">
           <h3 className="font-semibold text-red-900">{t.profile.deleteTitle}</h3>
           <p className="mt-1 text-sm text-stone-700">{t.profile.deleteText}</p>
-          <label className="mt-3 flex items-start gap-2 text-sm">
-            <input type="checkbox" name="confirmar" value="sim" required className="mt-1 accent-red-700" />
+          <label className="mt-3 flex items-start gap-3 py-1 text-sm">
+            <input type="checkbox" name="confirmar" value="sim" required className="mt-0.5 size-5 shrink-0 accent-red-700" />
             {t.profile.deleteConfirm}
           </label>
           <button

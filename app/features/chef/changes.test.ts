@@ -175,6 +175,25 @@ describe("describeChanges (what the cook is told)", () => {
       { ingredients: sameAsBase.ingredients.map((i) => (i.name === "leite" ? { ...i, quantity: 480, unit: "ml" } : i)) },
       [{ kind: "quantity", ingredient: "leite", from: "2 xícaras", to: "480 ml" }],
     ],
+    [
+      "a model's raw kilos and thirds, read as a cook weighs them (issue 15)",
+      {
+        ingredients: [
+          ...sameAsBase.ingredients,
+          { name: "feijão-preto", quantity: 0.2, unit: "kg" },
+          { name: "linguiça calabresa", quantity: 133.33, unit: "g" },
+        ],
+      },
+      [
+        { kind: "added", ingredient: "200 g de feijão-preto" },
+        { kind: "added", ingredient: "135 g de linguiça calabresa" },
+      ],
+    ],
+    [
+      "a quantity that only rounding changed is no change",
+      { ingredients: sameAsBase.ingredients.map((i) => (i.name === "leite" ? { ...i, quantity: 2.02 } : i)) },
+      [],
+    ],
     ["the step count", { steps: [{ description: "Faça tudo." }] }, [{ kind: "steps", from: 3, to: 1 }]],
     [
       "a step's text",
@@ -208,7 +227,7 @@ describe("describeChanges (what the cook is told)", () => {
       { kind: "removed", ingredient: "2 xícaras de Farinha de Trigo" },
       { kind: "added", ingredient: "200 g de farinha de arroz" },
       { kind: "quantity", ingredient: "leite", from: "2 xícaras", to: "1 xícara" },
-      { kind: "quantity", ingredient: "ovo", from: "3 unidades", to: "2 unidades" },
+      { kind: "quantity", ingredient: "ovo", from: "3", to: "2" },
       { kind: "steps", from: 3, to: 2 },
     ]);
   });
@@ -252,10 +271,6 @@ describe("changeText (the chat panel's sentences)", () => {
         ingredients: [...sameAsBase.ingredients.filter((i) => i.name !== "ovo"), { name: "banana", quantity: 2, unit: "unidade" }],
       }),
     );
-    expect(describeChanges(base, after).map(changeText)).toEqual([
-      "Porções: 8 → 4",
-      "Removido: 3 unidades de ovo",
-      "Adicionado: 2 unidades de banana",
-    ]);
+    expect(describeChanges(base, after).map(changeText)).toEqual(["Porções: 8 → 4", "Removido: 3 ovos", "Adicionado: 2 bananas"]);
   });
 });

@@ -4,7 +4,7 @@
  * tags, photos, substitutes, tips), and tell the cook what changed. Pure: no I/O.
  */
 import * as t from "~/i18n/pt-br";
-import { formatAmount } from "~/domain/recipe";
+import { formatIngredientLine, ingredientLine } from "~/domain/ingredient-line";
 import type { Ingredient, RecipeContent, Step } from "~/domain/recipe-schema";
 import { fold } from "~/lib/text";
 import type { UpdatedRecipe } from "../../lib/model/replies";
@@ -85,14 +85,19 @@ export type Change =
   /** The full line, "200 g de farinha de arroz". */
   | { kind: "added"; ingredient: string }
   | { kind: "removed"; ingredient: string }
-  /** from/to as formatAmount writes them, "2 xícaras". */
+  /** from/to as a cook measures them: "2 xícaras", "200 g"; for whole items the count, "2". */
   | { kind: "quantity"; ingredient: string; from: string; to: string }
   /** The step count changed or a step's text did; from/to are the counts. */
   | { kind: "steps"; from: number; to: number };
 
-/** "2 xícaras de leite". */
-function ingredientLine(ingredient: Pick<Ingredient, "name" | "quantity" | "unit">): string {
-  return `${formatAmount(ingredient.quantity, ingredient.unit)} de ${ingredient.name}`;
+/** "2 xícaras de leite", "3 ovos". */
+function lineOf(ingredient: Pick<Ingredient, "name" | "quantity" | "unit">): string {
+  return formatIngredientLine(ingredient.quantity, ingredient.unit, ingredient.name);
+}
+
+/** "2 xícaras", "200 g"; whole items by their count ("ovo: 2 → 4"). */
+function amountOf(ingredient: Pick<Ingredient, "name" | "quantity" | "unit">): string {
+  return ingredientLine(ingredient.quantity, ingredient.unit, ingredient.name).amount;
 }
 
 /** What changed, in this order: title, description, servings, removed, added, quantity, steps. Ingredients are matched by folded name. Empty when nothing changed. */
@@ -114,16 +119,16 @@ export function describeChanges(before: RecipeContent, after: RecipeContent): Ch
   for (const ingredient of after.ingredients) {
     const old = unpaired.get(key(ingredient.name))?.shift();
     if (!old) {
-      added.push({ kind: "added", ingredient: ingredientLine(ingredient) });
+      added.push({ kind: "added", ingredient: lineOf(ingredient) });
       continue;
     }
-    const from = formatAmount(old.quantity, old.unit);
-    const to = formatAmount(ingredient.quantity, ingredient.unit);
+    const from = amountOf(old);
+    const to = amountOf(ingredient);
     if (from !== to) quantities.push({ kind: "quantity", ingredient: ingredient.name, from, to });
   }
   const removed: Change[] = before.ingredients
     .filter((ingredient) => unpaired.get(key(ingredient.name))?.includes(ingredient))
-    .map((ingredient) => ({ kind: "removed", ingredient: ingredientLine(ingredient) }));
+    .map((ingredient) => ({ kind: "removed", ingredient: lineOf(ingredient) }));
   changes.push(...removed, ...added, ...quantities);
 
   const stepsChanged =

@@ -8,6 +8,7 @@
 import type { Db } from "../../../db/client.server";
 import type { Env } from "~/config/env.server";
 import { formatKitchenAmount, scaleQuantity } from "~/domain/quantities";
+import { formatIngredientLine } from "~/domain/ingredient-line";
 import { defaultServings, type StoredRecipe, type Unit } from "~/domain/recipe";
 import { convertQuantity } from "~/domain/units";
 import * as t from "~/i18n/pt-br";
@@ -64,7 +65,11 @@ export async function convertIngredient(input: ConversionInput): Promise<Convers
       ok: true,
       quantity: reply.quantity,
       unit: reply.unit,
-      text: formatKitchenAmount(reply.quantity, reply.unit),
+      // Whole items by their name ("2 cebolas"), not "2 unidades".
+      text:
+        reply.unit === "unidade"
+          ? formatIngredientLine(reply.quantity, reply.unit, ingredient.name)
+          : formatKitchenAmount(reply.quantity, reply.unit),
       basis: input.demo ? t.detail.demo : t.detail.estimatedByChef,
       demo: input.demo,
     };

@@ -11,7 +11,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { goalNotes } from "~/domain/nutrition/health-goals";
 import { totalMinutes, units, type RecipeSummary, type Unit } from "~/domain/recipe";
-import { formatKitchenAmount } from "~/domain/quantities";
+import { IngredientLineText } from "~/components/ingredient-line";
 import * as t from "~/i18n/pt-br";
 import type { FridgeMatch } from "./events";
 import type { ShownSearch } from "./use-fridge-search";
@@ -21,14 +21,10 @@ export const firstMatches = 6;
 
 const isUnit = (value: string | undefined): value is Unit => (units as readonly string[]).includes(value ?? "");
 
-/** The quantity as the recipe page writes it ("1 ½ xícara", "200 g"), then a space before the name. */
-function DraftAmount({ quantity, unit }: { quantity?: number; unit?: string }) {
-  if (quantity === undefined || !isUnit(unit)) return null;
-  return (
-    <>
-      <strong className="font-semibold">{formatKitchenAmount(quantity, unit)}</strong>{" "}
-    </>
-  );
+/** A streamed ingredient: the whole line once its quantity and unit have arrived, the name alone before. */
+function DraftIngredient({ quantity, unit, name }: { quantity?: number; unit?: string; name?: string }) {
+  if (quantity === undefined || !isUnit(unit) || !name) return <>{name}</>;
+  return <IngredientLineText quantity={quantity} unit={unit} name={name} />;
 }
 
 /** The cook's health goals one serving goes over (nothing when none is). */
@@ -108,8 +104,7 @@ export function NewRecipe({
                 <ul className="mt-2 space-y-1">
                   {draft.ingredients.map((ingredient, index) => (
                     <li key={index}>
-                      <DraftAmount quantity={ingredient.quantity} unit={ingredient.unit} />
-                      {ingredient.name}
+                      <DraftIngredient quantity={ingredient.quantity} unit={ingredient.unit} name={ingredient.name} />
                     </li>
                   ))}
                 </ul>

@@ -8,8 +8,10 @@
 import { Icon } from "~/components/icon";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { keepMeasuresTogether } from "~/domain/measure-spacing";
-import { formatKitchenAmount, scaleQuantity } from "~/domain/quantities";
+import { scaleQuantity } from "~/domain/quantities";
+import { IngredientLineText } from "~/components/ingredient-line";
 import type { Ingredient, Step } from "~/domain/recipe";
+import { quotesQuantity } from "~/domain/step-quantities";
 import * as t from "~/i18n/pt-br";
 import { ingredientsInStep } from "./step-ingredients";
 import { detectTimers, formatClock } from "./timers";
@@ -186,6 +188,8 @@ export function CookingMode({
   const used = new Set(ingredientsInStep(step.description, ingredients));
   const stepIngredients = ingredients.filter((ingredient) => used.has(ingredient.id));
   const tip = step.tips?.[0];
+  // A step that quotes amounts ("4 litros de água") says they are the recipe's, at other servings.
+  const ingredientNames = ingredients.map((ingredient) => ingredient.name);
 
   return (
     <div
@@ -219,6 +223,12 @@ export function CookingMode({
             {t.cooking.stepOf(index + 1, steps.length)}
           </h2>
           <p className="mt-4 text-2xl leading-relaxed sm:text-3xl">{keepMeasuresTogether(step.description)}</p>
+          {servings !== recipeServings && quotesQuantity(step.description, ingredientNames) ? (
+            <p className="mt-3 flex items-start gap-2 rounded-xl bg-stone-100 px-4 py-3 text-lg text-stone-700">
+              <Icon name="users" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <span>{t.detail.stepServingsNote(recipeServings)}</span>
+            </p>
+          ) : null}
           {stepIngredients.length > 0 ? (
             <section aria-labelledby="ingredientes-do-passo" className="mt-6 rounded-xl bg-white p-4 ring-1 ring-stone-200">
               <h3 id="ingredientes-do-passo" className="text-lg font-semibold text-stone-700">
@@ -227,12 +237,11 @@ export function CookingMode({
               <ul className="mt-2 space-y-1 text-xl">
                 {stepIngredients.map((ingredient) => (
                   <li key={ingredient.id}>
-                    <strong className="font-semibold">
-                      {keepMeasuresTogether(
-                        formatKitchenAmount(scaleQuantity(ingredient.quantity, recipeServings, servings), ingredient.unit),
-                      )}
-                    </strong>{" "}
-                    {ingredient.name}
+                    <IngredientLineText
+                      quantity={scaleQuantity(ingredient.quantity, recipeServings, servings)}
+                      unit={ingredient.unit}
+                      name={ingredient.name}
+                    />
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,7 @@
 /**
  * Cooking mode's step lives in the URL (?passo=3): a reload keeps it, back and forward
  * walk the steps, and the phone's back button leaves cooking mode from its first step.
+ * Routes skip their loaders when only the step changes (onlyParamsChanged in lib/url-state).
  * This module is small and eager; cooking mode itself loads only when opened.
  */
 import { useSearchParams } from "react-router";
@@ -13,18 +14,6 @@ export function readCookingStep(search: URLSearchParams, total: number): number 
   if (raw === null || total < 1) return null;
   const step = Number.parseInt(raw, 10);
   return Number.isFinite(step) ? Math.max(1, Math.min(total, step)) : 1;
-}
-
-/** True when two URLs differ only in the cooking step: the page's data stays as it is. */
-export function onlyCookingStepChanged(current: URL, next: URL): boolean {
-  if (current.pathname !== next.pathname) return false;
-  const strip = (url: URL) => {
-    const search = new URLSearchParams(url.search);
-    search.delete(stepParam);
-    search.sort();
-    return search.toString();
-  };
-  return strip(current) === strip(next) && current.searchParams.get(stepParam) !== next.searchParams.get(stepParam);
 }
 
 /** The step shown (or null), and how to open, move and close cooking mode. */

@@ -166,7 +166,8 @@ export function ShoppingPage({
           disabled={adding}
           className="inline-flex shrink-0 items-center gap-2 rounded-xl bg-brand-700 px-4 py-3 font-semibold sm:px-5 text-white hover:bg-brand-800 disabled:opacity-70"
         >
-          <Icon name="plus" className="size-5" />
+          {/* On a phone the field needs the room more than the button needs its icon. */}
+          <Icon name="plus" className="hidden size-5 sm:block" />
           {t.kitchen.add}
         </button>
       </Form>

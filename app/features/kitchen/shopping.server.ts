@@ -11,7 +11,8 @@ import { recipes, shoppingItems, type ShoppingItemRow } from "../../../db/schema
 import { defaultServings, units, type Unit } from "~/domain/recipe";
 import { fold } from "~/lib/text";
 import { KitchenError } from "./favorites.server";
-import { scaleQuantity, shoppingLine } from "../../domain/quantities";
+import { scaleQuantity } from "~/domain/quantities";
+import { shoppingLine } from "~/domain/ingredient-line";
 
 export const maxItemLength = 200;
 export const maxItems = 500;

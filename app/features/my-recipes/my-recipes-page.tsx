@@ -54,7 +54,7 @@ function EmptyState({ query }: { query: string }) {
       </Link>
     </div>
   ) : (
-    <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
+    <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white px-5 py-8 text-center sm:p-8">
       <Icon name="refrigerator" className="mx-auto size-10 text-stone-400" />
       <p className="mt-3 text-xl font-semibold">{t.myRecipes.empty}</p>
       <p className="mt-1 text-stone-700">{t.myRecipes.emptyHint}</p>

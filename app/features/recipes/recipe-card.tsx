@@ -44,7 +44,7 @@ export function RecipeCard({
           decoding="async"
         />
         <div className="card-overlay">
-          <div className="flex flex-wrap gap-1">
+          <div className="flex flex-col items-start gap-1 sm:flex-row sm:flex-wrap">
             {firstTag ? <span className="card-pill bg-brand-800 text-white">{firstTag}</span> : null}
             <DifficultyBadge difficulty={recipe.difficulty} />
           </div>

@@ -7,12 +7,15 @@
 import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/icon";
 import { keepMeasuresTogether } from "~/domain/measure-spacing";
-import { formatKitchenAmount, scaleQuantity } from "~/domain/quantities";
+import { scaleQuantity } from "~/domain/quantities";
+import { IngredientLineText } from "~/components/ingredient-line";
 import { defaultServings, difficultyLevel, totalMinutes, type Recipe } from "~/domain/recipe";
+import { quotesQuantity } from "~/domain/step-quantities";
 import { substitutesFor } from "~/domain/substitutes";
 import * as t from "~/i18n/pt-br";
 import { approximateBelow, type UncountedReason } from "~/domain/nutrition/vocabulary";
 import type { GoalNote } from "~/domain/nutrition/health-goals";
+import { maxServings, minServings } from "./servings-param";
 
 function Stars({ difficulty }: { difficulty: Recipe["difficulty"] }) {
   const level = difficultyLevel(difficulty);
@@ -25,9 +28,9 @@ function Stars({ difficulty }: { difficulty: Recipe["difficulty"] }) {
   );
 }
 
-function Fact({ icon, label, children }: { icon: IconName; label: string; children: React.ReactNode }) {
+function Fact({ icon, label, className = "", children }: { icon: IconName; label: string; className?: string; children: React.ReactNode }) {
   return (
-    <div className="relative rounded-xl bg-white p-4 pl-12 shadow-sm ring-1 ring-stone-200">
+    <div className={`relative rounded-xl bg-white p-4 pl-12 shadow-sm ring-1 ring-stone-200 ${className}`}>
       <dt className="text-sm text-stone-600">
         <Icon name={icon} className="absolute left-4 top-4 size-6 text-brand-700" />
         {label}
@@ -78,14 +81,18 @@ export function RecipeBadges({
   ) : null;
 }
 
-/** Total time, servings and difficulty, at the top of the page. */
+/**
+ * Total time, servings and difficulty, at the top of the page. On a phone the time has a
+ * row of its own, so "Preparo 40 min · Cozimento 3h" reads on one line.
+ */
 export function RecipeFacts({ recipe }: { recipe: Recipe }) {
   return (
     <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
-      <Fact icon="clock" label={t.detail.totalTime}>
+      <Fact icon="clock" label={t.detail.totalTime} className="col-span-2 sm:col-span-1">
         {t.detail.minutes(totalMinutes(recipe))}
         <span className="block text-sm font-normal text-stone-600">
-          {t.detail.prep} {t.detail.minutes(recipe.prepTime)} · {t.detail.cook} {t.detail.minutes(recipe.cookTime)}
+          {keepMeasuresTogether(`${t.detail.prep} ${t.detail.minutes(recipe.prepTime)}`)} ·{" "}
+          {keepMeasuresTogether(`${t.detail.cook} ${t.detail.minutes(recipe.cookTime)}`)}
         </span>
       </Fact>
       <Fact icon="users" label={t.detail.servings}>
@@ -99,7 +106,8 @@ export function RecipeFacts({ recipe }: { recipe: Recipe }) {
   );
 }
 
-export function ServingsControl({ servings, onChange }: { servings: number; onChange(servings: number): void }) {
+/** The servings shown, one more or one fewer per tap; `onChange` gets how to change the current value. */
+export function ServingsControl({ servings, onChange }: { servings: number; onChange(update: (current: number) => number): void }) {
   const button = "rounded-full border border-stone-300 bg-white p-2 hover:bg-stone-100 disabled:opacity-40";
   return (
     <div className="flex items-center gap-2" role="group" aria-label={t.kitchen.servings}>
@@ -107,8 +115,8 @@ export function ServingsControl({ servings, onChange }: { servings: number; onCh
         type="button"
         className={button}
         aria-label={t.kitchen.fewerServings}
-        disabled={servings <= 1}
-        onClick={() => onChange(servings - 1)}
+        disabled={servings <= minServings}
+        onClick={() => onChange((current) => current - 1)}
       >
         <Icon name="minus" className="size-4" />
       </button>
@@ -119,8 +127,8 @@ export function ServingsControl({ servings, onChange }: { servings: number; onCh
         type="button"
         className={button}
         aria-label={t.kitchen.moreServings}
-        disabled={servings >= 100}
-        onClick={() => onChange(servings + 1)}
+        disabled={servings >= maxServings}
+        onClick={() => onChange((current) => current + 1)}
       >
         <Icon name="plus" className="size-4" />
       </button>
@@ -145,12 +153,12 @@ export function IngredientList({
   avoided?: Record<string, string[]> | null;
 }) {
   return (
-    <ul className="mt-3 space-y-2">
+    <ul className="mt-3 divide-y divide-stone-200 overflow-hidden rounded-xl bg-white ring-1 ring-stone-200">
       {recipe.ingredients.map((ingredient) => {
         const offered = substitutes?.[ingredient.id] ?? substitutesFor(ingredient);
         const avoids = avoided?.[ingredient.id];
         return (
-          <li key={ingredient.id} className={`rounded-xl bg-white px-4 py-3 ring-1 ${avoids ? "ring-2 ring-red-300" : "ring-stone-200"}`}>
+          <li key={ingredient.id} className={`px-4 py-2.5 ${avoids ? "border-l-4 border-l-red-400 bg-red-50" : ""}`}>
             {avoids ? (
               <span className="mb-1 flex items-center gap-1 text-sm font-semibold text-red-800">
                 <Icon name="triangle-exclamation-point" className="size-4" />
@@ -158,10 +166,11 @@ export function IngredientList({
               </span>
             ) : null}
             <span>
-              <strong className="font-semibold">
-                {formatKitchenAmount(scaleQuantity(ingredient.quantity, recipe.servings || defaultServings, servings), ingredient.unit)}
-              </strong>{" "}
-              {ingredient.name}
+              <IngredientLineText
+                quantity={scaleQuantity(ingredient.quantity, recipe.servings || defaultServings, servings)}
+                unit={ingredient.unit}
+                name={ingredient.name}
+              />
               {ingredient.isOptional ? <span className="text-stone-600"> {t.detail.optional}</span> : null}
             </span>
             {offered.length > 0 ? (
@@ -379,8 +388,33 @@ export function RecipeTags({ tags }: { tags: string[] }) {
   );
 }
 
-/** "Modo de preparo": numbered steps, each with its chef's tip. */
-export function RecipeSteps({ steps }: { steps: Recipe["steps"] }) {
+/** Beside a step that quotes amounts, when the servings shown are not the recipe's. */
+function StepServingsNote({ recipeServings }: { recipeServings: number }) {
+  return (
+    <p className="mt-2 flex items-start gap-2 rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">
+      <Icon name="users" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+      <span>{t.detail.stepServingsNote(recipeServings)}</span>
+    </p>
+  );
+}
+
+/**
+ * "Modo de preparo": numbered steps, each with its chef's tip. A step that quotes amounts
+ * ("4 litros de água") was written for the recipe's servings: at other servings it says so.
+ */
+export function RecipeSteps({
+  steps,
+  ingredients,
+  recipeServings,
+  servings,
+}: {
+  steps: Recipe["steps"];
+  ingredients: Recipe["ingredients"];
+  /** What the recipe is written for, and what the page shows. */
+  recipeServings: number;
+  servings: number;
+}) {
+  const names = ingredients.map((ingredient) => ingredient.name);
   return (
     <section aria-labelledby="modo-de-preparo" className="lg:col-span-2 print:mt-6">
       <h2 id="modo-de-preparo" className="text-xl font-bold">
@@ -400,6 +434,9 @@ export function RecipeSteps({ steps }: { steps: Recipe["steps"] }) {
               <div className="flex-1">
                 <p className="sr-only">{t.detail.stepLabel(step.order)}</p>
                 <p className="leading-relaxed">{keepMeasuresTogether(step.description)}</p>
+                {servings !== recipeServings && quotesQuantity(step.description, names) ? (
+                  <StepServingsNote recipeServings={recipeServings} />
+                ) : null}
                 {tip ? (
                   <div className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
                     <Icon name="lightbulb" className="size-5 shrink-0 text-amber-700" />

@@ -1,10 +1,11 @@
 import { formatNumber } from "./number";
+import { formatDuration } from "./duration";
 
 export const card = {
-  minutes: (n: number) => `${n} min`,
+  minutes: formatDuration,
   servings: (n: number) => `${n} ${n === 1 ? "porção" : "porções"}`,
   calories: (n: number) => `${Math.round(n)} kcal`,
-  protein: (n: number) => `${formatNumber(n)} g proteína`,
+  protein: (n: number) => `${Math.round(n)} g de proteína`,
   difficulty: (d: string) => `Dificuldade: ${d}`,
   favorite: "Adicionar aos favoritos",
   unfavorite: "Remover dos favoritos",

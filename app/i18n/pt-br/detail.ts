@@ -1,3 +1,5 @@
+import { formatDuration } from "./duration";
+
 export const detail = {
   errorTitle: "Ops! Algo deu errado",
   notFound: "Receita não encontrada",
@@ -19,6 +21,8 @@ export const detail = {
   optional: "(opcional)",
   steps: "Modo de Preparo",
   stepLabel: (n: number) => `Passo ${n}`,
+  /** Beside a step that quotes amounts ("4 litros de água") when other servings are shown. */
+  stepServingsNote: (n: number) => `Quantidades deste passo para ${n} ${n === 1 ? "porção" : "porções"}, como na receita original.`,
   chefTip: "Dica do Chef",
   tags: "Tags",
   share: "Compartilhar",
@@ -48,7 +52,7 @@ export const detail = {
   undo: "Desfazer",
   undoDone: "Alteração desfeita.",
   undoError: "Não foi possível desfazer. Tente novamente.",
-  minutes: (n: number) => `${n} min`,
+  minutes: formatDuration,
   warningTitle: "Atenção: esta receita leva o que você evita",
   warningIntro: (avoids: readonly string[]) => `Pelo seu perfil (${avoids.join(", ")}), confira antes de cozinhar:`,
   warningSwap: (swaps: readonly string[]) => `troque por ${swaps.join(" ou ")}`,

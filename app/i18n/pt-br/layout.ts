@@ -27,6 +27,7 @@ export const layout = {
     privacy: "Política de Privacidade",
     terms: "Termos de Uso",
     signIn: "Entrar",
+    profile: "Meu Perfil",
     copyright: (year: number) => `© ${year} Chef IA. Todos os direitos reservados.`,
   },
 } as const;

@@ -4,6 +4,7 @@ import { Pagination } from "~/features/recipes/pagination";
 import { searchRecipes } from "~/features/recipes/queries.server";
 import { RecipeGrid } from "~/layout/recipe-grid";
 import { EmptyResults } from "~/layout/recipe-section";
+import { NotFoundPage, notFoundMeta } from "~/layout/not-found-page";
 import { emptyFilters, parseFilters, serializeFilters } from "~/features/recipes/search-params";
 import { categories, diets, findCategory, findDiet } from "~/domain/taxonomy";
 import { pageMeta } from "~/lib/seo";
@@ -16,14 +17,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const isDiet = url.pathname.startsWith("/receitas/dietas/");
   const collection = isDiet ? findDiet(params.slug) : findCategory(params.slug);
-  if (!collection) throw data(null, { status: 404 });
+  // Returned, not thrown: the app's 404 page with its own title (a thrown one has none).
+  if (!collection) return data({ found: false as const }, { status: 404 });
   const { page: pageNumber } = parseFilters(url.searchParams);
   const page = await searchRecipes(db, { ...emptyFilters, tags: [collection.tag], page: pageNumber });
-  return { collection, isDiet, page, baseUrl: env.publicUrl };
+  return { found: true as const, collection, isDiet, page, baseUrl: env.publicUrl };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
+  if (!loaderData?.found) return notFoundMeta();
   const { collection, page, baseUrl } = loaderData;
   return pageMeta({
     title: `${collection.title} — Chef IA`,
@@ -34,8 +36,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
-  const { collection, isDiet, page } = loaderData;
   const location = useLocation();
+  if (!loaderData.found) return <NotFoundPage />;
+  const { collection, isDiet, page } = loaderData;
   const siblings = isDiet ? diets : categories;
   return (
     <div className="container-page py-10">

@@ -6,7 +6,9 @@ import { offeredSubstitutes, recipeWarning } from "~/domain/recipe-warning";
 import { avoidancesOf } from "~/domain/restrictions";
 import { goalNotes } from "~/domain/nutrition/health-goals";
 import { chatHistory } from "~/features/chef/chat.server";
-import { onlyCookingStepChanged } from "~/features/kitchen/cooking-step";
+import { stepParam } from "~/features/kitchen/cooking-step";
+import { servingsParam } from "~/features/recipes/servings-param";
+import { onlyParamsChanged } from "~/lib/url-state";
 import { getRecipe, recipeTitle } from "~/features/recipes/queries.server";
 import * as t from "~/i18n/pt-br";
 import { RecipeDetailPage } from "~/layout/recipe-detail-page";
@@ -55,9 +57,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Moving between cooking mode's steps (?passo=) changes nothing the loader reads. */
+/** Moving between cooking mode's steps (?passo=) or changing the servings shown (?porcoes=) changes nothing the loader reads. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && onlyCookingStepChanged(currentUrl, nextUrl)) return false;
+  if (!formMethod && onlyParamsChanged(currentUrl, nextUrl, [stepParam, servingsParam])) return false;
   return defaultShouldRevalidate;
 }
 

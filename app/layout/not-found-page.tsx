@@ -1,0 +1,28 @@
+/**
+ * The app's own 404 page, for any route that answers 404 by returning (not throwing) it:
+ * the route's meta then gives the tab its title (notFoundMeta), which a thrown 404, shown
+ * by the root's error boundary, never does.
+ */
+import { Link } from "react-router";
+import * as t from "~/i18n/pt-br";
+
+export function notFoundMeta() {
+  return [{ title: `${t.notFound.title} — Chef IA` }, { name: "robots", content: "noindex" }];
+}
+
+export function NotFoundPage() {
+  return (
+    <section className="container-page py-20 text-center">
+      <h1 className="text-3xl font-bold">{t.notFound.title}</h1>
+      <p className="mt-4 text-stone-700">{t.notFound.text}</p>
+      <p className="mt-8 flex flex-wrap justify-center gap-4">
+        <Link to="/" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          {t.notFound.home}
+        </Link>
+        <Link to="/receitas" className="rounded-lg border border-stone-300 bg-white px-5 py-3 font-semibold">
+          {t.notFound.recipes}
+        </Link>
+      </p>
+    </section>
+  );
+}

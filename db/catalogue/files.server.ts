@@ -1,0 +1,60 @@
+/**
+ * The catalogue's files: `db/catalogue/recipes/*.json`, one batch per file, read in the
+ * order of their names (00-original.json first, so today's recipes keep their positions).
+ * The one place that knows where the catalogue lives: the loader, the gates, the check
+ * command and every test read it from here. The files are read at run time rather than
+ * bundled, found from this module's own location as `tacoCsvPath()` finds the TACO table,
+ * so a new batch is one new file and no import line to add.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export interface CatalogueFile {
+  /** The file's name, e.g. "00-original.json": what the gates' messages name. */
+  file: string;
+  /** As parsed from JSON; the loader and the gates validate it. */
+  recipes: unknown[];
+}
+
+export function catalogueDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 8; depth++) {
+    const candidate = path.join(dir, "db", "catalogue", "recipes");
+    if (fs.existsSync(candidate)) return candidate;
+    const sibling = path.join(dir, "recipes");
+    if (path.basename(dir) === "catalogue" && fs.existsSync(sibling)) return sibling;
+    dir = path.dirname(dir);
+  }
+  throw new Error("Pasta do catálogo db/catalogue/recipes não encontrada.");
+}
+
+/** One file, parsed; its name in the error when it is not an array of recipes. */
+export function readCatalogueFile(filePath: string): CatalogueFile {
+  const file = path.basename(filePath);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(filePath, "utf8"));
+  } catch (error) {
+    throw new Error(`${file}: não é um JSON válido (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+  }
+  if (!Array.isArray(parsed)) throw new Error(`${file}: o arquivo deve ser uma lista de receitas ([ {...}, {...} ]).`);
+  return { file, recipes: parsed };
+}
+
+/** Every file of the catalogue, in name order. */
+export function readCatalogueFiles(dir: string = catalogueDir()): CatalogueFile[] {
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => readCatalogueFile(path.join(dir, name)));
+}
+
+let cached: unknown[] | null = null;
+
+/** Every recipe of every file, in file order: what the loader writes. Read once. */
+export function readCatalogue(): unknown[] {
+  cached ??= readCatalogueFiles().flatMap((file) => file.recipes);
+  return cached;
+}
