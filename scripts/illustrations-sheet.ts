@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { parseCatalogue } from "../db/catalogue/load.server";
-import catalogueJson from "../db/catalogue/recipes.json" with { type: "json" };
+import { readCatalogue } from "../db/catalogue/files.server";
 import { drawIllustration } from "../app/domain/illustration/draw";
 import { illustrationAlt, illustrationPlan } from "../app/domain/illustration/plan";
 
@@ -15,7 +15,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "illustrations");
 fs.mkdirSync(out, { recursive: true });
 
-const entries = parseCatalogue(catalogueJson);
+const entries = parseCatalogue(readCatalogue());
 const columns = 8;
 const cell = { width: 240, height: 180, caption: 44 };
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -5,12 +5,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { parseCatalogue } from "../../../db/catalogue/load.server";
-import catalogueJson from "../../../db/catalogue/recipes.json" with { type: "json" };
+import { readCatalogue } from "../../../db/catalogue/files.server";
 import { dishKinds } from "./dish-kind";
 import { drawIllustration } from "./draw";
 import { illustrationAlt, illustrationPlan } from "./plan";
 
-const catalogue = parseCatalogue(catalogueJson);
+const catalogue = parseCatalogue(readCatalogue());
 const drawn = catalogue.map((entry) => ({ entry, svg: drawIllustration(entry), plan: illustrationPlan(entry) }));
 
 describe("the catalogue's pictures", () => {
