@@ -135,6 +135,8 @@ function pieceDrawing(shape: PieceShape, [a, b]: readonly [string, string]): str
       return `<rect x="-15" y="-15" width="30" height="30" rx="7" fill="#fff" opacity=".5" stroke="#fff" stroke-width="2"/>`;
     case "nut":
       return `<ellipse rx="8" ry="6" fill="${a}"/><ellipse cx="-2" cy="-2" rx="3" ry="2" fill="${b}"/>`;
+    case "fillet":
+      return `<path d="M-46-8C-40-30 30-34 44-14S36 30 0 28-52 14-46-8z" fill="${a}"/><path d="M-30-16l14 30M-10-22l16 40M12-22l14 34" stroke="#7c3f12" stroke-width="5" stroke-linecap="round" opacity=".55"/><path d="M-30-14C-10-26 20-26 32-16" fill="none" stroke="${b}" stroke-width="4" stroke-linecap="round"/>`;
     case "stick":
       return `<rect x="-28" y="-5" width="56" height="10" rx="5" fill="${a}"/><path d="M-24-1h48" stroke="${b}" stroke-width="2"/>`;
   }
@@ -218,7 +220,9 @@ function topping(canvas: Canvas, plan: IllustrationPlan, cx: number, cy: number,
   plan.main.forEach((item, index) => {
     const id = canvas.piece(item.look.shape, item.look.colors);
     const count = Math.max(2, Math.round(countFor(item.look.shape, area) / (index + 1)));
-    canvas.scatter(id, count, cx, cy, rx * 0.85, ry * 0.85, scaleY === 1 ? 1 : 0.9);
+    // A fish steak or a fillet is the dish: drawn large enough to read at card size.
+    const big = ["fish", "fillet", "drumstick"].includes(item.look.shape) ? 1.5 : 1;
+    canvas.scatter(id, count, cx, cy, rx * 0.85, ry * 0.85, (scaleY === 1 ? 1 : 0.9) * big);
   });
   garnish(canvas, plan.garnish, cx, cy, rx, ry);
 }
@@ -319,7 +323,8 @@ function pot(canvas: Canvas, plan: IllustrationPlan) {
   if (plan.shape.hot) steam(canvas, 400, 160);
 }
 
-function drinkGarnish(canvas: Canvas, plan: IllustrationPlan, x: number, y: number) {
+/** What tops a drink: a slice on the rim, leaves or a cinnamon stick in it, a dusting on its surface. */
+function drinkGarnish(canvas: Canvas, plan: IllustrationPlan, x: number, y: number, surface: number) {
   for (const item of plan.garnish) {
     if (item.look.shape === "ice") continue;
     const id = canvas.piece(item.look.shape, item.look.colors);
@@ -328,7 +333,7 @@ function drinkGarnish(canvas: Canvas, plan: IllustrationPlan, x: number, y: numb
       canvas.use(id, x - 70, y - 6, -60, 1.4);
       canvas.use(id, x - 44, y - 10, -120, 1.4);
     } else if (item.look.shape === "stick") canvas.use(id, x - 40, y - 10, -70, 1.6);
-    else canvas.scatter(id, 6, x - 60, y + 10, 30, 8);
+    else canvas.scatter(id, 7, 400, surface + 8, 60, 5);
   }
 }
 
@@ -356,7 +361,7 @@ function glass(canvas: Canvas, plan: IllustrationPlan) {
   canvas.add(
     `<path d="M290 150h220l-20 314q-2 16-18 16h-144q-16 0-18-16z" fill="#e0f2fe" opacity=".35" stroke="#fff" stroke-width="6"/><path d="M318 180l14 260" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".5"/>`,
   );
-  drinkGarnish(canvas, plan, 500, 160);
+  drinkGarnish(canvas, plan, 500, 160, 230);
   // The main fruit, whole or in slices, on the table beside the glass.
   const first = plan.main[0] ?? plan.garnish[0];
   if (first && first.look.shape !== "ice")
@@ -386,7 +391,7 @@ function mug(canvas: Canvas, plan: IllustrationPlan) {
     `<path d="M270 250v190q0 32 32 32h196q32 0 32-32v-190z" fill="${color}"/><ellipse cx="400" cy="250" rx="130" ry="30" fill="${color}"/><ellipse cx="400" cy="252" rx="116" ry="22" fill="${fill}"/>`,
   );
   canvas.add(`<path d="M300 290v140" stroke="#fff" stroke-width="12" stroke-linecap="round" opacity=".3"/>`);
-  drinkGarnish(canvas, plan, 480, 250);
+  drinkGarnish(canvas, plan, 480, 250, 246);
   if (plan.shape.hot) steam(canvas, 400, 200);
 }
 

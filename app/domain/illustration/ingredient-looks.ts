@@ -27,6 +27,7 @@ export const pieceShapes = [
   "ice",
   "nut", // amendoim, castanhas
   "stick", // canela em pau, palitos
+  "fillet", // a grilled or breaded fillet, a steak
 ] as const;
 export type PieceShape = (typeof pieceShapes)[number];
 
@@ -172,7 +173,7 @@ export const ingredientLooks: readonly IngredientLook[] = [
   },
   { match: /^cebola roxa/, label: "cebola roxa", colors: ["#9d174d", "#f9a8d4"], shape: "ring" },
   { match: /^cebola\b/, colors: ["#fef9c3", "#fde68a"], shape: "ring", hidden: true },
-  { match: /^cenoura/, label: "cenoura", colors: ["#ea580c", "#fb923c"], shape: "slice", tint: ["#f07a2a", 5] },
+  { match: /^cenoura/, label: "cenoura", colors: ["#ea580c", "#fb923c"], shape: "slice", tint: ["#f07a2a", 2] },
   { match: /^abobora|^moranga/, label: "abóbora", colors: ["#ea580c", "#fdba74"], shape: "cube", tint: ["#f08a2c", 6] },
   { match: /^mandioquinha|^batata-doce|^batata/, label: "batata", colors: ["#fcd34d", "#fef3c7"], shape: "cube" },
   { match: /^mandioca|^aipim|^macaxeira/, label: "mandioca", colors: ["#fef3c7", "#fde68a"], shape: "cube", tint: ["#f6e7b8", 2] },
@@ -199,7 +200,7 @@ export const ingredientLooks: readonly IngredientLook[] = [
   { match: /^gengibre/, label: "gengibre", colors: ["#d6b27a", "#f3e0b8"], shape: "slice" },
   { match: /^coco/, label: "coco", colors: ["#fffdf7", "#f1ece2"], shape: "flake", garnish: true, tint: ["#fbf5e6", 2] },
   { match: /^uva-passa|^passas/, label: "uvas-passas", colors: ["#3b0764", "#6b21a8"], shape: "pea", garnish: true },
-  { match: /^amendoim|^castanha|^nozes|^sementes/, label: "castanhas", colors: ["#b45309", "#f59e0b"], shape: "nut", garnish: true },
+  { match: /^amendoim|^castanha|^nozes|^sementes/, label: "castanhas", colors: ["#d99a4e", "#f7d9a8"], shape: "nut", garnish: true },
   { match: /^canela em pau/, label: "canela", colors: ["#92400e", "#b45309"], shape: "stick", garnish: true },
   { match: /^canela/, label: "canela", colors: ["#92400e", "#b45309"], shape: "dust", garnish: true },
   { match: /^gelo/, label: "gelo", colors: ["#e0f2fe", "#ffffff"], shape: "ice", garnish: true },
