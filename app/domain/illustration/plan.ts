@@ -90,7 +90,9 @@ export function illustrationPlan(recipe: Required<DishInput>): IllustrationPlan 
   known.sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || a.index - b.index);
   // Grilled, roasted or breaded meat is served whole, not in cubes.
   if (/\b(grelhad|bife|milanesa|empanad|assad)/.test(title)) {
-    for (const item of known) if (item.look.shape === "cube" && (item.look.label === "frango" || item.look.label === "carne")) item.look = { ...item.look, shape: "fillet" };
+    for (const item of known)
+      if (item.look.shape === "cube" && (item.look.label === "frango" || item.look.label === "carne"))
+        item.look = { ...item.look, shape: "fillet" };
   }
   const drawn = known.filter((item) => (item.look.shape !== "dust" || item.look.garnish) && shows(shape, item));
   const garnish = drawn.filter((item) => item.look.garnish && !item.look.side).slice(0, 2);
