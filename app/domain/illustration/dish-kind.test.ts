@@ -34,6 +34,14 @@ describe("dishShape", () => {
     [dish("Macarrão ao Alho e Óleo", ["Jantar"], [water(3, "l")]), "prato", "mounds"],
     [dish("Feijão Tropeiro Mineiro", ["Almoço"]), "prato", "mounds"],
     [dish("Strogonoff de Frango", ["Almoço"]), "prato", "mounds"],
+    [dish("Cuca de Banana com Farofa", ["Café da Manhã"]), "forma", "surface"],
+    [dish("Farofa de Banana", ["Almoço"]), "tigela", "surface"],
+    [dish("Arroz de Forno", ["Almoço"]), "travessa", "surface"],
+    [dish("Vatapá", ["Almoço"]), "panela", "surface"],
+    [dish("Coxinha de Frango", ["Café da Manhã"]), "tabua", "balls"],
+    [dish("Cachorro-Quente", ["Jantar"]), "tabua", "loaf"],
+    [dish("Bife Acebolado", ["Almoço"]), "prato", "mounds"],
+    [dish("Chá de Camomila", ["Bebidas"]), "xicara", "drink"],
   ])("%o is served in a %s, as %s", (recipe, kind, form) => {
     expect(dishShape(recipe)).toMatchObject({ kind, form });
   });

@@ -60,19 +60,19 @@ const titleRules: readonly Rule[] = [
   [/\bpanquecas? (de banana|americanas?|doces?|de aveia)\b|\bwaffles?\b/, { kind: "prato", form: "stack" }],
   [/\bmoqueca\b|\bbobo\b|\bcaldeirada\b|\bpeixada\b/, { kind: "panela", form: "surface", clay: true, hot: true }],
   [
-    /\bfeijoada\b|\bvaca atolada\b|\bde panela\b|\bgalinhada\b|\bensopad[oa]\b|\bguisad[oa]\b|\bcozid[oa]\b|\bbaiao de dois\b|\bcarreteiro\b|\bcom quiabo\b|\bdobradinha\b|\bsarapatel\b|\bbuchada\b|\bpicadinho\b|\brabada\b|\bmocoto\b|\bpirao\b|\brisoto\b|\bpaella\b/,
+    /\bfeijoada\b|\bvaca atolada\b|\bde panela\b|\bgalinhada\b|\bensopad[oa]\b|\bguisad[oa]\b|\bcozid[oa]\b|\bbaiao de dois\b|\bcarreteiro\b|\bcom quiabo\b|\bdobradinha\b|\bsarapatel\b|\bbuchada\b|\bpicadinho\b|\brabada\b|\bmocoto\b|\bpirao\b|\brisoto\b|\bpaella\b|\bvatapa\b|\btucupi\b|\bmanicoba\b|\bbarreado\b|\bgalinha caipira\b|\bxinxim\b|\bmolho pardo\b|\bcaruru\b|\bcom pequi\b|\bde pequi\b/,
     { kind: "panela", form: "surface", hot: true },
   ],
   [/\bsopa\b|\bcaldo\b|\bcanja\b|\bcreme de\b|\btacaca\b|\bconsome\b/, { kind: "tigela", form: "surface", hot: true }],
   [
-    /\bsalada\b|\bmingau\b|\bcanjica\b|\bmungunza\b|\barroz-doce\b|\barroz doce\b|\bcurau\b|\bmousse\b|\bsorvete\b|\bgranola\b|\biogurte\b|\bpave\b|\bcreme\b|\bpure\b|\bvinagrete\b|\bfeijao\b/,
+    /\bsalada\b|\bmingau\b|\bcanjica\b|\bmungunza\b|\barroz-doce\b|\barroz doce\b|\bcurau\b|\bmousse\b|\bsorvete\b|\bgranola\b|\biogurte\b|\bpave\b|\bcreme\b|\bpure\b|\bvinagrete\b|\bfeijao\b|\bsagu\b|\bambrosia\b/,
     { kind: "tigela", form: "surface" },
   ],
   [
-    /\blasanha\b|\bescondidinho\b|\bparmegiana\b|\bgratinad[oa]\b|\bassad[oa]\b|\bfricasse\b|\bmaminha\b|\bpernil\b|\bsufle\b|\brecheada\b|\bbacalhoada\b|\bmacarronada\b/,
+    /\blasanha\b|\bescondidinho\b|\bparmegiana\b|\bgratinad[oa]\b|\bassad[oa]\b|\bfricasse\b|\bmaminha\b|\bpernil\b|\bsufle\b|\brecheada\b|\bbacalhoada\b|\bmacarronada\b|\bde forno\b|\bna moranga\b|\bna telha\b/,
     { kind: "travessa", form: "surface" },
   ],
-  [/\bpudim\b|\bflan\b/, { kind: "prato", form: "dome" }],
+  [/\bpudim\b|\bflan\b|\bmanjar\b|\bgelatina\b/, { kind: "prato", form: "dome" }],
   [/\bcuscuz\b/, { kind: "prato", form: "dome" }],
   [/\bbolo de rolo\b|\brocambole\b|\bpanqueca\b|\benrolad[oa]\b|\bcanelone\b/, { kind: "prato", form: "rolls" }],
   [/\bpamonha\b/, { kind: "prato", form: "bundle" }],
@@ -82,7 +82,7 @@ const titleRules: readonly Rule[] = [
     { kind: "prato", form: "balls" },
   ],
   [
-    /\bpao de queijo\b|\bcoxinha\b|\bbolinh[oa]s?\b|\bacaraje\b|\bpastel\b|\bpasteis\b|\bempadas?\b|\bempadinhas?\b|\bsalgadinhos?\b|\bpetiscos?\b/,
+    /\bpao de queijo\b|\bcoxinha\b|\bbolinh[oa]s?\b|\bacaraje\b|\bpastel\b|\bpasteis\b|\bempadas?\b|\bempadinhas?\b|\bsalgadinhos?\b|\bpetiscos?\b|\bquibes?\b|\bkibes?\b|\bbiscoitos?\b|\broscas?\b|\bsonhos?\b|\bchurros\b|\bbolachas?\b|\bcookies?\b/,
     { kind: "tabua", form: "balls" },
   ],
   [
@@ -90,10 +90,17 @@ const titleRules: readonly Rule[] = [
     { kind: "tabua", form: "pieces" },
   ],
   [
-    /\bpao\b|\bpaes\b|\bsanduiche\b|\bsanduba\b|\blanche\b|\bbruschetta\b|\btorrada\b|\bmisto\b|\bbauru\b|\bx-/,
+    /\bpao\b|\bpaes\b|\bsanduiche\b|\bsanduba\b|\blanche\b|\bbruschetta\b|\btorrada\b|\bmisto\b|\bbauru\b|\bx-|\bcachorro-quente\b|\bhamburguer\b|\besfihas?\b|\besfirras?\b/,
     { kind: "tabua", form: "loaf" },
   ],
   [/\btapioca\b|\bcrepioca\b|\bomelete\b|\bcrepe\b|\bbeiju\b|\bfritada\b/, { kind: "prato", form: "disc" }],
+  // Late: "cuca com farofa" is a cake.
+  [/\bfarofa\b|\bsalpicao\b/, { kind: "tigela", form: "surface" }],
+  // Everyday plates: named, so a card can say "no prato".
+  [
+    /\bbife\b|\bfile\b|\bfrit[oa]s?\b|\bmarmita\b|\bovos?\b|\b(e|str)ogono(f|ff|fe)\b|\bestrogonofe\b|\barroz\b|\bmilanesa\b|\bacebolad[oa]\b|\bgrelhad[oa]\b|\bpicanha\b|\bchurrasco\b|\bespetinhos?\b|\bcostela\b|\bpf\b|\bprato feito\b|\bcarne moida\b|\bpolenta\b/,
+    { kind: "prato", form: "mounds" },
+  ],
 ];
 
 /** The category's vessel when the title says nothing. */

@@ -89,7 +89,7 @@ export function illustrationPlan(recipe: Required<DishInput>): IllustrationPlan 
   // The title's ingredients first, then the list's order (recipes list the main food first).
   known.sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || a.index - b.index);
   // Grilled, roasted or breaded meat is served whole, not in cubes.
-  if (/\b(grelhad|bife|milanesa|empanad|assad)/.test(title)) {
+  if (/\b(grelhad|bife|milanesa|empanad|assad|picanha|churrasco|espetinho|costela|na chapa|acebolad)/.test(title)) {
     for (const item of known)
       if (item.look.shape === "cube" && (item.look.label === "frango" || item.look.label === "carne"))
         item.look = { ...item.look, shape: "fillet" };
