@@ -4,8 +4,7 @@
  */
 import * as t from "~/i18n/pt-br";
 import { illustrationPath } from "./illustration/address";
-import type { DishInput } from "./illustration/dish-kind";
-import { illustrationAlt } from "./illustration/plan";
+import { cardIllustrationAlt } from "./illustration/card-alt";
 
 export interface Collection {
   slug: string;
@@ -160,10 +159,10 @@ export function recipeShareImage(recipe: { id: string; imageUrl?: string | null 
 }
 
 /**
- * What the picture shows, for its alt text. A card passes no ingredients (they do not
- * travel to list pages): its alt names the dish and its vessel; the recipe page's names
- * what is drawn in it too.
+ * What a card's picture shows, for its alt text: the dish and its vessel (a card has no
+ * ingredients). The recipe page's fuller text comes from its loader
+ * (`recipePageImageAlt`, server side: the ingredient table stays out of the browser).
  */
-export function recipeImageAlt(recipe: DishInput & { imageUrl?: string | null | undefined }): string {
-  return recipe.imageUrl ? t.illustration.photo(recipe.title) : illustrationAlt(recipe);
+export function recipeImageAlt(recipe: { title: string; tags: readonly string[]; imageUrl?: string | null | undefined }): string {
+  return recipe.imageUrl ? t.illustration.photo(recipe.title) : cardIllustrationAlt(recipe);
 }

@@ -6,6 +6,7 @@
  */
 import { fold } from "~/lib/text";
 import * as t from "~/i18n/pt-br";
+import { cardIllustrationAlt, dishInSentence, vesselPhrase } from "./card-alt";
 import { dishShape, type DishInput, type DishVerdict } from "./dish-kind";
 import { lookOf, type IngredientLook } from "./ingredient-looks";
 
@@ -115,28 +116,24 @@ export function illustrationPlan(recipe: Required<DishInput>): IllustrationPlan 
   };
 }
 
-function vesselOf(shape: DishVerdict, dish: string): string {
-  const vessel = shape.clay ? t.illustration.vessels.clay : t.illustration.vessels[shape.kind];
-  // "Açaí na Tigela", "Carne de Panela": the title names it already.
-  return dish.includes(t.illustration.vessels[shape.kind].split(" ")[1]!) ? "" : vessel;
-}
-
 /**
  * The picture's alt text, in pt-BR: "Ilustração: moqueca baiana de peixe na panela de
- * barro, com tomate, pimentões e coentro". Without ingredients (a card) it names the dish
- * and, when the title or category settle it, the vessel.
+ * barro, com tomate, pimentões e coentro". Without ingredients it is a card's
+ * (`card-alt.ts`); the recipe page's is written on the server, from this plan.
  */
 export function illustrationAlt(recipe: DishInput): string {
-  const dish = recipe.title.toLocaleLowerCase("pt-BR");
-  if (!recipe.ingredients) {
-    const shape = dishShape(recipe);
-    return t.illustration.alt(dish, shape.decidedBy === "fallback" ? "" : vesselOf(shape, dish), []);
-  }
+  if (!recipe.ingredients) return cardIllustrationAlt(recipe);
+  const dish = dishInSentence(recipe.title);
   const plan = illustrationPlan({ ...recipe, ingredients: recipe.ingredients });
   const folded = fold(recipe.title);
   const shown = [...plan.main, ...plan.sides, ...plan.garnish]
     .filter((item) => !namedInTitle(folded, item.look, item.name))
     .map((item) => item.look.label)
     .filter((label): label is string => Boolean(label));
-  return t.illustration.alt(dish, vesselOf(plan.shape, dish), [...new Set(shown)].slice(0, 4));
+  return t.illustration.alt(dish, vesselPhrase(plan.shape, dish), [...new Set(shown)].slice(0, 4));
+}
+
+/** The recipe page's alt text: its photo's, or what our drawing of it shows. */
+export function recipePageImageAlt(recipe: Required<DishInput> & { imageUrl?: string | null | undefined }): string {
+  return recipe.imageUrl ? t.illustration.photo(recipe.title) : illustrationAlt(recipe);
 }
