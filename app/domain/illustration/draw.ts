@@ -645,7 +645,12 @@ function surface(canvas: Canvas, plan: IllustrationPlan, cx: number, cy: number,
     canvas.add(
       `<rect x="${cx - rx + 20}" y="${cy - ry + 16}" width="${rx * 2 - 40}" height="${ry * 2 - 32}" rx="12" fill="#fff" opacity=".12"/>`,
     );
-    canvas.scatter(canvas.piece("dust", ["#000", "#000"]), 16, cx, cy, rx * 0.9, ry * 0.9, 1.2);
+    canvas.scatter(canvas.piece("dust", ["#b7712a", "#c98a3e"]), 12, cx, cy, rx * 0.9, ry * 0.9, 1.2);
+    // A glossy streak on a frosted top (chocolate, goiabada): it reads as cobertura, not crumb.
+    if (plan.titleTint)
+      canvas.add(
+        `<path d="M${cx - rx + 40} ${cy - ry + 40}q${r(rx * 0.6)} -16 ${r(rx * 1.2)} 6" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".3"/>`,
+      );
     canvas.add(`<path d="M${cx - rx} ${cy}h${rx * 2}M${cx} ${cy - ry}v${ry * 2}" stroke="#000" stroke-width="5" opacity=".18"/>`);
     const right = canvas.random() < 0.5;
     const hx = right ? cx + 4 : cx - rx;

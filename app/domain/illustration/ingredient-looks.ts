@@ -198,7 +198,7 @@ export const ingredientLooks: readonly IngredientLook[] = [
   { match: /^limao|^casca de limao/, label: "limão", colors: ["#65a30d", "#d9f99d"], shape: "slice", garnish: true, tint: ["#e3f0b8", 1] },
   { match: /^pequi/, label: "pequi", colors: ["#f59e0b", "#fde68a"], shape: "berry" },
   { match: /^gengibre/, label: "gengibre", colors: ["#d6b27a", "#f3e0b8"], shape: "slice" },
-  { match: /^coco/, label: "coco", colors: ["#fffdf7", "#f1ece2"], shape: "flake", garnish: true, tint: ["#fbf5e6", 2] },
+  { match: /^coco/, label: "coco", colors: ["#fffdf7", "#cdbb98"], shape: "flake", garnish: true, tint: ["#fbf5e6", 2] },
   { match: /^uva-passa|^passas/, label: "uvas-passas", colors: ["#3b0764", "#6b21a8"], shape: "pea", garnish: true },
   { match: /^amendoim|^castanha|^nozes|^sementes/, label: "castanhas", colors: ["#d99a4e", "#f7d9a8"], shape: "nut", garnish: true },
   { match: /^canela em pau/, label: "canela", colors: ["#92400e", "#b45309"], shape: "stick", garnish: true },
