@@ -82,7 +82,8 @@ export function illustrationPlan(recipe: Required<DishInput>): IllustrationPlan 
     if (look.label === "queijo") cheese = true;
     if (["leite", "creme", "leite condensado", "leite de coco"].includes(look.label ?? "")) creamy = true;
     if (look.hidden) return;
-    const key = look.label ?? ingredient.name;
+    // Red and yellow pimentões are both drawn; the alt text names them once.
+    const key = `${look.label ?? ingredient.name}:${look.colors[0]}`;
     if (seen.has(key)) return;
     seen.add(key);
     known.push({ name: ingredient.name, look, inTitle, index });
