@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { readCatalogue } from "../../db/catalogue/files.server";
 import type { CatalogueRecipe } from "../../db/catalogue/types";
 import type { RecipeContent } from "~/domain/recipe-schema";
+import { pluralizeIngredient } from "~/domain/ingredient-line";
 import { avoidancesOf, describeConflicts, recipeConflicts, type Avoidance } from "~/domain/restrictions";
 import { applyUpdate, describeChanges } from "~/features/chef/changes";
 import { recipeChat } from "~/lib/model/prompts";
@@ -220,10 +221,10 @@ describe("the message says exactly what changed", () => {
     for (const change of changes) {
       if (change.kind === "servings") expect(reply.message).toContain(`${change.to} porç`);
       if (change.kind === "added" || change.kind === "removed") {
-        const name = change.ingredient.replace(/^.*? de (?=\D)/, "");
-        expect(
-          after.ingredients.concat(cake.ingredients).some((line) => reply.message.includes(line.name) && name.endsWith(line.name)),
-        ).toBe(true);
+        // The change's line ends with the ingredient's name, or its plural ("3 ovos").
+        const named = (line: { name: string }) =>
+          change.ingredient.endsWith(line.name) || change.ingredient.endsWith(pluralizeIngredient(line.name));
+        expect(after.ingredients.concat(cake.ingredients).some((line) => reply.message.includes(line.name) && named(line))).toBe(true);
       }
       if (change.kind === "quantity" && after.servings === cake.servings) expect(reply.message).toContain(change.ingredient);
       if (change.kind === "steps") expect(reply.message).toMatch(/modo de preparo/);
