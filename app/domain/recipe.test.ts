@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { difficultyLevel, formatAmount, totalMinutes } from "./recipe";
-import { categories, diets, findCategory, findDiet, recipeImage, recipeShareImage } from "./taxonomy";
+import { categories, diets, findCategory, findDiet, recipeImage, recipeImageAlt, recipeShareImage } from "./taxonomy";
 import { fold, slugify } from "../lib/text";
 
 describe("difficultyLevel (1, 2 or 3 icons)", () => {
@@ -52,15 +52,25 @@ describe("taxonomy", () => {
   });
 
   it.each([
-    [{ imageUrl: "/x.png", tags: ["Almoço"] }, "/x.png"],
-    [{ imageUrl: null, tags: ["Brasileira", "Sobremesas"] }, "/images/categorias/sobremesas.svg"],
-    [{ imageUrl: undefined, tags: [] }, "/images/receita-padrao.svg"],
-  ])("recipeImage(%o) = %s", (recipe, expected) => {
-    expect(recipeImage(recipe)).toBe(expected);
+    [{ id: "bolo", imageUrl: "/x.png" }, "/x.png", "/x.png"],
+    [{ id: "brigadeiro", imageUrl: null }, "/imagens/receitas/v1/brigadeiro.svg", "/imagens/receitas/v1/brigadeiro.png"],
+    [
+      { id: "arroz-de-forno-a1b2", imageUrl: undefined },
+      "/imagens/receitas/v1/arroz-de-forno-a1b2.svg",
+      "/imagens/receitas/v1/arroz-de-forno-a1b2.png",
+    ],
+  ])("a recipe %o is pictured by %s, and by %s in link previews (WhatsApp ignores SVG)", (recipe, image, share) => {
+    expect(recipeImage(recipe)).toBe(image);
+    expect(recipeShareImage(recipe)).toBe(share);
   });
 
-  it("offers a raster image for link previews", () => {
-    expect(recipeShareImage({ tags: ["Bebidas"] })).toBe("/images/categorias/bebidas.png");
+  it.each([
+    [{ title: "Vitamina de Banana", tags: ["Bebidas"] }, "Ilustração: vitamina de banana no copo"],
+    [{ title: "Moqueca Baiana de Peixe", tags: ["Almoço"] }, "Ilustração: moqueca baiana de peixe na panela de barro"],
+    [{ title: "Açaí na Tigela", tags: ["Café da Manhã"] }, "Ilustração: açaí na tigela"],
+    [{ title: "Bolo", tags: ["Sobremesas"], imageUrl: "/foto.jpg" }, "Foto: Bolo"],
+  ])("the picture of %o is described as %s", (recipe, alt) => {
+    expect(recipeImageAlt(recipe)).toBe(alt);
   });
 });
 

@@ -10,6 +10,7 @@ export { brand } from "./pt-br/brand";
 export { layout } from "./pt-br/layout";
 export { home } from "./pt-br/home";
 export { card } from "./pt-br/card";
+export { illustration } from "./pt-br/illustration";
 export { list } from "./pt-br/list";
 export { detail } from "./pt-br/detail";
 export { nutrition } from "./pt-br/nutrition";

@@ -35,6 +35,7 @@ import { LazyChatPanel, LazyCookingMode, RecipeActions } from "./recipe-actions"
 
 export function RecipeDetailPage({
   recipe,
+  imageAlt,
   baseUrl,
   chat,
   mine,
@@ -51,6 +52,8 @@ export function RecipeDetailPage({
   /** What the server answered a form sent without JavaScript. */
   answer?: string | null;
   recipe: Recipe;
+  /** What the recipe's picture shows (written by the loader). */
+  imageAlt: string;
   /** For a signed-in cook, what in the recipe breaks their restrictions or diet. */
   warning?: RecipeWarning | null;
   /** For a signed-in cook, the health goals one serving of it goes over. */
@@ -89,7 +92,7 @@ export function RecipeDetailPage({
         <div className="lg:col-span-2 print:hidden">
           <img
             src={recipeImage(recipe)}
-            alt=""
+            alt={imageAlt}
             width={800}
             height={600}
             fetchPriority="high"

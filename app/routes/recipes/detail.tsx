@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { services } from "~/context";
 import { versionCount } from "~/domain/own-recipes.server";
+import { recipePageImageAlt } from "~/domain/illustration/plan";
 import { recipeShareImage } from "~/domain/taxonomy";
 import { offeredSubstitutes, recipeWarning } from "~/domain/recipe-warning";
 import { avoidancesOf } from "~/domain/restrictions";
@@ -45,6 +46,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     // Who wrote it stays on the server: the page only needs to know whether it is mine.
     recipe: shown,
+    // What its picture shows, written here: the ingredient table stays out of the browser.
+    imageAlt: recipePageImageAlt(recipe),
     warning: recipeWarning(recipe, avoid),
     goals: user ? goalNotes(recipe.nutritionalInfo, user.healthGoals) : [],
     substitutes: avoid.length > 0 ? offeredSubstitutes(recipe, avoid) : null,

@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("recipe pictures", () => {
+  test("a recipe page shows the recipe's own drawing, described, and shares it as a PNG", async ({ page, request }) => {
+    await page.goto("/receitas/moqueca-baiana-de-peixe");
+    const picture = page.getByRole("img", { name: /^Ilustração: moqueca baiana de peixe na panela de barro, com .*coentro/ });
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute("src", "/imagens/receitas/v1/moqueca-baiana-de-peixe.svg");
+    expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(800);
+
+    const share = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(share).toMatch(/\/imagens\/receitas\/v1\/moqueca-baiana-de-peixe\.png$/);
+    const png = await request.get(share!);
+    expect(png.headers()["content-type"]).toBe("image/png");
+    expect(png.headers()["etag"]).toMatch(/^"png-/);
+  });
+
+  test("every card of a category shows a picture of its own, each described", async ({ page }) => {
+    await page.goto("/receitas/categorias/bebidas");
+    const images = page.getByRole("article").getByRole("img", { name: /^Ilustração: / });
+    await expect(images.first()).toBeVisible();
+    const sources = await images.evaluateAll((all) => all.map((image) => image.getAttribute("src")));
+    expect(sources.length).toBeGreaterThan(5);
+    expect(new Set(sources).size).toBe(sources.length);
+    await expect(page.getByRole("img", { name: "Ilustração: café coado na xícara" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Ilustração: vitamina de banana no copo" })).toBeAttached();
+  });
+});
