@@ -12,7 +12,8 @@ export function DifficultyBadge({ difficulty }: { difficulty: RecipeSummary["dif
       {Array.from({ length: level }, (_, index) => (
         <Icon key={index} name="chef-hat" />
       ))}
-      <span className="ml-1">{difficulty}</span>
+      {/* On a phone the card is narrow and the picture small: the chef hats say it, the word is read aloud. */}
+      <span className="ml-1 max-sm:sr-only">{difficulty}</span>
     </span>
   );
 }
