@@ -45,12 +45,12 @@ test.describe("home", () => {
 });
 
 test.describe("recipe list", () => {
-  test("without filters shows Em Destaque, Mais Populares and the rest paginated", async ({ page }) => {
+  test("without filters shows Em Destaque and the rest paginated ('Mais Populares' comes from what cooks chose: popular.server.test.ts)", async ({
+    page,
+  }) => {
     await page.goto("/receitas");
     const featured = page.locator("section", { has: page.getByRole("heading", { name: "Em Destaque" }) });
-    const popular = page.locator("section", { has: page.getByRole("heading", { name: "Mais Populares" }) });
     await expect(featured.getByRole("article")).toHaveCount(3);
-    await expect(popular.getByRole("article")).toHaveCount(3);
     const all = page.locator("section", { has: page.getByRole("heading", { name: "Todas as Receitas" }) });
     await expect(all.getByRole("article")).toHaveCount(12);
     // No ad network here: no slot (tests/e2e/ads.spec.ts: one after every fifth card where there is one).
@@ -68,7 +68,7 @@ test.describe("recipe list", () => {
     await expect(page.getByRole("heading", { name: "Resultados da Busca" })).toBeVisible();
     await expect(page.getByRole("article").first()).toContainText(/Pão de Queijo/i);
     await page.goBack();
-    await expect(page.getByRole("heading", { name: "Mais Populares" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Em Destaque" })).toBeVisible();
   });
 
   test("filters by difficulty, time and tags, and clears them", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { services } from "~/context";
 import { pageSize, catalogueSlice, searchRecipes, tagOptions } from "~/features/recipes/queries.server";
+import { popularRecipes } from "~/features/recipes/popular.server";
 import { Pagination } from "~/features/recipes/pagination";
 import { RecipeGrid } from "~/layout/recipe-grid";
 import { BannerAd } from "~/features/ads/ads";
@@ -14,7 +15,8 @@ import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/list";
 
 /** With no filter, recipes 1–3 and 4–6 are shown as slices; the paginated list starts at 7. */
-const slicesShown = 6;
+/** "Em Destaque" shows recipes 1 to 3 (spec); the full list goes on from the 4th. */
+const slicesShown = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = services(context);
@@ -28,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tagOptions(db),
     searchRecipes(db, filters, { skip: active ? 0 : slicesShown, size: pageSize, avoid: filters.canEat ? avoid : [] }),
     active || filters.page > 1 ? [] : catalogueSlice(db, 1, 3),
-    active || filters.page > 1 ? [] : catalogueSlice(db, 4, 3),
+    // What cooks chose most (favourites and reviews), or no section: never file order called "popular".
+    active || filters.page > 1 ? [] : popularRecipes(db, 3),
   ]);
   return {
     filters,
