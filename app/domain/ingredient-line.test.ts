@@ -129,7 +129,7 @@ describe("every ingredient of the catalogue", () => {
     catalogue.flatMap((recipe) => recipe.ingredients.filter((entry) => entry.unit === "unidade").map((entry) => entry.name)),
   );
 
-  it("has its plural written down and read the same by the formatter (a new name needs a line in ingredient-plurals.json)", () => {
+  it("has its plural written down and read the same by the formatter (a new name: run scripts/ingredient-plurals.ts and read what it adds)", () => {
     const missing = [...counted].filter((name) => !(name in expectedPlurals));
     expect(missing.map((name) => `"${name}": "${pluralizeIngredient(name)}"`)).toEqual([]);
     const wrong = [...counted]

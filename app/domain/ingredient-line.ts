@@ -118,6 +118,12 @@ const varietyNames = new Set([
   "cabotiã",
   "cambuci",
   "palmer",
+  "fuji",
+  "gala",
+  "pérola",
+  "havaí",
+  "rubi",
+  "bourbon",
   "tommy",
   "thai",
 ]);

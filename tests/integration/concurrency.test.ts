@@ -20,7 +20,8 @@ import { CookieJar, signInAtDevProvider } from "../support/browserless";
 import { createPostgresDatabase } from "../support/databases";
 import { ensureBuild, killServers, logProblems, spawnServer, type ServerProcess as Server } from "../support/server-process";
 
-const slugs = (readCatalogue() as { slug: string }[]).map((recipe) => recipe.slug);
+// Sixty recipes, so a burst of 100 has duplicates whatever the catalogue's size.
+const slugs = (readCatalogue() as { slug: string }[]).slice(0, 60).map((recipe) => recipe.slug);
 const burst = 100;
 /** The shopping list's cap (app/features/kitchen/shopping.server.ts). */
 const maxItems = 500;
@@ -136,7 +137,6 @@ for (const engine of engines) {
     }, 90_000);
 
     it(`favourites: ${slugs.length} recipes plus ${burst - slugs.length} duplicates set at once, then the even ones unset at once`, async () => {
-      expect(slugs.length).toBe(74);
       const setAll = shuffled(Array.from({ length: burst }, (_, index) => slugs[index % slugs.length]!));
       await all(
         server,

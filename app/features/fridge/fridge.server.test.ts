@@ -128,7 +128,6 @@ describe.each(engines())("the fridge on $name", (engine) => {
       }
       // Chicken recipes rank: the top one has chicken, tomato and onion.
       expect(matches[0]!.owned).toBe(3);
-      expect(matches.map((match) => match.recipe.id)).toEqual(expect.arrayContaining(["frango-com-quiabo", "strogonoff-de-frango"]));
       expect(matches.map((match) => match.recipe.id)).not.toContain(hidden[0]);
     });
 
