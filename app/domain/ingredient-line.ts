@@ -124,6 +124,8 @@ const varietyNames = new Set([
   "havaí",
   "rubi",
   "bourbon",
+  "bode",
+  "prato",
   "tommy",
   "thai",
 ]);
