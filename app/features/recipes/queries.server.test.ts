@@ -6,6 +6,7 @@ import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "~/domain/own-recip
 import { findOrCreateUser } from "~/features/accounts/users.server";
 import { enableReadCache } from "~/lib/read-cache";
 import { loadCatalogue } from "../../../db/catalogue/load.server";
+import { readCatalogueFiles } from "../../../db/catalogue/files.server";
 import { engines } from "../../../tests/support/databases";
 import { fixtureCatalogue } from "../../../tests/fixtures/catalogue";
 import { generateRecipes } from "../../../bench/generate";
@@ -161,11 +162,13 @@ describe.each(engines())("recipe search on $name", (engine) => {
   });
 });
 
-describe.each(engines())("search that forgives, over the real catalogue, on $name", (engine) => {
+describe.each(engines())("search that forgives, over the catalogue's first file, on $name", (engine) => {
   let database: Database;
   beforeAll(async () => {
     database = await engine.open();
-    await loadCatalogue(database.db);
+    // The hand-written first 74 recipes: what each case names stays put as batches are added
+    // (a later batch may well hold an "Estrogonofe de Carne", which the word then finds as typed).
+    await loadCatalogue(database.db, readCatalogueFiles()[0]!.recipes);
     // First in catalogue order; says "frango" four times in its description and never in its title.
     await database.db.insert(recipes).values({
       ...generateRecipes(1)[0]!,
