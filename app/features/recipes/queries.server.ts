@@ -2,18 +2,17 @@
  * Reading the catalogue: search with filters, featured slices, one recipe, tag options,
  * sitemap entries. Lists select only what a card shows; nothing loads the whole catalogue.
  */
-import { and, asc, eq, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { recipeColumns, summaryColumns, toRecipe, toSummary } from "../../../db/recipe-rows";
-import { recipes } from "../../../db/schema";
+import { recipes, recipeTitleWords } from "../../../db/schema";
 import { cachedRead } from "~/lib/read-cache";
-import { log } from "~/lib/log.server";
 import { fold } from "../../lib/text";
 import type { RecipeSummary, StoredRecipe } from "../../domain/recipe";
 import type { SiteFigures } from "~/domain/claims";
 import type { Avoidance } from "~/domain/restrictions";
 import { emptyFilters, type RecipeFilters } from "./search-params";
-import { correctQuery, vocabulary, type Vocabulary } from "./spelling";
+import { correctableWords, correctQuery, vocabulary, type Vocabulary } from "./spelling";
 
 export const pageSize = 12;
 
@@ -126,6 +125,22 @@ async function countUpTo(db: Db, where: SQL, limit: number): Promise<number> {
   return counted?.count ?? 0;
 }
 
+/**
+ * The cards of these recipes, in this order. A page is found by id first and its cards
+ * read after: a common word matches thousands of recipes, and the card columns (the
+ * description's start, the nutrition figures) computed for each of them before the sort
+ * cost more than the ranking itself.
+ */
+async function cardsOf(db: Db, ids: string[]): Promise<RecipeSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(summaryColumns).from(recipes).where(inArray(recipes.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toSummary(row)] : [];
+  });
+}
+
 async function searchUncached(
   db: Db,
   filters: RecipeFilters,
@@ -137,32 +152,36 @@ async function searchUncached(
   const conditions = filterConditions(filters, options.avoid);
   const match = filters.q ? queryMatch(filters.q) : null;
   const where = and(...conditions, ...(match ? [match.inText] : []))!;
-  const [firstRows, firstCount, ingredientCount] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(recipes)
-      .where(where)
+  const idsWhere = (condition: SQL) => db.select({ id: recipes.id }).from(recipes).where(condition);
+  const [firstRows, firstCount] = await Promise.all([
+    idsWhere(where)
       .orderBy(...(match ? match.order : catalogueOrder))
       .limit(size)
       .offset(offset),
     countUpTo(db, where, countCap + skip + 1),
-    match ? countUpTo(db, and(...conditions, match.inIngredientsOnly)!, countCap + 1) : 0,
   ]);
-  let rows = firstRows;
-  if (match && rows.length < size && ingredientCount > 0) {
-    const more = await db
-      .select(summaryColumns)
-      .from(recipes)
-      .where(and(...conditions, match.inIngredientsOnly))
-      .orderBy(...catalogueOrder)
-      .limit(size - rows.length)
-      .offset(Math.max(0, offset - firstCount));
-    rows = [...rows, ...more];
+  let ids = firstRows.map((row) => row.id);
+  let ingredientCount = 0;
+  if (match) {
+    const ingredientsWhere = and(...conditions, match.inIngredientsOnly)!;
+    // Past the cap the total is "mais de 1.000" whatever the ingredients add, and a page
+    // full of text matches shows none of them: either way they are not read.
+    const [counted, more] = await Promise.all([
+      firstCount <= countCap + skip ? countUpTo(db, ingredientsWhere, countCap + skip + 1 - firstCount) : 0,
+      ids.length < size
+        ? idsWhere(ingredientsWhere)
+            .orderBy(...catalogueOrder)
+            .limit(size - ids.length)
+            .offset(Math.max(0, offset - firstCount))
+        : [],
+    ]);
+    ingredientCount = counted;
+    ids = [...ids, ...more.map((row) => row.id)];
   }
   const found = Math.max(0, firstCount + ingredientCount - skip);
   if (found === 0 && filters.q && filters.page === 1 && !options.guess) {
     // Nothing as typed: the same search with unknown words read as the closest title words.
-    const corrected = correctQuery(filters.q, await titleVocabulary(db));
+    const corrected = correctQuery(filters.q, await titleWordsNear(db, filters.q));
     if (corrected) {
       const guessed = await searchUncached(db, { ...filters, q: corrected }, { ...options, guess: true });
       const best = guessed.items[0];
@@ -173,7 +192,7 @@ async function searchUncached(
   const capped = found > countCap;
   const total = Math.min(found, countCap);
   return {
-    items: rows.map(toSummary),
+    items: await cardsOf(db, ids),
     total,
     capped,
     page: filters.page,
@@ -183,36 +202,26 @@ async function searchUncached(
   };
 }
 
-const vocabularyMs = 60_000;
-const vocabularies = new WeakMap<Db, { at: number; vocabulary: Promise<Vocabulary> }>();
-
 /**
- * Every word of the listed titles, folded: what a guess may use. One query (about 0.7 s
- * over 100,000 recipes on PGlite), so it is kept per database and process; past a
- * minute the words in hand still answer while the new ones load.
+ * The title words a guess for `q` may use: each of its words that a listed title has,
+ * and the title words sharing trigrams with it (pg_trgm's `%`, similarity at least 0.3,
+ * under the guess threshold), found through the kept table's trigram index: a guess
+ * reads a few rows, not every title.
  */
-function titleVocabulary(db: Db, now = Date.now()): Promise<Vocabulary> {
-  const cached = vocabularies.get(db);
-  if (cached && now - cached.at < vocabularyMs) return cached.vocabulary;
-  const loading = loadTitleVocabulary(db);
-  if (!cached) {
-    vocabularies.set(db, { at: now, vocabulary: loading });
-    loading.catch(() => vocabularies.delete(db));
-    return loading;
-  }
-  vocabularies.set(db, { at: now, vocabulary: cached.vocabulary });
-  loading.then(
-    (words) => vocabularies.set(db, { at: Date.now(), vocabulary: Promise.resolve(words) }),
-    (err: unknown) => log.error({ err }, "[busca] as palavras dos títulos não foram relidas; as anteriores continuam"),
-  );
-  return cached.vocabulary;
-}
-
-async function loadTitleVocabulary(db: Db): Promise<Vocabulary> {
+async function titleWordsNear(db: Db, q: string): Promise<Vocabulary> {
+  const words = correctableWords(q);
+  if (words.length === 0) return vocabulary([]);
+  const typed = sql`array[${sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
   const result = await db.execute<{ word: string }>(
-    sql`select distinct word from ${recipes},
-        regexp_split_to_table(left(${recipes.searchText}, char_length(${recipes.title})), '[^a-z0-9]+') as word
-        where ${recipes.listed} and length(word) >= 3`,
+    sql`select distinct near.word from unnest(${typed}) as typed(word)
+        cross join lateral (
+          select ${recipeTitleWords.word} as word from ${recipeTitleWords}
+          where ${recipeTitleWords.word} % typed.word or ${recipeTitleWords.word} = typed.word
+        ) as near
+        order by near.word`,
   );
   const rows = (Array.isArray(result) ? result : (result as { rows: { word: string }[] }).rows) as { word: string }[];
   return vocabulary(rows.map((row) => row.word));
