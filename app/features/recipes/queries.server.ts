@@ -126,10 +126,10 @@ async function countUpTo(db: Db, where: SQL, limit: number): Promise<number> {
 }
 
 /**
- * The cards of these recipes, in this order. A page is found by id first and its cards
- * read after: a common word matches thousands of recipes, and the card columns (the
+ * The cards of these recipes, in this order. A ranked page is found by id first and its
+ * cards read after: a common word matches thousands of recipes, and the card columns (the
  * description's start, the nutrition figures) computed for each of them before the sort
- * cost more than the ranking itself.
+ * cost more than the ranking itself (at 100,000 recipes, "frango": 64 → 18 ms on PGlite).
  */
 async function cardsOf(db: Db, ids: string[]): Promise<RecipeSummary[]> {
   if (ids.length === 0) return [];
@@ -150,36 +150,45 @@ async function searchUncached(
   const skip = options.skip ?? 0;
   const offset = skip + (filters.page - 1) * size;
   const conditions = filterConditions(filters, options.avoid);
-  const match = filters.q ? queryMatch(filters.q) : null;
-  const where = and(...conditions, ...(match ? [match.inText] : []))!;
+  if (!filters.q) {
+    // Catalogue order is an index walk: the cards are read with it.
+    const where = and(...conditions)!;
+    const [rows, counted] = await Promise.all([
+      db
+        .select(summaryColumns)
+        .from(recipes)
+        .where(where)
+        .orderBy(...catalogueOrder)
+        .limit(size)
+        .offset(offset),
+      countUpTo(db, where, countCap + skip + 1),
+    ]);
+    return pageOf(rows.map(toSummary), Math.max(0, counted - skip), filters.page, size);
+  }
+  const match = queryMatch(filters.q);
+  const where = and(...conditions, match.inText)!;
   const idsWhere = (condition: SQL) => db.select({ id: recipes.id }).from(recipes).where(condition);
+  const ingredientsWhere = and(...conditions, match.inIngredientsOnly)!;
   const [firstRows, firstCount] = await Promise.all([
     idsWhere(where)
-      .orderBy(...(match ? match.order : catalogueOrder))
+      .orderBy(...match.order)
       .limit(size)
       .offset(offset),
     countUpTo(db, where, countCap + skip + 1),
   ]);
-  let ids = firstRows.map((row) => row.id);
-  let ingredientCount = 0;
-  if (match) {
-    const ingredientsWhere = and(...conditions, match.inIngredientsOnly)!;
-    // Past the cap the total is "mais de 1.000" whatever the ingredients add, and a page
-    // full of text matches shows none of them: either way they are not read.
-    const [counted, more] = await Promise.all([
-      firstCount <= countCap + skip ? countUpTo(db, ingredientsWhere, countCap + skip + 1 - firstCount) : 0,
-      ids.length < size
-        ? idsWhere(ingredientsWhere)
-            .orderBy(...catalogueOrder)
-            .limit(size - ids.length)
-            .offset(Math.max(0, offset - firstCount))
-        : [],
-    ]);
-    ingredientCount = counted;
-    ids = [...ids, ...more.map((row) => row.id)];
-  }
+  // Past the cap the total is "mais de 1.000" whatever the ingredients add, and a page
+  // full of text matches shows none of them: either way they are not read.
+  const [ingredientCount, more] = await Promise.all([
+    firstCount <= countCap + skip ? countUpTo(db, ingredientsWhere, countCap + skip + 1 - firstCount) : 0,
+    firstRows.length < size
+      ? idsWhere(ingredientsWhere)
+          .orderBy(...catalogueOrder)
+          .limit(size - firstRows.length)
+          .offset(Math.max(0, offset - firstCount))
+      : [],
+  ]);
   const found = Math.max(0, firstCount + ingredientCount - skip);
-  if (found === 0 && filters.q && filters.page === 1 && !options.guess) {
+  if (found === 0 && filters.page === 1 && !options.guess) {
     // Nothing as typed: the same search with unknown words read as the closest title words.
     const corrected = correctQuery(filters.q, await titleWordsNear(db, filters.q));
     if (corrected) {
@@ -189,13 +198,17 @@ async function searchUncached(
       if (best) return { ...guessed, pageCount: 1, approximate: true, suggestion: best.title };
     }
   }
-  const capped = found > countCap;
+  const ids = [...firstRows, ...more].map((row) => row.id);
+  return pageOf(await cardsOf(db, ids), found, filters.page, size);
+}
+
+function pageOf(items: RecipeSummary[], found: number, page: number, size: number): RecipePage {
   const total = Math.min(found, countCap);
   return {
-    items: await cardsOf(db, ids),
+    items,
     total,
-    capped,
-    page: filters.page,
+    capped: found > countCap,
+    page,
     pageCount: Math.max(1, Math.ceil(total / size)),
     approximate: false,
     suggestion: null,
