@@ -176,17 +176,19 @@ async function searchUncached(
       .offset(offset),
     countUpTo(db, where, countCap + skip + 1),
   ]);
-  // Past the cap the total is "mais de 1.000" whatever the ingredients add, and a page
-  // full of text matches shows none of them: either way they are not read.
-  const [ingredientCount, more] = await Promise.all([
-    firstCount <= countCap + skip ? countUpTo(db, ingredientsWhere, countCap + skip + 1 - firstCount) : 0,
-    firstRows.length < size
-      ? idsWhere(ingredientsWhere)
+  // Past the cap the total is "mais de 1.000" whatever the ingredients add: they are not
+  // counted. They are read only when a page reaches past the text matches and there are
+  // some: looking for none would recheck thousands of trigram candidates a second time
+  // (most of a misspelling's first pass).
+  const textCapped = firstCount > countCap + skip;
+  const ingredientCount = textCapped ? 0 : await countUpTo(db, ingredientsWhere, countCap + skip + 1 - firstCount);
+  const more =
+    firstRows.length < size && (textCapped || ingredientCount > 0)
+      ? await idsWhere(ingredientsWhere)
           .orderBy(...catalogueOrder)
           .limit(size - firstRows.length)
           .offset(Math.max(0, offset - firstCount))
-      : [],
-  ]);
+      : [];
   const found = Math.max(0, firstCount + ingredientCount - skip);
   if (found === 0 && filters.page === 1 && !options.guess) {
     // Nothing as typed: the same search with unknown words read as the closest title words.
