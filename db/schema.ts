@@ -118,7 +118,7 @@ export const recipes = pgTable(
 /**
  * Every word of at least three letters in the listed recipes' titles, folded, with how
  * many listed recipes have it: what a misspelt search is corrected against (decision
- * 019). Kept by statement triggers on `recipes` (migration 0007) whatever writes them, in
+ * 021). Kept by statement triggers on `recipes` (migration 0007) whatever writes them, in
  * the writer's transaction; a pg_trgm GIN index finds a word's look-alikes.
  */
 export const recipeTitleWords = pgTable(
