@@ -8,7 +8,7 @@
  *          --load-seconds 10  --mixed-seconds 60  --only-load (just load, bytes and the mixed run)
  *          --only-pages (page weights, the list page's raw HTML, and every page rendered under load)
  *          --only-reviews (a recipe page with 200 reviews against one with none)
- *          --only-search (just the search figures, with the previous query shape beside them)
+ *          --only-search (just the search figures, with the previous query shape timed in turn with them)
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -243,12 +243,16 @@ const largest = search.filter((figure) => figure.recipes === Math.max(...sizes))
 for (const figure of largest) {
   log(`   por consulta, ${figure.engine} ${figure.recipes}: ${figure.perQuery.map((q) => `${q.name} ${ms(q.p95)}`).join(" · ")}`);
 }
-log("   consultas com texto, forma anterior (030e95b) × atual, p95 em ms:");
+log("   forma anterior (4a65aef) × atual, medidas alternadas nos mesmos dados, p50 / p95 em ms:");
 for (const figure of search) {
-  const now = new Map(figure.perQuery.map((q) => [q.name, q.p95]));
+  const now = new Map(figure.perQuery.map((q) => [q.name, q]));
   log(
-    `   ${figure.engine} ${figure.recipes}: ${figure.previous.perQuery.map((q) => `${q.name} ${ms(q.p95)} → ${ms(now.get(q.name) ?? NaN)}`).join(" · ")}`,
+    `   ${figure.engine} ${figure.recipes}: todas p50 ${ms(figure.previous.p50)} → ${ms(figure.p50)}, p95 ${ms(figure.previous.p95)} → ${ms(figure.p95)}`,
   );
+  for (const q of figure.previous.perQuery) {
+    log(`     ${q.name}: p50 ${ms(q.p50)} → ${ms(now.get(q.name)?.p50 ?? NaN)} · p95 ${ms(q.p95)} → ${ms(now.get(q.name)?.p95 ?? NaN)}`);
+  }
+  if (figure.differing.length > 0) log(`   ATENÇÃO: primeira página diferente da forma anterior em ${figure.differing.join(", ")}`);
 }
 if (values["only-search"]) {
   const previous = fs.existsSync("bench/results/latest.json") ? JSON.parse(fs.readFileSync("bench/results/latest.json", "utf8")) : {};

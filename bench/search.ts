@@ -1,14 +1,13 @@
 /** Search latency over a generated catalogue, on PGlite and PostgreSQL. */
-import { and, asc, eq, lte, sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { performance } from "node:perf_hooks";
-import { openDatabase, type Database, type Db } from "../db/client.server";
-import { summaryColumns } from "../db/recipe-rows";
-import { fold } from "../app/lib/text";
+import { openDatabase, type Database } from "../db/client.server";
 import { recipes } from "../db/schema";
-import { catalogueSlice, countCap, pageSize, searchRecipes, tagOptions, clearTagCache } from "../app/features/recipes/queries.server";
+import { catalogueSlice, searchRecipes, tagOptions, clearTagCache } from "../app/features/recipes/queries.server";
 import { emptyFilters, type RecipeFilters } from "../app/features/recipes/search-params";
 import { startCluster } from "../tests/support/postgres-cluster";
 import { generateRecipes } from "./generate";
+import { searchBefore } from "./search-before";
 import pg from "pg";
 
 /**
@@ -44,47 +43,30 @@ export interface SearchFigures {
   max: number;
   perQuery: { name: string; p50: number; p95: number }[];
   /**
-   * The same text queries in the shape before ingredients and guesses (title and
-   * description only, ts_rank, nothing when nothing matches), in the same run.
+   * The same queries in the shape before the 100,000-recipe work (bench/search-before.ts,
+   * commit 4a65aef), timed in turn with the current one on the same data.
    */
   previous: { p50: number; p95: number; perQuery: { name: string; p50: number; p95: number }[] };
+  /** Kinds whose first page differs between the two shapes (should be none). */
+  differing: string[];
 }
 
-/** The search as it was at commit 030e95b, for the before/after figures. */
-async function previousSearch(db: Db, filters: RecipeFilters): Promise<void> {
-  const query = sql`websearch_to_tsquery('pt_unaccent', ${filters.q})`;
-  const pattern = `%${fold(filters.q).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const conditions: SQL[] = [eq(recipes.listed, true), sql`(${recipes.searchVector} @@ ${query} or ${recipes.searchText} like ${pattern})`];
-  if (filters.difficulty) conditions.push(eq(recipes.difficulty, filters.difficulty));
-  if (filters.maxTime) conditions.push(lte(recipes.totalTime, filters.maxTime));
-  const where = and(...conditions)!;
-  const matches = db
-    .select({ one: sql`1` })
-    .from(recipes)
-    .where(where)
-    .limit(countCap + 1)
-    .as("matches");
-  await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(recipes)
-      .where(where)
-      .orderBy(sql`ts_rank(${recipes.searchVector}, ${query}) desc`, sql`${recipes.position} asc nulls last`, asc(recipes.id))
-      .limit(pageSize)
-      .offset((filters.page - 1) * pageSize),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matches),
-  ]);
-}
-
-async function time(run: () => Promise<unknown>, repeats: number): Promise<number[]> {
-  await run(); // warm the plan
-  const times: number[] = [];
+/**
+ * Both shapes, each run once to warm its plan, then in turn (which goes first
+ * alternates), so a busy moment of a shared host weighs on both alike.
+ */
+async function timeBoth(current: () => Promise<unknown>, before: () => Promise<unknown>, repeats: number): Promise<[number[], number[]]> {
+  await current();
+  await before();
+  const times: [number[], number[]] = [[], []];
   for (let i = 0; i < repeats; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
+    for (const which of i % 2 === 0 ? [0, 1] : [1, 0]) {
+      const started = performance.now();
+      await (which === 0 ? current() : before());
+      times[which]!.push(performance.now() - started);
+    }
   }
-  return times.sort((a, b) => a - b);
+  return [times[0].sort((a, b) => a - b), times[1].sort((a, b) => a - b)];
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -107,16 +89,20 @@ async function measure(database: Database, engine: string, count: number, repeat
   const perQuery: SearchFigures["perQuery"] = [];
   const previousAll: number[] = [];
   const previous: SearchFigures["previous"]["perQuery"] = [];
+  const differing: string[] = [];
   for (const query of workload) {
     const filters = { ...emptyFilters, ...query.filters };
-    const times = await time(() => searchRecipes(database.db, filters), repeats);
-    perQuery.push({ name: query.name, p50: percentile(times, 50), p95: percentile(times, 95) });
-    all.push(...times);
-    if (filters.q) {
-      const before = await time(() => previousSearch(database.db, filters), repeats);
-      previous.push({ name: query.name, p50: percentile(before, 50), p95: percentile(before, 95) });
-      previousAll.push(...before);
-    }
+    const [now, before] = await timeBoth(
+      () => searchRecipes(database.db, filters),
+      () => searchBefore(database.db, filters),
+      repeats,
+    );
+    perQuery.push({ name: query.name, p50: percentile(now, 50), p95: percentile(now, 95) });
+    all.push(...now);
+    previous.push({ name: query.name, p50: percentile(before, 50), p95: percentile(before, 95) });
+    previousAll.push(...before);
+    const [current, old] = await Promise.all([searchRecipes(database.db, filters), searchBefore(database.db, filters)]);
+    if (JSON.stringify([current.items, current.total]) !== JSON.stringify([old.items, old.total])) differing.push(query.name);
   }
   previousAll.sort((a, b) => a - b);
   // The other queries a list page makes: slices and the (cached) tag options.
@@ -135,6 +121,7 @@ async function measure(database: Database, engine: string, count: number, repeat
     max: all.at(-1)!,
     perQuery,
     previous: { p50: percentile(previousAll, 50), p95: percentile(previousAll, 95), perQuery: previous },
+    differing,
   };
 }
 

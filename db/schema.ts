@@ -115,6 +115,21 @@ export const recipes = pgTable(
   ],
 );
 
+/**
+ * Every word of at least three letters in the listed recipes' titles, folded, with how
+ * many listed recipes have it: what a misspelt search is corrected against (decision
+ * 021). Kept by statement triggers on `recipes` (migration 0007) whatever writes them, in
+ * the writer's transaction; a pg_trgm GIN index finds a word's look-alikes.
+ */
+export const recipeTitleWords = pgTable(
+  "recipe_title_words",
+  {
+    word: text("word").primaryKey(),
+    recipes: integer("recipes").notNull(),
+  },
+  (table) => [index("recipe_title_words_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`)],
+);
+
 export type RecipeRow = typeof recipes.$inferSelect;
 export type NewRecipeRow = typeof recipes.$inferInsert;
 

@@ -1,8 +1,9 @@
 /**
  * Guessing what a misspelt search meant ("estrogonofe" → "strogonoff"): each word of the
  * query that is not a word of any title is replaced by the title word with the most
- * trigrams in common (pg_trgm's similarity, computed here over the catalogue's title
- * words, a few thousand at most). Pure: the words come from the caller.
+ * trigrams in common (pg_trgm's similarity, computed here over the title words the
+ * caller found near the query's, through the kept table's trigram index). Pure: the
+ * words come from the caller.
  */
 import { fold } from "../../lib/text";
 
@@ -37,7 +38,7 @@ export interface Vocabulary {
 
 /** The words a guess may use (folded title words), with their trigrams computed once. */
 export function vocabulary(words: Iterable<string>): Vocabulary {
-  const kept = new Set([...words].filter((word) => word.length >= 3 && !connectingWords.has(word)));
+  const kept = new Set([...words].filter(correctable));
   return { words: kept, grams: [...kept].map((word) => ({ word, grams: trigrams(word) })) };
 }
 
@@ -47,11 +48,21 @@ export function queryWords(q: string): string[] {
     .filter((word) => word.length > 0);
 }
 
+/** A query word a guess may replace: three letters or more, not a connecting word. */
+function correctable(word: string): boolean {
+  return word.length >= 3 && !connectingWords.has(word);
+}
+
+/** The query's words a guess may replace, each once. */
+export function correctableWords(q: string): string[] {
+  return [...new Set(queryWords(q).filter(correctable))];
+}
+
 /** The query with its unknown words replaced by the closest title words; null when no word changed. */
 export function correctQuery(q: string, known: Vocabulary, threshold = guessThreshold): string | null {
   let changed = false;
   const words = queryWords(q).map((word) => {
-    if (word.length < 3 || connectingWords.has(word) || known.words.has(word)) return word;
+    if (!correctable(word) || known.words.has(word)) return word;
     const grams = trigrams(word);
     let best: { word: string; score: number } | null = null;
     for (const candidate of known.grams) {
