@@ -56,13 +56,15 @@ const titleRules: readonly Rule[] = [
   [/\bbolo de rolo\b|\brocambole\b/, { kind: "prato", form: "rolls" }],
   [/\bpudim\b|\bflan\b|\bmanjar\b|\bgelatina\b|\bbrigadeirao\b|\bpetit gateau\b/, { kind: "prato", form: "dome" }],
   [/\bbolo\b|\btorta\b|\bcuca\b|\bempadao\b|\bcheesecake\b|\bbroa\b|\bquiche\b|\bpizza\b|\bbanoffee\b/, { kind: "forma", form: "surface" }],
-  [/\bsanduiches?\b|\bsanduba\b|\bbeirute\b|\bxis\b|\bburger\b|\bstrudel\b/, { kind: "tabua", form: "loaf" }],
+  [/\bsanduiches?\b|\bsanduba\b|\bbeirute\b|\bxis\b|\bx-|\bburger\b|\bstrudel\b|\broscas?\b/, { kind: "tabua", form: "loaf" }],
+  [/\bbiscoitos?\b|\bbolachas?\b|\bsequilhos?\b|\brosquinhas?\b/, { kind: "tabua", form: "balls" }],
+  [/^(sopa|sopao|caldo|caldinho|canja)\b/, { kind: "tigela", form: "surface", hot: true }],
   [/\bacai\b|\bcupuacu na tigela\b|\bbowl\b/, { kind: "tigela", form: "surface" }],
   [
-    /\bfeijao tropeiro\b|\bvirado\b|\bmacarrao\b|\bespaguete\b|\btalharim\b|\bnhoque\b|\bpenne\b|\bfettuccine\b/,
+    /\bfeijao tropeiro\b|\bvirado\b|\bmacarrao\b|\bespaguete\b|\btalharim\b|\bnhoque\b|\bpenne\b|\bfettuccine\b|\btortei\b|\brondelli\b|\bcapeletti\b|\bpierogi\b|^massa\b/,
     { kind: "prato", form: "mounds" },
   ],
-  [/\bdoce de\b|\bcompota\b|\bem calda\b/, { kind: "tigela", form: "surface" }],
+  [/^doce de (?!leite em tablete)|\bcompota\b|\bem calda\b/, { kind: "tigela", form: "surface" }],
   [/\bpanquecas? (de banana|americanas?|doces?|de aveia)\b|\bwaffles?\b/, { kind: "prato", form: "stack" }],
   [/\bmoqueca\b|\bbobo\b|\bcaldeirada\b|\bpeixada\b/, { kind: "panela", form: "surface", clay: true, hot: true }],
   [
@@ -74,11 +76,11 @@ const titleRules: readonly Rule[] = [
     { kind: "tigela", form: "surface", hot: true },
   ],
   [
-    /\bsalada\b|\bmingau\b|\bcanjica\b|\bmungun?za\b|\barroz-doce\b|\barroz doce\b|\bcurau\b|\bmousse\b|\bsorvete\b|\bgranola\b|\biogurte\b|\bpave\b|\bcreme\b|\bpure\b|\bvinagrete\b|\bfeijao\b|\bsagu\b|\bambrosia\b|\bpastas? de\b|\bpate\b|\bhomus\b|^geleia\b|\bchimia\b|^requeijao\b|^manteiga\b|\bbaba de moca\b|^maionese\b|\bchantil+y?\b/,
+    /\bsalada\b|\bmingau\b|\bcanjica\b|\bmungun?za\b|\barroz-doce\b|\barroz doce\b|\bcurau\b|\bmousse\b|\bsorvete\b|\bgranola\b|\biogurte\b|\bpave\b|\bcreme\b|\bpure\b|\bvinagrete\b|\bfeijao\b|\bsagu\b|\bambrosia\b|^pastas? de\b|\bpate\b|\bhomus\b|^geleia\b|\bchimia\b|^requeijao\b|^manteiga\b|\bbaba de moca\b|^maionese\b|\bchantil+y?\b/,
     { kind: "tigela", form: "surface" },
   ],
   [
-    /\blasanha\b|\bescondidinho\b|\bparmegiana\b|\bgratinad[oa]\b|\bassad[oa]\b|\bfricasse\b|\bmaminha\b|\bpernil\b|\bsufle\b|\brecheada\b|\bbacalhoada\b|\bmacarronada\b|\bde forno\b|\bna moranga\b|\bna telha\b|\bao forno\b|\bcrumble\b|\bratatouille\b|\bdelicia de\b|\bsurpresa de\b/,
+    /\blasanha\b|\bescondidinho\b|\bparmegiana\b|\bgratinad[oa]\b|\bassad[oa]\b|\bfricasse\b|\bmaminha\b|\bpernil\b|\bsufle\b|\brechead[oa]\b|\bbacalhoada\b|\bmacarronada\b|\bde forno\b|\bna moranga\b|\bna telha\b|\b[an]o forno\b|\bcrumble\b|\bratatouille\b|\bdelicia de\b|\bsurpresa de\b/,
     { kind: "travessa", form: "surface" },
   ],
   [/\bcuscuz\b/, { kind: "prato", form: "dome" }],
@@ -89,11 +91,11 @@ const titleRules: readonly Rule[] = [
     { kind: "prato", form: "balls" },
   ],
   [
-    /\bpao de queijo\b|\bcoxinha\b|\bbolinh[oa]s?\b|\bacaraje\b|\bpastel\b|\bpasteis\b|\bempadas?\b|\bempadinhas?\b|\bsalgadinhos?\b|\bpetiscos?\b|\bquibes?\b|\bkibes?\b|\bbiscoitos?\b|\broscas?\b|\bsonhos?\b|\bchurros\b|\bbolachas?\b|\bcookies?\b|\bcroquetes?\b|\bchipas?\b|\bsequilhos?\b|\brosquinhas?\b|\bbroinhas?\b|\btarecos?\b|\bsaltenhas?\b|\bempanadas?\b|\bcalzones?\b/,
+    /\bpao de queijo\b|\bcoxinha\b|\bbolinh[oa]s?\b|\bacaraje\b|\bpastel\b|\bpasteis\b|\bempadas?\b|\bempadinhas?\b|\bsalgadinhos?\b|\bpetiscos?\b|\bquibes?\b|\bkibes?\b|\bsonhos?\b|\bchurros\b|\bcookies?\b|\bcroquetes?\b|\bchipas?\b|\bbroinhas?\b|\btarecos?\b|\bsaltenhas?\b|^empanadas?\b|\bcalzones?\b/,
     { kind: "tabua", form: "balls" },
   ],
   [
-    /\bpe de moleque\b|\bcocada\b|\brapadura\b|\bdoce de leite em tablete\b|\bmarmelada\b|\bgoiabada\b|\bpacoca\b|\bbarrinhas?\b|\bbrownie\b|\bpalha italiana\b|\bbananada\b|\bcrocante de\b/,
+    /\bpe de moleque\b|\bcocada\b|\brapadura\b|\bdoce de leite em tablete\b|\bmarmelada\b|\bgoiabada\b|\bpacoca\b(?! de (charque|carne|pinhao))|\bbarrinhas?\b|\bbrownie\b|\bpalha italiana\b|\bbananada\b|\bcrocante de\b/,
     { kind: "tabua", form: "pieces" },
   ],
   [
@@ -102,10 +104,10 @@ const titleRules: readonly Rule[] = [
   ],
   [/\btapioca\b|\bcrepioca\b|\bomelete\b|\bcrepe\b|\bbeiju\b|\bfritada\b/, { kind: "prato", form: "disc" }],
   // Late: "cuca com farofa" is a cake.
-  [/\bfarofa\b|\bsalpicao\b/, { kind: "tigela", form: "surface" }],
+  [/\bfarofa\b|\bsalpicao\b|\bpacoca de\b/, { kind: "tigela", form: "surface" }],
   // Everyday plates: named, so a card can say "no prato".
   [
-    /\bbife\b|\bfile\b|\bfrit[oa]s?\b|\bmarmita\b|\bovos?\b|\b(e|str)ogono(f|ff|fe)\b|\bestrogonofe\b|\barroz\b|\bmilanesa\b|\bacebolad[oa]\b|\bgrelhad[oa]\b|\bpicanha\b|\bchurrasco\b|\bespetinhos?\b|\bcostela\b|\bpf\b|\bprato feito\b|\bcarne moida\b|\bpolenta\b/,
+    /\bbife\b|\bfile\b|\bfrit[oa]s?\b|\bmarmita\b|\bovos?\b|\b(e|str)ogono(f|ff|fe)\b|\bestrogonofe\b|\barroz\b|\bmilanesa\b|\bacebolad[oa]\b|\bgrelhad[oa]\b|\bpicanha\b|\bchurrasco\b|\bespetinhos?\b|\bcostel(a|inhas?)\b|\btorresmo\b|\bpf\b|\bprato feito\b|\bcarne moida\b|\bpolenta\b/,
     { kind: "prato", form: "mounds" },
   ],
 ];
