@@ -59,6 +59,7 @@ const titleRules: readonly Rule[] = [
   [/\bsanduiches?\b|\bsanduba\b|\bbeirute\b|\bxis\b|\bx-|\bburger\b|\bstrudel\b|\broscas?\b/, { kind: "tabua", form: "loaf" }],
   [/\bbiscoitos?\b|\bbolachas?\b|\bsequilhos?\b|\brosquinhas?\b/, { kind: "tabua", form: "balls" }],
   [/^(sopa|sopao|caldo|caldinho|canja)\b/, { kind: "tigela", form: "surface", hot: true }],
+  [/\barroz.doce\b|\bde colher\b/, { kind: "tigela", form: "surface" }],
   [/\bacai\b|\bcupuacu na tigela\b|\bbowl\b/, { kind: "tigela", form: "surface" }],
   [
     /\bfeijao tropeiro\b|\bvirado\b|\bmacarrao\b|\bespaguete\b|\btalharim\b|\bnhoque\b|\bpenne\b|\bfettuccine\b|\btortei\b|\brondelli\b|\bcapeletti\b|\bpierogi\b|^massa\b/,
@@ -87,7 +88,7 @@ const titleRules: readonly Rule[] = [
   [/\bpanqueca\b|\benrolad[oa]\b|\bcanelone\b/, { kind: "prato", form: "rolls" }],
   [/\bpamonha\b/, { kind: "prato", form: "bundle" }],
   [
-    /\bquindim\b|\bbrigadeiro\b|\bbeijinho\b|\bcajuzinho\b|\bdocinhos?\b|\bolho de sogra\b|\bbombom\b|\btrufa\b|\bbem.casados?\b|\bcasadinhos?\b|\bcamafeus?\b|\bqueijadinhas?\b|\bbom.bocados?\b|\bpapo de anjo\b|\bbalas?\b|\bdo amor\b/,
+    /\bquindim\b|\bbrigadeiro\b|\bbeijinho\b|\bcajuzinho\b|\bdocinhos?\b|\bolho de sogra\b|\bbombom\b|\btrufa\b|\bbem.casados?\b|\bcasadinhos?\b|\bcamafeus?\b|\bqueijadinhas?\b|\bbom.bocados?\b|\bpapo de anjo\b|\bbalas?\b|\bdo amor\b|\bpao de mel\b/,
     { kind: "prato", form: "balls" },
   ],
   [
