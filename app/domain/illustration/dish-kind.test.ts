@@ -96,6 +96,8 @@ describe("dishShape", () => {
     ["Lagarto Recheado com Linguiça", ["Almoço"], "travessa", "surface"],
     ["Costelinha de Porco com Barbecue Caseiro", ["Almoço"], "prato", "mounds"],
     ["Pierogi de Batata e Ricota", ["Jantar"], "prato", "mounds"],
+    ["Pão de Batata Recheado com Requeijão", ["Café da Manhã"], "tabua", "loaf"],
+    ["Pão de Queijo de Frigideira", ["Café da Manhã"], "tabua", "balls"],
   ])("%s (%o) is served in a %s, as %s", (title, tags, kind, form) => {
     expect(dishShape(dish(title, tags))).toMatchObject({ kind, form });
   });

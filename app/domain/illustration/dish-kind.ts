@@ -56,7 +56,10 @@ const titleRules: readonly Rule[] = [
   [/\bbolo de rolo\b|\brocambole\b/, { kind: "prato", form: "rolls" }],
   [/\bpudim\b|\bflan\b|\bmanjar\b|\bgelatina\b|\bbrigadeirao\b|\bpetit gateau\b/, { kind: "prato", form: "dome" }],
   [/\bbolo\b|\btorta\b|\bcuca\b|\bempadao\b|\bcheesecake\b|\bbroa\b|\bquiche\b|\bpizza\b|\bbanoffee\b/, { kind: "forma", form: "surface" }],
-  [/\bsanduiches?\b|\bsanduba\b|\bbeirute\b|\bxis\b|\bx-|\bburger\b|\bstrudel\b|\broscas?\b/, { kind: "tabua", form: "loaf" }],
+  [
+    /\bsanduiches?\b|\bsanduba\b|\bbeirute\b|\bxis\b|\bx-|\bburger\b|\bstrudel\b|\broscas?\b|^pa(o|es)\b(?! de (queijo|mel)\b)/,
+    { kind: "tabua", form: "loaf" },
+  ],
   [/\bbiscoitos?\b|\bbolachas?\b|\bsequilhos?\b|\brosquinhas?\b/, { kind: "tabua", form: "balls" }],
   [/^(sopa|sopao|caldo|caldinho|canja)\b/, { kind: "tigela", form: "surface", hot: true }],
   [/\barroz.doce\b|\bde colher\b/, { kind: "tigela", form: "surface" }],
