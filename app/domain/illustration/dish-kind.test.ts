@@ -46,6 +46,62 @@ describe("dishShape", () => {
     expect(dishShape(recipe)).toMatchObject({ kind, form });
   });
 
+  it.each([
+    // The catalogue's newer titles (1,116 recipes): drinks, regional dishes, breakfasts, desserts.
+    ["Tereré com Suco de Abacaxi", ["Bebidas"], "cuia", "drink"],
+    ["Chá de Erva-Cidreira", ["Bebidas"], "xicara", "drink"],
+    ["Chá Gelado de Hibisco com Laranja", ["Bebidas"], "copo", "drink"],
+    ["Chá Preto Gelado com Pêssego", ["Bebidas"], "copo", "drink"],
+    ["Café Gelado com Leite Condensado", ["Bebidas"], "copo", "drink"],
+    ["Frapê de Café", ["Bebidas"], "copo", "drink"],
+    ["Açaí Batido com Leite", ["Bebidas"], "copo", "drink"],
+    ["Mate Quente com Leite e Canela", ["Bebidas"], "caneca", "drink"],
+    ["Leite Dourado com Cúrcuma", ["Bebidas"], "caneca", "drink"],
+    ["Cocido Pantaneiro", ["Bebidas"], "caneca", "drink"],
+    ["Suco de Goiaba Vermelha", ["Bebidas"], "copo", "drink"],
+    ["Refresco de Buriti", ["Bebidas"], "copo", "drink"],
+    // Filed as a drink, it is drunk: no stew for "creme", no pot for "pequi".
+    ["Creme Gelado de Pequi", ["Bebidas"], "copo", "drink"],
+    ["Latte Gelado de Doce de Leite", ["Bebidas"], "copo", "drink"],
+    ["Bolo de Café", ["Café da Manhã"], "forma", "surface"],
+    ["Bolo de Açaí com Chocolate", ["Sobremesas"], "forma", "surface"],
+    ["Bolo de Iogurte", ["Café da Manhã"], "forma", "surface"],
+    ["Bolo de Pamonha", ["Sobremesas"], "forma", "surface"],
+    ["Torta de Morango com Creme", ["Sobremesas"], "forma", "surface"],
+    ["Pudim de Açaí", ["Sobremesas"], "prato", "dome"],
+    ["Brigadeirão", ["Sobremesas"], "prato", "dome"],
+    ["Brigadeiro de Colher Cremoso", ["Sobremesas"], "tigela", "surface"],
+    ["Arroz-Doce Rápido com Arroz Cozido", ["Sobremesas"], "tigela", "surface"],
+    ["Caldinho de Macaxeira", ["Jantar"], "tigela", "surface"],
+    ["Sopa de Feijão com Macarrão", ["Jantar"], "tigela", "surface"],
+    ["Minestrone", ["Jantar"], "tigela", "surface"],
+    ["Mojica de Pintado", ["Almoço"], "tigela", "surface"],
+    ["Puchero Pantaneiro", ["Almoço"], "panela", "surface"],
+    ["Curry de Grão-de-Bico com Espinafre", ["Almoço"], "panela", "surface"],
+    ["Sanduíche de Pernil", ["Jantar"], "tabua", "loaf"],
+    ["X-Salada Caseiro", ["Jantar"], "tabua", "loaf"],
+    ["Rosca de Coco de Padaria", ["Café da Manhã"], "tabua", "loaf"],
+    ["Pãozinho de Mandioquinha", ["Café da Manhã"], "tabua", "loaf"],
+    ["Biscoito de Polvilho Assado", ["Café da Manhã"], "tabua", "balls"],
+    ["Empanada Gaúcha de Carne", ["Jantar"], "tabua", "balls"],
+    ["Chipa Pantaneira", ["Café da Manhã"], "tabua", "balls"],
+    ["Pescada Empanada no Fubá", ["Almoço"], "prato", "mounds"],
+    ["Bem-Casado", ["Sobremesas"], "prato", "balls"],
+    ["Pão de Mel", ["Sobremesas"], "prato", "balls"],
+    ["Paçoca de Pinhão", ["Almoço"], "tigela", "surface"],
+    ["Paçoca Caseira de Amendoim", ["Sobremesas"], "tabua", "pieces"],
+    ["Crepioca Doce de Banana", ["Café da Manhã"], "prato", "disc"],
+    ["Tapioca de Banana com Pasta de Amendoim", ["Café da Manhã"], "prato", "disc"],
+    ["Pasta de Grão-de-Bico com Limão", ["Café da Manhã"], "tigela", "surface"],
+    ["Lagarto Recheado com Linguiça", ["Almoço"], "travessa", "surface"],
+    ["Costelinha de Porco com Barbecue Caseiro", ["Almoço"], "prato", "mounds"],
+    ["Pierogi de Batata e Ricota", ["Jantar"], "prato", "mounds"],
+    ["Pão de Batata Recheado com Requeijão", ["Café da Manhã"], "tabua", "loaf"],
+    ["Pão de Queijo de Frigideira", ["Café da Manhã"], "tabua", "balls"],
+  ])("%s (%o) is served in a %s, as %s", (title, tags, kind, form) => {
+    expect(dishShape(dish(title, tags))).toMatchObject({ kind, form });
+  });
+
   it("reads a dish the title does not name by its category, then by its ingredients", () => {
     expect(dishShape(dish("Refresco da Casa", ["Bebidas"]))).toMatchObject({ kind: "copo", decidedBy: "title" });
     expect(dishShape(dish("Hibisco da Vó", ["Bebidas"]))).toMatchObject({ kind: "copo", decidedBy: "category" });

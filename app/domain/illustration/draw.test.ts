@@ -38,4 +38,21 @@ describe("drawIllustration", () => {
     expect(feijoada).toContain("#120c0a"); // feijão-preto
     expect(feijoada).toContain("#9a3412"); // linguiça
   });
+
+  it("bakes a pale cake golden on top, so it does not vanish on a white card", () => {
+    const tapioca = drawIllustration({
+      slug: "bolo-de-tapioca",
+      title: "Bolo de Tapioca",
+      tags: ["Café da Manhã"],
+      ingredients: [line("tapioca granulada", 250, "g"), line("leite", 500, "ml"), line("açúcar", 1, "xícara")],
+    });
+    expect(tapioca).toContain('fill="#e2a33e"'); // baked top
+    const chocolate = drawIllustration({
+      slug: "bolo-de-chocolate",
+      title: "Bolo de Chocolate",
+      tags: ["Sobremesas"],
+      ingredients: [line("chocolate em pó", 1, "xícara"), line("farinha de trigo", 2, "xícara")],
+    });
+    expect(chocolate).not.toContain('fill="#e2a33e"'); // a chocolate top
+  });
 });

@@ -639,7 +639,9 @@ function surface(canvas: Canvas, plan: IllustrationPlan, cx: number, cy: number,
   if (shape === "rect") {
     // A cake or a pie in its pan: the top the title names (chocolate, fubá), else baked gold,
     // and one piece already served, showing the crumb (orange for a bolo de cenoura).
-    const top = plan.titleTint ?? "#e2a33e";
+    // A pale top (tapioca, iogurte) would vanish on a white card: it bakes golden instead.
+    const frosted = plan.titleTint !== undefined && !isLight(plan.titleTint);
+    const top = frosted ? plan.titleTint! : "#e2a33e";
     const crumb = plan.batter ?? plan.titleTint ?? "#f3d08a";
     canvas.add(`<rect x="${cx - rx}" y="${cy - ry}" width="${rx * 2}" height="${ry * 2}" rx="16" fill="${top}"/>`);
     canvas.add(
@@ -647,7 +649,7 @@ function surface(canvas: Canvas, plan: IllustrationPlan, cx: number, cy: number,
     );
     canvas.scatter(canvas.piece("dust", ["#b7712a", "#c98a3e"]), 12, cx, cy, rx * 0.9, ry * 0.9, 1.2);
     // A glossy streak on a frosted top (chocolate, goiabada): it reads as cobertura, not crumb.
-    if (plan.titleTint)
+    if (frosted)
       canvas.add(
         `<path d="M${cx - rx + 40} ${cy - ry + 40}q${r(rx * 0.6)} -16 ${r(rx * 1.2)} 6" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".3"/>`,
       );

@@ -107,7 +107,8 @@ export function illustrationPlan(recipe: Required<DishInput>): IllustrationPlan 
     main: main.map(strip),
     sides: sides.map(strip),
     garnish: garnish.map(strip),
-    tint: /\bsalada\b/.test(title) ? undefined : tint?.[0],
+    // A salad is leaves and pieces, not a coloured sauce ("X-Salada" is a sandwich).
+    tint: /\bsalada\b/.test(title) && shape.kind === "tigela" ? undefined : tint?.[0],
     sauce: sauce?.[0],
     titleTint: titleTint?.[0],
     batter: batter?.[0],
