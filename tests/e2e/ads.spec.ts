@@ -240,7 +240,7 @@ test.describe("security headers", () => {
     page.on("console", (message) => {
       if (message.text().includes("Content Security Policy")) violations.push(message.text());
     });
-    await page.goto("/receitas?q=cenoura");
+    await page.goto("/receitas?q=bolo+de+cenoura");
     await expect.poll(async () => (await page.reload())!.headers()["content-security-policy"], { timeout: 5_000 }).toContain("'sha256-");
     // Only a hydrated page answers this button.
     await page.getByRole("button", { name: "Preferências de cookies" }).click();

@@ -71,11 +71,21 @@ function queryMatch(q: string): { inText: SQL; inIngredientsOnly: SQL; order: SQ
   // length is a title hit; ts_filter keeps the title's (weight A) lexemes only.
   const inTitle = sql`(ts_filter(${recipes.searchVector}, '{a}') @@ ${query}
     or strpos(${recipes.searchText}, ${folded}) between 1 and char_length(${recipes.title}))`;
+  const startsTitle = sql`(strpos(${recipes.searchText}, ${folded}) = 1)`;
   return {
     inText,
     inIngredientsOnly: sql`(${recipes.ingredientText} like ${pattern} and not ${inText})`,
     // ts_rank gives 0 to a title that only contains the query ("strogon"): the tier lifts it.
-    order: [sql`${inTitle} desc`, sql`ts_rank(${recipes.searchVector}, ${query}) desc`, ...catalogueOrder],
+    // A title that begins with the words ("Brigadeiro", "Brigadeiro de Colher") comes before one
+    // that only has them, and among those the catalogue's order decides: the classic first, not
+    // the variation whose description repeats the word most.
+    order: [
+      sql`${inTitle} desc`,
+      sql`${startsTitle} desc`,
+      sql`case when ${startsTitle} then ${recipes.position} end asc nulls last`,
+      sql`ts_rank(${recipes.searchVector}, ${query}) desc`,
+      ...catalogueOrder,
+    ],
   };
 }
 
