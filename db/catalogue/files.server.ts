@@ -58,3 +58,20 @@ export function readCatalogue(): unknown[] {
   cached ??= readCatalogueFiles().flatMap((file) => file.recipes);
   return cached;
 }
+
+/**
+ * The recipes chosen by hand to open the site (`db/catalogue/showcase.json`): the home page's
+ * three, and six for each category and diet page. Checked by showcase.test.ts.
+ */
+export interface Showcase {
+  home: string[];
+  categorias: Record<string, string[]>;
+  dietas: Record<string, string[]>;
+}
+
+let showcase: Showcase | null = null;
+
+export function readShowcase(): Showcase {
+  showcase ??= JSON.parse(fs.readFileSync(path.join(path.dirname(catalogueDir()), "showcase.json"), "utf8")) as Showcase;
+  return showcase;
+}

@@ -10,7 +10,7 @@ import { ingredientSchema, recipeContentSchema, stepSchema, type RecipeContent }
 import type { Db } from "../client.server";
 import { columnsOf, contentFields, contentFromExcluded } from "../recipe-rows";
 import { recipes, type NewRecipeRow } from "../schema";
-import { readCatalogue } from "./files.server";
+import { readCatalogue, readShowcase } from "./files.server";
 
 const categoryTags = new Set<string>(categories.map((category) => category.tag));
 
@@ -49,8 +49,17 @@ export function toRecipeContent(entry: CatalogueEntry): RecipeContent {
   };
 }
 
+/**
+ * The catalogue's order (`position`, what lists and "Em Destaque" follow): the home page's
+ * chosen three first, then the files' order.
+ */
+function catalogueOrder(entries: CatalogueEntry[], first: readonly string[]): CatalogueEntry[] {
+  const chosen = first.map((slug) => entries.find((entry) => entry.slug === slug)).filter((entry) => entry !== undefined);
+  return [...chosen, ...entries.filter((entry) => !first.includes(entry.slug))];
+}
+
 export async function loadCatalogue(db: Db, input: unknown = readCatalogue()): Promise<{ total: number }> {
-  const entries = parseCatalogue(input);
+  const entries = catalogueOrder(parseCatalogue(input), readShowcase().home);
   const rows: NewRecipeRow[] = entries.map((entry, index) => ({
     id: entry.slug,
     // Nutrition is computed from the ingredients; the figures typed in the catalogue files are a

@@ -19,10 +19,20 @@ test.describe("recipe pictures", () => {
     await page.goto("/receitas/categorias/bebidas");
     const images = page.getByRole("article").getByRole("img", { name: /^Ilustração: / });
     await expect(images.first()).toBeVisible();
-    const sources = await images.evaluateAll((all) => all.map((image) => image.getAttribute("src")));
-    expect(sources.length).toBeGreaterThan(5);
-    expect(new Set(sources).size).toBe(sources.length);
-    await expect(page.getByRole("img", { name: "Ilustração: café coado na xícara" })).toBeVisible();
-    await expect(page.getByRole("img", { name: "Ilustração: vitamina de banana no copo" })).toBeAttached();
+    // A chosen recipe shows twice (Escolhas do Chef, then the list): one picture per recipe, none shared.
+    const cards = await page
+      .getByRole("article")
+      .evaluateAll((all) =>
+        all.map((card) => [
+          card.querySelector("h2 a, h3 a")?.getAttribute("href") ?? "",
+          card.querySelector("img")?.getAttribute("src") ?? "",
+        ]),
+      );
+    const pictureOf = new Map(cards.map(([href, src]) => [href!, src!]));
+    expect(pictureOf.size).toBeGreaterThan(5);
+    expect(new Set(pictureOf.values()).size).toBe(pictureOf.size);
+    for (const [href, src] of cards) expect(pictureOf.get(href!)).toBe(src);
+    await expect(page.getByRole("img", { name: "Ilustração: café coado na xícara" }).first()).toBeVisible();
+    await expect(page.getByRole("img", { name: "Ilustração: vitamina de banana no copo" }).first()).toBeAttached();
   });
 });

@@ -25,6 +25,7 @@ export const list = {
   clear: "Limpar Filtros",
   featured: "Em Destaque",
   popular: "Mais Populares",
+  chefPicks: "Escolhas do Chef",
   all: "Todas as Receitas",
   results: "Resultados da Busca",
   resultCount: (n: number, capped = false) =>

@@ -2,8 +2,9 @@ import { data, Link, useLocation } from "react-router";
 import { services } from "~/context";
 import { Pagination } from "~/features/recipes/pagination";
 import { searchRecipes } from "~/features/recipes/queries.server";
+import { chosenRecipes } from "~/features/recipes/showcase.server";
 import { RecipeGrid } from "~/layout/recipe-grid";
-import { EmptyResults } from "~/layout/recipe-section";
+import { EmptyResults, RecipeSection } from "~/layout/recipe-section";
 import { NotFoundPage, notFoundMeta } from "~/layout/not-found-page";
 import { emptyFilters, parseFilters, serializeFilters } from "~/features/recipes/search-params";
 import { categories, diets, findCategory, findDiet } from "~/domain/taxonomy";
@@ -20,8 +21,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Returned, not thrown: the app's 404 page with its own title (a thrown one has none).
   if (!collection) return data({ found: false as const }, { status: 404 });
   const { page: pageNumber } = parseFilters(url.searchParams);
-  const page = await searchRecipes(db, { ...emptyFilters, tags: [collection.tag], page: pageNumber });
-  return { found: true as const, collection, isDiet, page, baseUrl: env.publicUrl };
+  const [page, chosen] = await Promise.all([
+    searchRecipes(db, { ...emptyFilters, tags: [collection.tag], page: pageNumber }),
+    // The first page opens with the dishes chosen for it (db/catalogue/showcase.json).
+    pageNumber === 1 ? chosenRecipes(db, isDiet ? "dietas" : "categorias", collection.slug) : [],
+  ]);
+  return { found: true as const, collection, isDiet, page, chosen, baseUrl: env.publicUrl };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -38,7 +43,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Collection({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   if (!loaderData.found) return <NotFoundPage />;
-  const { collection, isDiet, page } = loaderData;
+  const { collection, isDiet, page, chosen } = loaderData;
   const siblings = isDiet ? diets : categories;
   return (
     <div className="container-page py-10">
@@ -63,12 +68,14 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-stone-700" role="status">
+      <RecipeSection id="escolhas-do-chef" title={t.list.chefPicks} recipes={chosen} maxColumns={3} className="mt-8" eagerImages={3} />
+      <h2 className="mt-10 text-2xl font-bold">{t.list.all}</h2>
+      <p className="mt-2 text-stone-700" role="status">
         {t.list.resultCount(page.total, page.capped)}
       </p>
       {page.items.length > 0 ? (
         <div className="mt-4">
-          <RecipeGrid recipes={page.items} ads eagerImages={4} />
+          <RecipeGrid recipes={page.items} ads eagerImages={chosen.length > 0 ? 0 : 4} />
           <Pagination
             page={page.page}
             pageCount={page.pageCount}
