@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../tests/support/databases";
 import { fixtureCatalogue } from "../../tests/fixtures/catalogue";
 import type { Database } from "../client.server";
-import { recipes } from "../schema";
+import { recipes, reviews, shoppingItems } from "../schema";
+import { findOrCreateUser } from "../../app/features/accounts/users.server";
+import { favoriteIds, setFavorite } from "../../app/features/kitchen/favorites.server";
+import { addRecipeToShoppingList } from "../../app/features/kitchen/shopping.server";
 import { readCatalogue } from "./files.server";
 import { loadCatalogue } from "./load.server";
 
@@ -67,6 +70,36 @@ describe.each(engines())("catalogue loading on $name", (engine) => {
     const files = rows.filter((row) => slugs.includes(row.id));
     expect(files.map((row) => row.id)).toEqual(slugs);
     expect(files[0]).toEqual({ id: "feijoada-completa", position: 1 });
+  });
+
+  it("updates what changed and adds new recipes without touching what cooks made: favourites, reviews, shopping lines stay, ids too", async () => {
+    const { db } = database;
+    await loadCatalogue(db, fixtureCatalogue);
+    const { user } = await findOrCreateUser(db, { issuer: "https://idp.test", subject: "catalogo-cozinheira", name: "C", email: "" });
+    await setFavorite(db, user.id, "moqueca", true);
+    await db.insert(reviews).values({ id: "resenha-moqueca", recipeId: "moqueca", userId: user.id, rating: 5, comment: "Perfeita." });
+    const lines = await addRecipeToShoppingList(db, user.id, "moqueca", 4);
+    expect(lines).toBeGreaterThan(0);
+    const shoppingBefore = await db.select().from(shoppingItems).where(eq(shoppingItems.userId, user.id));
+    const recipesBefore = await count();
+
+    // A new batch file and a corrected recipe, as the next start loads them.
+    const added = { ...fixtureCatalogue[0]!, slug: "feijoada-de-domingo", title: "Feijoada de Domingo" };
+    const next = [
+      ...fixtureCatalogue.map((recipe) => (recipe.slug === "moqueca" ? { ...recipe, description: "Corrigida." } : recipe)),
+      added,
+    ];
+    await loadCatalogue(db, next);
+
+    const [moqueca] = await db.select().from(recipes).where(eq(recipes.id, "moqueca"));
+    expect(moqueca).toMatchObject({ description: "Corrigida.", ratingCount: 1, ratingSum: 5 });
+    expect(await count()).toBe(recipesBefore! + 1);
+    expect((await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, "feijoada-de-domingo"))).length).toBe(1);
+    expect(await favoriteIds(db, user.id)).toEqual(["moqueca"]);
+    expect(await db.select({ comment: reviews.comment }).from(reviews).where(eq(reviews.recipeId, "moqueca"))).toEqual([
+      { comment: "Perfeita." },
+    ]);
+    expect(await db.select().from(shoppingItems).where(eq(shoppingItems.userId, user.id))).toEqual(shoppingBefore);
   });
 
   it("refuses a catalogue with the same slug twice", async () => {
