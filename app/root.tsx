@@ -1,6 +1,5 @@
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -13,6 +12,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Footer } from "./layout/footer";
 import { Navbar } from "./layout/navbar";
+import { MessagePage } from "./layout/not-found-page";
 import { ToastProvider } from "./components/toast";
 import * as t from "./i18n/pt-br";
 import { services } from "./context";
@@ -135,17 +135,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // On the server the error was logged with its request (entry.server's handleError).
   if (!notFound && !explained && typeof document !== "undefined") console.error(error);
   return (
-    <section className="container-page py-20 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? t.notFound.title : t.error.title}</h1>
-      <p className="mt-4 text-stone-700">{explained ?? (notFound ? t.notFound.text : t.error.text)}</p>
-      <p className="mt-8 flex justify-center gap-4">
-        <Link to="/" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-          {t.notFound.home}
-        </Link>
-        <Link to="/receitas" className="rounded-lg border border-stone-300 bg-white px-5 py-3 font-semibold">
-          {t.notFound.recipes}
-        </Link>
-      </p>
-    </section>
+    <MessagePage title={notFound ? t.notFound.title : t.error.title} text={explained ?? (notFound ? t.notFound.text : t.error.text)} />
   );
 }

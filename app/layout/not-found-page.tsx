@@ -10,11 +10,12 @@ export function notFoundMeta() {
   return [{ title: `${t.notFound.title} — Chef IA` }, { name: "robots", content: "noindex" }];
 }
 
-export function NotFoundPage() {
+/** A page that only says something went wrong and offers the way back: 404s and the root's error boundary. */
+export function MessagePage({ title, text }: { title: string; text: string }) {
   return (
     <section className="container-page py-20 text-center">
-      <h1 className="text-3xl font-bold">{t.notFound.title}</h1>
-      <p className="mt-4 text-stone-700">{t.notFound.text}</p>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-stone-700">{text}</p>
       <p className="mt-8 flex flex-wrap justify-center gap-4">
         <Link to="/" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
           {t.notFound.home}
@@ -25,4 +26,8 @@ export function NotFoundPage() {
       </p>
     </section>
   );
+}
+
+export function NotFoundPage() {
+  return <MessagePage title={t.notFound.title} text={t.notFound.text} />;
 }
