@@ -58,8 +58,12 @@ function catalogueOrder(entries: CatalogueEntry[], first: readonly string[]): Ca
   return [...chosen, ...entries.filter((entry) => !first.includes(entry.slug))];
 }
 
-export async function loadCatalogue(db: Db, input: unknown = readCatalogue()): Promise<{ total: number }> {
-  const entries = catalogueOrder(parseCatalogue(input), readShowcase().home);
+/**
+ * Without `input`, the catalogue's files, the home page's chosen three first (showcase.json);
+ * a given list (tests, the bench) loads in its own order.
+ */
+export async function loadCatalogue(db: Db, input?: unknown): Promise<{ total: number }> {
+  const entries = input === undefined ? catalogueOrder(parseCatalogue(readCatalogue()), readShowcase().home) : parseCatalogue(input);
   const rows: NewRecipeRow[] = entries.map((entry, index) => ({
     id: entry.slug,
     // Nutrition is computed from the ingredients; the figures typed in the catalogue files are a
