@@ -462,6 +462,8 @@ export const lexicon: [phrase: string, tags: FoodTag[]][] = [
   ]),
   // Not foods, or not what they seem.
   ...entries(none, ["papel manteiga", "pimenta calabresa", "cor de mel", "ponto de mel"]),
+  // "Miúdo" as a size ("pique bem miúdo", "cubos miúdos"), not the giblets ("miúdos de frango").
+  ...entries(none, ["bem miudo", "bem miudinho", "cubos miudos", "pedacos miudos", "picado miudo", "picadinho miudo"]),
   ...entries(none, ["carne vegetal", "carne de jaca", "carne de caju", "hamburguer de grao de bico", "hamburguer de lentilha"]),
   ...entries(poultry, [
     "frango",
