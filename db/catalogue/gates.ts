@@ -13,6 +13,7 @@ import { categories, diets, otherTags, regions } from "~/domain/taxonomy";
 import { convertQuantity } from "~/domain/units";
 import { fold } from "~/lib/text";
 import { catalogueRecipeSchema, type CatalogueEntry } from "./load.server";
+import { spokenNumbers } from "~/domain/spoken-numbers";
 
 export type GateName =
   | "schema"
@@ -277,24 +278,7 @@ export function checkDiets(recipe: CheckedRecipe): Problem[] {
 // ---------------------------------------------------------------------------------------
 // Time: the steps' stated durations fit in prep + cook
 
-const numberWords: Record<string, number> = {
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-  quinze: 15,
-  vinte: 20,
-  trinta: 30,
-  quarenta: 40,
-};
+const numberWords = spokenNumbers;
 
 /**
  * Sentences whose time is not the cook's: soaking the day before, work done meanwhile,

@@ -16,19 +16,7 @@ import { applyUpdate, describeChanges } from "~/features/chef/changes";
 import { recipeChat } from "~/lib/model/prompts";
 import { parseChatReply, type ChatReply } from "~/lib/model/replies";
 import { demoReply } from "./demo-reply";
-
-type Line = { quantity: number; unit: string; name: string };
-
-const bolo: Line[] = [
-  { quantity: 3, unit: "unidade", name: "cenoura" },
-  { quantity: 2.5, unit: "xícara", name: "farinha de trigo" },
-  { quantity: 1, unit: "xícara", name: "açúcar" },
-  { quantity: 3, unit: "unidade", name: "ovos" },
-  { quantity: 1, unit: "xícara", name: "leite" },
-  { quantity: 2, unit: "colher de sopa", name: "manteiga" },
-  { quantity: 1, unit: "colher de chá", name: "fermento em pó" },
-  { quantity: 1, unit: "pitada", name: "sal" },
-];
+import { bolo } from "./cake.fixture";
 
 /** The cake as the app stores it, with steps that name its ingredients. */
 const cake: RecipeContent = {

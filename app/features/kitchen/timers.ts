@@ -3,33 +3,15 @@
  * "1 hora", "de 30 a 40 minutos" (a range starts at its lower bound), "1h30",
  * "meia hora", "uns cinco minutos".
  */
+import { spokenNumbers } from "~/domain/spoken-numbers";
+
 export interface DetectedTimer {
   /** As written in the step, e.g. "30 a 40 minutos". */
   label: string;
   seconds: number;
 }
 
-const words: Record<string, number> = {
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  três: 3,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-  doze: 12,
-  quinze: 15,
-  vinte: 20,
-  trinta: 30,
-  quarenta: 40,
-  cinquenta: 50,
-};
+const words = spokenNumbers;
 const number = `(\\d+(?:[.,]\\d+)?|${Object.keys(words).join("|")})`;
 const unitPattern = "(segundos?|seg|minutos?|min|horas?|h)";
 
