@@ -97,7 +97,7 @@ function lineOf(ingredient: Pick<Ingredient, "name" | "quantity" | "unit">): str
 
 /** "2 xícaras", "200 g"; whole items by their count ("ovo: 2 → 4"). */
 function amountOf(ingredient: Pick<Ingredient, "name" | "quantity" | "unit">): string {
-  return ingredientLine(ingredient.quantity, ingredient.unit, ingredient.name).amount;
+  return ingredientLine(ingredient.quantity, ingredient.unit, ingredient.name).amount || "a gosto";
 }
 
 /** What changed, in this order: title, description, servings, removed, added, quantity, steps. Ingredients are matched by folded name. Empty when nothing changed. */
