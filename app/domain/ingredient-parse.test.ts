@@ -106,12 +106,14 @@ describe("a model's {quantity, unit, name} goes through the same rules", () => {
   it.each([
     [[6, "dentes", "alho"], { quantity: 6, unit: "unidade", name: "dente de alho" }],
     [[6, "dentes", "dente de alho"], { quantity: 6, unit: "unidade", name: "dente de alho" }],
+    [[6, "dentes", "dentes de alho"], { quantity: 6, unit: "unidade", name: "dente de alho" }],
     [[2, "xícara (chá)", "arroz"], { quantity: 2, unit: "xícara", name: "arroz" }],
     [[1, "copo", "leite"], { quantity: 200, unit: "ml", name: "leite" }],
     [[2, "colher (sobremesa)", "mel"], { quantity: 4, unit: "colher de chá", name: "mel" }],
-    [[3, "unidades", "ovos"], { quantity: 3, unit: "unidade", name: "ovo" }],
+    // As the model named it: only a line's name is put in the singular.
+    [[3, "unidades", "ovos"], { quantity: 3, unit: "unidade", name: "ovos" }],
     [[null, "", "sal"], { quantity: 0, unit: "unidade", name: "sal" }],
-    [[2, "", "bananas"], { quantity: 2, unit: "unidade", name: "banana" }],
+    [[2, "", "bananas"], { quantity: 2, unit: "unidade", name: "bananas" }],
   ] as const)("%j", ([quantity, unit, name], expected) => {
     expect(measuredIngredient(quantity, unit, name)).toEqual(expected);
   });

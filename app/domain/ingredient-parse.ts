@@ -247,27 +247,31 @@ function tidyName(name: string): string {
 
 /**
  * An amount, a measure word and a name read together: the same rules for a line and for
- * a model's {quantity, unit, name}. Null when the name is empty or the amount unreadable.
+ * a model's {quantity, unit, name}. A name read from a line ("2 ovos") is put in the
+ * singular the formatter pluralises back; a name a model gave on its own is kept as
+ * given. Null when the name is empty or the measure unreadable.
  */
 export function measuredIngredient(
   quantity: number | null,
   unitText: string,
   name: string,
-  toTaste = false,
+  options: { toTaste?: boolean; fromLine?: boolean } = {},
 ): Omit<ParsedIngredient, "isOptional"> | null {
   const cleanName = tidyName(name);
   if (!cleanName) return null;
-  if (toTaste || quantity === null || quantity === 0) return { name: cleanName, quantity: 0, unit: "unidade" };
+  if (options.toTaste || quantity === null || quantity === 0) return { name: cleanName, quantity: 0, unit: "unidade" };
   if (!Number.isFinite(quantity) || quantity < 0) return null;
   const measure = unitText.trim() ? readMeasure(unitText) : { unit: "unidade" as const, factor: 1 };
   if (!measure) return null;
   if ("noun" in measure) {
     // {"name": "dente de alho", "unit": "dentes"} already says it.
-    const named = fold(cleanName).startsWith(`${fold(measure.noun)} `) ? cleanName : `${measure.noun} de ${cleanName}`;
-    return { name: singularIngredient(named), quantity, unit: "unidade" };
+    const [first = "", ...others] = cleanName.split(" ");
+    const saysIt = [measure.noun, pluralizeWord(measure.noun)].some((word) => fold(word) === fold(first));
+    return { name: saysIt ? [measure.noun, ...others].join(" ") : `${measure.noun} de ${cleanName}`, quantity, unit: "unidade" };
   }
   const amount = Math.round(quantity * measure.factor * 1000) / 1000;
-  return { name: measure.unit === "unidade" ? singularIngredient(cleanName) : cleanName, quantity: amount, unit: measure.unit };
+  const singular = options.fromLine && measure.unit === "unidade";
+  return { name: singular ? singularIngredient(cleanName) : cleanName, quantity: amount, unit: measure.unit };
 }
 
 /**
@@ -290,7 +294,7 @@ export function parseIngredientLine(line: string): ParsedIngredient | null {
   if (colon && readQuantity(colon[2]!) !== null) text = `${colon[2]} de ${colon[1]}`;
   const amount = amountAtStart.exec(text) ?? gluedAmount.exec(text);
   if (!amount) {
-    const read = measuredIngredient(null, "", text, true);
+    const read = measuredIngredient(null, "", text, { toTaste: true });
     return read ? { ...read, isOptional } : null;
   }
   const quantity = readQuantity(amount[0]);
@@ -301,6 +305,6 @@ export function parseIngredientLine(line: string): ParsedIngredient | null {
     unitText = phrase[1]!;
     rest = rest.slice(phrase[0].length).trim();
   }
-  const read = measuredIngredient(quantity, unitText, rest, toTaste);
+  const read = measuredIngredient(quantity, unitText, rest, { toTaste, fromLine: true });
   return read ? { ...read, isOptional } : null;
 }

@@ -59,8 +59,11 @@ export async function convertIngredient(input: ConversionInput): Promise<Convers
     const text = await input.model.complete(unitConversion(ingredient.name, rounded, ingredient.unit, input.unit), {
       signal: input.signal,
     });
-    const reply = parseConversionReply(text);
-    if (reply.unit !== input.unit) throw new ModelReplyError(replyMessages.invalidShape, text);
+    const answered = parseConversionReply(text, input.unit);
+    // Answered in another unit ("480 ml" when cups were asked): our table converts it, or it is not an answer.
+    const reply = answered.unit === input.unit ? answered : convertQuantity(answered.quantity, answered.unit, input.unit, ingredient.name);
+    if (!reply)
+      throw new ModelReplyError(replyMessages.invalidShape, text, "invalid", `respondeu em ${answered.unit}, pedido em ${input.unit}`);
     return {
       ok: true,
       quantity: reply.quantity,
