@@ -56,10 +56,11 @@ export async function convertIngredient(input: ConversionInput): Promise<Convers
   if (refusal) return failed(429, refusal.message);
   const rounded = Math.round(quantity * 100) / 100;
   try {
-    const text = await input.model.complete(unitConversion(ingredient.name, rounded, ingredient.unit, input.unit), {
+    const answer = await input.model.reply(unitConversion(ingredient.name, rounded, ingredient.unit, input.unit), {
       signal: input.signal,
     });
-    const answered = parseConversionReply(text, input.unit);
+    const text = answer.text;
+    const answered = parseConversionReply(answer, input.unit);
     // Answered in another unit ("480 ml" when cups were asked): our table converts it, or it is not an answer.
     const reply = answered.unit === input.unit ? answered : convertQuantity(answered.quantity, answered.unit, input.unit, ingredient.name);
     if (!reply)
@@ -77,8 +78,9 @@ export async function convertIngredient(input: ConversionInput): Promise<Convers
       demo: input.demo,
     };
   } catch (error) {
-    if (error instanceof ModelReplyError) log.error({ received: error.received.slice(0, 2000) }, `[converter] ${error.message}`);
-    else log.error({ err: error }, "[converter] falha ao consultar o modelo");
+    if (error instanceof ModelReplyError) {
+      log.error({ problem: error.problem, detail: error.detail, received: error.received.slice(0, 2000) }, `[converter] ${error.message}`);
+    } else log.error({ err: error }, "[converter] falha ao consultar o modelo");
     return failed(error instanceof ModelCallError && error.failure === "rate-limited" ? 429 : 502);
   }
 }
