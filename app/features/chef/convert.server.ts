@@ -15,7 +15,7 @@ import * as t from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
 import { ModelCallError, type ModelGateway } from "~/lib/model/gateway.server";
 import { unitConversion } from "~/lib/model/prompts";
-import { ModelReplyError, parseConversionReply, replyMessages } from "~/lib/model/replies";
+import { ModelReplyError, readConversionAnswer } from "~/lib/model/replies";
 import { takeQuota } from "~/lib/model/usage.server";
 
 export type ConversionAnswer =
@@ -59,12 +59,7 @@ export async function convertIngredient(input: ConversionInput): Promise<Convers
     const answer = await input.model.reply(unitConversion(ingredient.name, rounded, ingredient.unit, input.unit), {
       signal: input.signal,
     });
-    const text = answer.text;
-    const answered = parseConversionReply(answer, input.unit);
-    // Answered in another unit ("480 ml" when cups were asked): our table converts it, or it is not an answer.
-    const reply = answered.unit === input.unit ? answered : convertQuantity(answered.quantity, answered.unit, input.unit, ingredient.name);
-    if (!reply)
-      throw new ModelReplyError(replyMessages.invalidShape, text, "invalid", `respondeu em ${answered.unit}, pedido em ${input.unit}`);
+    const reply = readConversionAnswer(answer, input.unit, ingredient.name);
     return {
       ok: true,
       quantity: reply.quantity,

@@ -205,7 +205,7 @@ export function readMinutes(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? Math.round(value) : null;
   if (typeof value !== "string") return null;
   const text = fold(value);
-  const hours = /(\d+(?:[.,]\d+)?)\s*(?:h\b|hs?\b|hora|horas|hr|hrs|hour)/.exec(text);
+  const hours = /(\d+(?:[.,]\d+)?)\s*(?:horas?|hours?|hrs?|hs|h)(?![a-z])/.exec(text);
   if (hours) {
     const rest = text.slice(hours.index + hours[0].length);
     const minutes = /(\d+)\s*(?:min|m\b|minuto)?/.exec(rest);
@@ -448,9 +448,11 @@ function normaliseRewrite(value: unknown): unknown {
 export function normaliseChat(value: unknown): unknown {
   if (!isObject(value)) return value;
   const fields = renamed(value, "chat");
-  // "receitaAtualizada" is a flag in some replies and the recipe in others.
+  // "receitaAtualizada" is a flag in some replies and the recipe in others: the recipe is the first object.
   const flag = readBoolean(fields.recipeUpdated);
-  const recipeValue = [fields.updatedRecipe, isObject(fields.recipeUpdated) ? fields.recipeUpdated : undefined].find(isObject);
+  const recipeValue = Object.entries(value).find(
+    ([key, entry]) => (synonyms.chat.updatedRecipe as readonly string[]).includes(keyOf(key)) && isObject(entry),
+  )?.[1];
   // A rewrite under "recipe" with no flag is a rewrite; an explicit false keeps the recipe as it is.
   const recipeUpdated = flag ?? (recipeValue !== undefined ? true : fields.recipeUpdated === undefined ? false : fields.recipeUpdated);
   return {
@@ -500,4 +502,47 @@ function conversionFromText(text: string, expected?: Unit): { quantity: unknown;
   }
   if (expected === "unidade" || (!words && expected)) return { quantity, unit: expected };
   return null;
+}
+
+/**
+ * A recipe written in Markdown instead of JSON ("# Título", "**Tempo de preparo:** 20
+ * minutos", "## Ingredientes" with a list, "## Modo de preparo" with numbered steps), as
+ * the object the JSON would have been; null when it has no title or no lists.
+ */
+export function markdownRecipe(text: string): Json | null {
+  const out: Json = {};
+  let section: "ingredients" | "steps" | null = null;
+  const lists: { ingredients: string[]; steps: string[] } = { ingredients: [], steps: [] };
+  const sectionOf = (heading: string): "ingredients" | "steps" | null => {
+    const key = keyOf(heading);
+    if ((synonyms.recipe.ingredients as readonly string[]).includes(key)) return "ingredients";
+    if ((synonyms.recipe.steps as readonly string[]).includes(key)) return "steps";
+    return null;
+  };
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    const heading = /^#{1,6}\s+(.+)$/.exec(line) ?? /^\*\*([^*]+?):?\*\*:?$/.exec(line);
+    if (heading) {
+      const title = heading[1]!.replace(/[*:]/g, "").trim();
+      const kind = sectionOf(title);
+      if (kind) section = kind;
+      else if (out.title === undefined) out.title = title;
+      else section = null;
+      continue;
+    }
+    const item = /^(?:[-*•]|\d+[.)])\s+(.+)$/.exec(line);
+    if (item && section) {
+      lists[section].push(item[1]!.replace(/\*\*/g, ""));
+      continue;
+    }
+    const field = /^\**([^:*]{2,40}?):\**\s*(.+)$/.exec(line);
+    if (field) {
+      out[field[1]!.trim()] = field[2]!.replace(/\*\*/g, "").trim();
+      continue;
+    }
+    if (out.title !== undefined && out.descricao === undefined && !section) out.descricao = line.replace(/\*\*/g, "");
+  }
+  if (out.title === undefined || lists.ingredients.length === 0 || lists.steps.length === 0) return null;
+  return { ...out, ingredientes: lists.ingredients, passos: lists.steps };
 }

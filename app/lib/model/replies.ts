@@ -13,8 +13,9 @@ import { z } from "zod";
 import * as t from "~/i18n/pt-br";
 import { difficulties, units, type Unit } from "~/domain/recipe";
 import type { RecipeContent } from "~/domain/recipe-schema";
+import { convertQuantity } from "~/domain/units";
 import { findJsonObjects, stripReasoning } from "./reply-json";
-import { looksLikeChat, looksLikeRecipe, normaliseChat, normaliseConversion, normaliseRecipe } from "./normalise";
+import { looksLikeChat, looksLikeRecipe, markdownRecipe, normaliseChat, normaliseConversion, normaliseRecipe } from "./normalise";
 
 export { findJsonObject } from "./reply-json";
 
@@ -188,7 +189,12 @@ function readRecipe(value: unknown): Attempt<RecipeContent> {
 
 /** A recipe written by the model (spec 7.1 and 7.2), with ids and order added by us. */
 export function parseGeneratedRecipe(raw: Raw): RecipeContent {
-  return readReply(raw, readRecipe, replyMessages.invalidRecipe);
+  // A recipe written in Markdown instead of JSON says the same things.
+  const fromMarkdown = (answer: string) => {
+    const recipe = markdownRecipe(answer);
+    return recipe ? readRecipe(recipe) : null;
+  };
+  return readReply(raw, readRecipe, replyMessages.invalidRecipe, fromMarkdown);
 }
 
 const updatedRecipeSchema = z
@@ -288,4 +294,18 @@ export function parseConversionReply(raw: Raw, asked?: Unit): { quantity: number
     return parsed.success ? { ok: true, value: parsed.data } : { ok: false, detail: describe(parsed.error) };
   };
   return readReply(raw, read, replyMessages.invalidShape, (answer) => read(answer));
+}
+
+/**
+ * A conversion answer in the unit asked: read as above, and when the model answered in
+ * another unit ("480 ml" for cups) converted by our table (spec 9), or refused.
+ */
+export function readConversionAnswer(raw: Raw, asked: Unit, ingredient: string): { quantity: number; unit: Unit } {
+  const answered = parseConversionReply(raw, asked);
+  if (answered.unit === asked) return answered;
+  const converted = convertQuantity(answered.quantity, answered.unit, asked, ingredient);
+  if (!converted) {
+    throw new ModelReplyError(replyMessages.invalidShape, textOf(raw).text, "invalid", `respondeu em ${answered.unit}, pedido em ${asked}`);
+  }
+  return { quantity: converted.quantity, unit: asked };
 }
