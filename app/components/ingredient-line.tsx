@@ -14,6 +14,7 @@ function unbroken(amount: string): string {
  */
 export function IngredientLineText({ quantity, unit, name }: { quantity: number; unit: Unit; name: string }) {
   const line = ingredientLine(quantity, unit, name);
+  if (!line.amount) return <>{line.text}</>;
   return (
     <>
       <strong className="font-semibold">{unbroken(line.amount)}</strong> {line.text}

@@ -40,6 +40,8 @@ const unitNames: Record<Exclude<Unit, "g" | "kg" | "ml" | "l" | "unidade">, [str
 /** The line for a quantity of an ingredient, already scaled to the servings shown. */
 export function ingredientLine(quantity: number, unit: Unit, name: string): IngredientLine {
   const ingredient = name.trim();
+  // Quantity 0 is "a gosto" (ingredient-parse.ts, decision 027): nobody measures it, and "0 g" would say otherwise.
+  if (!(quantity > 0)) return { amount: "", text: /\ba gosto\b/i.test(ingredient) ? ingredient : `${ingredient} a gosto` };
   switch (unit) {
     case "g":
     case "kg":
@@ -62,7 +64,7 @@ export function ingredientLine(quantity: number, unit: Unit, name: string): Ingr
 /** "2 xícaras de leite", "6 dentes de alho". */
 export function formatIngredientLine(quantity: number, unit: Unit, name: string): string {
   const line = ingredientLine(quantity, unit, name);
-  return `${line.amount} ${line.text}`;
+  return line.amount ? `${line.amount} ${line.text}` : line.text;
 }
 
 /** A shopping-list line. Whole items are bought whole: a recipe may use 4 ½ eggs, the list says 5. */

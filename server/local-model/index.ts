@@ -10,6 +10,14 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { isLoopbackAddress } from "~/config/network.server";
 import { demoReply } from "./demo-reply";
+import {
+  fixtureReply,
+  refuseResponseFormat,
+  responseFormatRefusal,
+  streamFixture,
+  type FixtureReply,
+  type ResponseFormatRefusal,
+} from "./fixture-reply";
 
 export { demoReply };
 
@@ -24,6 +32,10 @@ interface Control {
   fixedReplyTimes: number | null;
   delayMs: number;
   tokensPerSecond: number;
+  /** Answer with this reply as a real model wrote it (fixture-reply.ts). */
+  fixture: FixtureReply | null;
+  /** Refuse `response_format` with a 400, as some servers do. */
+  refuseResponseFormat: ResponseFormatRefusal | null;
 }
 
 export interface ReceivedRequest {
@@ -32,6 +44,7 @@ export interface ReceivedRequest {
   max_tokens: number | undefined;
   stream: boolean;
   messages: { role: string; content: string }[];
+  response_format?: { type: string; json_schema?: unknown };
 }
 
 const defaults = (): Control => ({
@@ -41,6 +54,8 @@ const defaults = (): Control => ({
   fixedReplyTimes: null,
   delayMs: 0,
   tokensPerSecond: 400,
+  fixture: null,
+  refuseResponseFormat: null,
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -74,6 +89,7 @@ const completionRequest = z.object({
   temperature: z.number().min(0).max(2).optional(),
   max_tokens: z.number().int().positive().optional(),
   stream: z.boolean().optional(),
+  response_format: z.looseObject({ type: z.string().max(40) }).optional(),
   messages: z
     .array(z.object({ role: z.string().max(40), content: z.string().max(200_000) }))
     .min(1)
@@ -89,6 +105,8 @@ const controlRequest = z
     fixedReplyTimes: z.number().int().min(0).nullable().optional(),
     delayMs: z.number().int().min(0).max(600_000).optional(),
     tokensPerSecond: z.number().positive().max(1_000_000).optional(),
+    fixture: fixtureReply.nullable().optional(),
+    refuseResponseFormat: responseFormatRefusal.nullable().optional(),
   })
   .strict();
 
@@ -151,6 +169,7 @@ export function createLocalModel(options: { controls?: boolean } = { controls: t
       max_tokens: body.max_tokens,
       stream: body.stream === true,
       messages,
+      ...(body.response_format ? { response_format: body.response_format } : {}),
     };
     // The prompts are kept only for the tests that read them: otherwise nobody's are held.
     if (options.controls) {
@@ -170,11 +189,12 @@ export function createLocalModel(options: { controls?: boolean } = { controls: t
         .set("retry-after-ms", "10")
         .json({ error: { message: "limite simulado", type: "rate_limit" } });
     if (failure === "timeout") return; // never answers: the client's timeout must end it
+    if (refuseResponseFormat(res, body.response_format?.type, control.refuseResponseFormat)) return;
 
     const fixed =
       control.fixedReply !== null && (control.fixedReplyTimes === null || control.fixedReplyTimes > 0) ? control.fixedReply : null;
     if (fixed !== null && control.fixedReplyTimes !== null) control.fixedReplyTimes -= 1;
-    const content = shape(fixed ?? demoReply(messages), failure);
+    const content = control.fixture ? control.fixture.content : shape(fixed ?? demoReply(messages), failure);
     const id = `chatcmpl-${randomUUID()}`;
     const created = Math.floor(Date.now() / 1000);
     const model = body.model ?? "chef-ia-demonstracao";
@@ -185,7 +205,13 @@ export function createLocalModel(options: { controls?: boolean } = { controls: t
         object: "chat.completion",
         created,
         model,
-        choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: failure === "truncada" ? "length" : "stop" }],
+        choices: [
+          {
+            index: 0,
+            message: { role: "assistant", content: text },
+            finish_reason: failure === "truncada" ? "length" : (control.fixture?.finishReason ?? "stop"),
+          },
+        ],
         usage: { prompt_tokens: 0, completion_tokens: Math.ceil(text.length / 4), total_tokens: Math.ceil(text.length / 4) },
       });
     }
@@ -197,6 +223,7 @@ export function createLocalModel(options: { controls?: boolean } = { controls: t
         `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
       );
     chunk({ role: "assistant", content: "" });
+    if (control.fixture) return streamFixture(res, control.fixture, chunk, control.tokensPerSecond);
     const tokens = content.match(/.{1,4}/gsu) ?? [];
     const stopAt = failure === "truncada" ? Math.floor(tokens.length / 2) : tokens.length;
     for (let index = 0; index < stopAt; index++) {

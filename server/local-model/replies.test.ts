@@ -15,9 +15,9 @@ function ask(request: string, ingredients: Line[] = bolo, servings = 8, descript
   return { raw, reply: parseChatReply(raw) };
 }
 
-const names = (reply: ReturnType<typeof parseChatReply>) => reply.updatedRecipe?.ingredients.map((ingredient) => ingredient.name);
+const names = (reply: ReturnType<typeof parseChatReply>) => reply.updatedRecipe?.ingredients?.map((ingredient) => ingredient.name);
 const quantity = (reply: ReturnType<typeof parseChatReply>, name: string) =>
-  reply.updatedRecipe?.ingredients.find((ingredient) => ingredient.name === name)?.quantity;
+  reply.updatedRecipe?.ingredients?.find((ingredient) => ingredient.name === name)?.quantity;
 
 describe("demoReply for the recipe chat", () => {
   it.each([
@@ -33,7 +33,7 @@ describe("demoReply for the recipe chat", () => {
     );
     expect(reply.updatedRecipe).toMatchObject({ title: "Bolo de Cenoura", description: "Fofinho e úmido", servings });
     expect(reply.updatedRecipe).not.toHaveProperty("steps");
-    reply.updatedRecipe!.ingredients.forEach((ingredient, index) => {
+    reply.updatedRecipe!.ingredients!.forEach((ingredient, index) => {
       const before = bolo[index]!;
       expect(ingredient).toEqual({
         name: before.name,
@@ -64,7 +64,7 @@ describe("demoReply for the recipe chat", () => {
     expect(reply.message).toBe(`Demonstração do Chef Virtual: troquei ${before} por ${after}.`);
     expect(names(reply)).toEqual(bolo.map((ingredient) => (ingredient.name === before ? after : ingredient.name)));
     const original = bolo.find((ingredient) => ingredient.name === before)!;
-    expect(reply.updatedRecipe!.ingredients.find((ingredient) => ingredient.name === after)).toMatchObject({
+    expect(reply.updatedRecipe!.ingredients!.find((ingredient) => ingredient.name === after)).toMatchObject({
       quantity: original.quantity,
       unit: original.unit,
     });

@@ -7,7 +7,7 @@ import express from "express";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ModelCallError, ModelGateway } from "~/lib/model/gateway.server";
+import { forgetStructuredOutputs, ModelCallError, ModelGateway } from "~/lib/model/gateway.server";
 import { recipeChat, recipeFromIngredients } from "~/lib/model/prompts";
 import { ModelReplyError, parseChatReply, parseGeneratedRecipe } from "~/lib/model/replies";
 import { createLocalModel, type ReceivedRequest } from "../../server/local-model";
@@ -46,7 +46,10 @@ async function failure(run: Promise<unknown>): Promise<string> {
   return "ok";
 }
 
-beforeEach(() => control());
+beforeEach(async () => {
+  forgetStructuredOutputs();
+  await control();
+});
 
 describe("the model gateway", () => {
   it("streams a recipe, growing as it is written, with the spec's parameters", async () => {
@@ -120,6 +123,63 @@ describe("the model gateway", () => {
   it("answers with a fixed reply when a test sets one", async () => {
     await control({ fixedReply: '{"message": "Olá!", "recipeUpdated": false}' });
     expect(await gateway().complete(generation)).toBe('{"message": "Olá!", "recipeUpdated": false}');
+  });
+});
+
+describe("structured output (issue 21)", () => {
+  const formats = async () => (await requests()).map((request) => request.response_format?.type ?? "none");
+
+  it("asks for the call's JSON schema, strict, and reads the reply", async () => {
+    const reply = await gateway().reply(generation);
+    const [request] = await requests();
+    expect(request!.response_format).toMatchObject({
+      type: "json_schema",
+      json_schema: { name: "receita", strict: true, schema: { type: "object", additionalProperties: false } },
+    });
+    const schema = (request!.response_format!.json_schema as { schema: { required: string[] } }).schema;
+    expect(schema.required).toEqual(expect.arrayContaining(["title", "ingredients", "steps", "difficulty"]));
+    expect(reply).toMatchObject({ finishReason: "stop", structuredOutput: "json_schema", reasoning: "" });
+    expect(parseGeneratedRecipe(reply).ingredients.length).toBeGreaterThan(0);
+  });
+
+  it("falls back to json_object when a server refuses json_schema, and remembers it", async () => {
+    await control({ refuseResponseFormat: "json_schema" });
+    const first = await gateway().reply(generation);
+    expect(first.structuredOutput).toBe("json_object");
+    await gateway().reply(recipeChat({ title: "Bolo", description: "Fofo", servings: 8, ingredients: [] }, "Posso usar mel?"));
+    // The refused call, its second try, and the next call asked straight away with json_object.
+    expect(await formats()).toEqual(["json_schema", "json_object", "json_object"]);
+  });
+
+  it("falls back to the prompt alone when a server refuses the parameter, once per process and base URL", async () => {
+    await control({ refuseResponseFormat: "all" });
+    expect((await gateway().reply(generation)).structuredOutput).toBe("none");
+    expect((await gateway().reply(generation)).structuredOutput).toBe("none");
+    expect(await formats()).toEqual(["json_schema", "json_object", "none", "none"]);
+    // Another server (another base URL) is asked for structure again.
+    const other = new ModelGateway({ baseURL: `${base}/v1/`, model: "gpt-3.5-turbo", maxRetries: 0 });
+    await control();
+    expect((await other.reply(generation)).structuredOutput).toBe("json_schema");
+  });
+
+  it.each(["reasoning_content", "reasoning"] as const)("reads %s deltas as thinking, never as the answer", async (field) => {
+    const answer = '{"message": "Pode usar mel, sim.", "recipeUpdated": false}';
+    await control({ fixture: { reasoning: 'O usuário quer {"message": "x"}. Vou responder.', reasoningField: field, content: answer } });
+    const seen: string[] = [];
+    const reply = await gateway().reply(generation, { onText: (text) => seen.push(text) });
+    expect(reply.text).toBe(answer);
+    expect(reply.reasoning).toBe('O usuário quer {"message": "x"}. Vou responder.');
+    expect(seen.every((text) => !text.includes("Vou responder"))).toBe(true);
+    expect(parseChatReply(reply).message).toBe("Pode usar mel, sim.");
+  });
+
+  it('reports a reply cut off at max_tokens (finish_reason "length"), which is never read as half a recipe', async () => {
+    await control({
+      fixture: { content: '{"title": "Bolo", "description": "Fofo", "ingredients": [{"name": "ovo"', finishReason: "length" },
+    });
+    const reply = await gateway().reply(generation);
+    expect(reply.finishReason).toBe("length");
+    expect(await failure(Promise.resolve(reply).then(parseGeneratedRecipe))).toBe("Resposta não contém JSON válido");
   });
 });
 

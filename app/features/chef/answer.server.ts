@@ -45,15 +45,17 @@ export async function startChefAnswer(
   /** One call to the model; on the retry, it is told why its rewrite was refused. */
   async function ask(send: (event: ChatEvent) => void, problem?: string): Promise<ChatReply> {
     const drafts = streamedDrafts(readChatDraft, (text: string) => send({ type: "text", text }), { intervalMs: 60 });
-    const text = await input.model.complete(recipeChat(recipe, message, { avoids: avoid, problem }), {
+    const reply = await input.model.reply(recipeChat(recipe, message, { avoids: avoid, problem }), {
       signal: input.signal,
       onText: (soFar) => drafts.push(soFar),
     });
     drafts.flush();
     try {
-      return parseChatReply(text);
+      return parseChatReply(reply);
     } catch (error) {
-      if (error instanceof ModelReplyError) log.error({ received: error.received.slice(0, 2000) }, `[chat] ${error.message}`);
+      if (error instanceof ModelReplyError) {
+        log.error({ problem: error.problem, detail: error.detail, received: error.received.slice(0, 2000) }, `[chat] ${error.message}`);
+      }
       throw error;
     }
   }

@@ -26,7 +26,7 @@ const base: RecipeContent = {
   imageUrl: "/img/bolo.jpg",
 };
 
-const sameAsBase: UpdatedRecipe = {
+const sameAsBase: UpdatedRecipe & Required<Pick<UpdatedRecipe, "title" | "ingredients">> = {
   title: base.title,
   ingredients: base.ingredients.map(({ name, quantity, unit }) => ({ name, quantity, unit })),
 };

@@ -21,10 +21,11 @@ function firstByKey<T>(items: readonly T[], keyOf: (item: T) => string): Map<str
   return map;
 }
 
-/** The recipe after the chef's rewrite. Only title, description, servings, ingredients and steps can change; times, difficulty, tags, imageUrl are kept, and nutrition while the ingredients and servings stay the same. Ingredients: new ids "ing-1".."ing-n" in order; an updated ingredient whose folded name equals an old ingredient's keeps that one's isOptional and possibleSubstitutes, otherwise isOptional false, substitutes []. Missing description/servings keep the old. Steps: when given, order 1..n, and a step whose folded description equals an old step's keeps its tips and imageUrl; when not given, old steps are kept. */
+/** The recipe after the chef's rewrite. Only title, description, servings, ingredients and steps can change; times, difficulty, tags, imageUrl are kept, and nutrition while the ingredients and servings stay the same. Ingredients: new ids "ing-1".."ing-n" in order; an updated ingredient whose folded name equals an old ingredient's keeps that one's isOptional and possibleSubstitutes, otherwise isOptional false, substitutes []. Missing title, description, servings or ingredients keep the old. Steps: when given, order 1..n, and a step whose folded description equals an old step's keeps its tips and imageUrl; when not given, old steps are kept. */
 export function applyUpdate(base: RecipeContent, update: UpdatedRecipe): RecipeContent {
   const oldIngredients = firstByKey(base.ingredients, (ingredient) => key(ingredient.name));
-  const ingredients: Ingredient[] = update.ingredients.map((ingredient, index) => {
+  // A rewrite that leaves the ingredients out (it changed only the steps) keeps them.
+  const ingredients: Ingredient[] = (update.ingredients ?? base.ingredients).map((ingredient, index) => {
     const old = oldIngredients.get(key(ingredient.name));
     return {
       id: `ing-${index + 1}`,
@@ -60,7 +61,8 @@ export function applyUpdate(base: RecipeContent, update: UpdatedRecipe): RecipeC
   return {
     ...kept,
     ...(sameFood && nutritionalInfo ? { nutritionalInfo } : {}),
-    title: update.title,
+    // A rewrite carrying only what changed keeps the recipe's title.
+    title: update.title ?? base.title,
     description: update.description ?? base.description,
     servings,
     ingredients,
@@ -97,7 +99,7 @@ function lineOf(ingredient: Pick<Ingredient, "name" | "quantity" | "unit">): str
 
 /** "2 xícaras", "200 g"; whole items by their count ("ovo: 2 → 4"). */
 function amountOf(ingredient: Pick<Ingredient, "name" | "quantity" | "unit">): string {
-  return ingredientLine(ingredient.quantity, ingredient.unit, ingredient.name).amount;
+  return ingredientLine(ingredient.quantity, ingredient.unit, ingredient.name).amount || "a gosto";
 }
 
 /** What changed, in this order: title, description, servings, removed, added, quantity, steps. Ingredients are matched by folded name. Empty when nothing changed. */

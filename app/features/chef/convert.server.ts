@@ -15,7 +15,7 @@ import * as t from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
 import { ModelCallError, type ModelGateway } from "~/lib/model/gateway.server";
 import { unitConversion } from "~/lib/model/prompts";
-import { ModelReplyError, parseConversionReply, replyMessages } from "~/lib/model/replies";
+import { ModelReplyError, readConversionAnswer } from "~/lib/model/replies";
 import { takeQuota } from "~/lib/model/usage.server";
 
 export type ConversionAnswer =
@@ -56,11 +56,10 @@ export async function convertIngredient(input: ConversionInput): Promise<Convers
   if (refusal) return failed(429, refusal.message);
   const rounded = Math.round(quantity * 100) / 100;
   try {
-    const text = await input.model.complete(unitConversion(ingredient.name, rounded, ingredient.unit, input.unit), {
+    const answer = await input.model.reply(unitConversion(ingredient.name, rounded, ingredient.unit, input.unit), {
       signal: input.signal,
     });
-    const reply = parseConversionReply(text);
-    if (reply.unit !== input.unit) throw new ModelReplyError(replyMessages.invalidShape, text);
+    const reply = readConversionAnswer(answer, input.unit, ingredient.name);
     return {
       ok: true,
       quantity: reply.quantity,
@@ -74,8 +73,9 @@ export async function convertIngredient(input: ConversionInput): Promise<Convers
       demo: input.demo,
     };
   } catch (error) {
-    if (error instanceof ModelReplyError) log.error({ received: error.received.slice(0, 2000) }, `[converter] ${error.message}`);
-    else log.error({ err: error }, "[converter] falha ao consultar o modelo");
+    if (error instanceof ModelReplyError) {
+      log.error({ problem: error.problem, detail: error.detail, received: error.received.slice(0, 2000) }, `[converter] ${error.message}`);
+    } else log.error({ err: error }, "[converter] falha ao consultar o modelo");
     return failed(error instanceof ModelCallError && error.failure === "rate-limited" ? 429 : 502);
   }
 }

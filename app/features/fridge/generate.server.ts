@@ -35,16 +35,18 @@ export async function generateRecipe(
   let problem: string | undefined;
   for (let attempt = 1; attempt <= 2; attempt++) {
     const drafts = streamedDrafts(readRecipeDraft, (draft: RecipeDraft) => hooks.onDraft?.(draft), { intervalMs: 80 });
-    const text = await model.complete(prompt(problem), {
+    const reply = await model.reply(prompt(problem), {
       signal: hooks.signal,
       onText: (soFar) => drafts.push(soFar),
     });
     drafts.flush();
     let recipe: RecipeContent;
     try {
-      recipe = parseGeneratedRecipe(text);
+      recipe = parseGeneratedRecipe(reply);
     } catch (error) {
-      if (error instanceof ModelReplyError) log.error({ received: error.received.slice(0, 2000) }, `[gerar] ${error.message}`);
+      if (error instanceof ModelReplyError) {
+        log.error({ problem: error.problem, detail: error.detail, received: error.received.slice(0, 2000) }, `[gerar] ${error.message}`);
+      }
       throw error;
     }
     const conflicts = recipeConflicts(recipe, avoid);

@@ -29,6 +29,8 @@ export const chat = {
       ? `Uma alternativa segura: ${swaps.join("; ")}. Se quiser, é só pedir.`
       : "Posso tentar outra versão sem esses ingredientes: é só pedir."),
   swap: (ingredient: string, substitutes: string[]) => `trocar ${ingredient} por ${substitutes.join(" ou ")}`,
+  /** A rewrite the model sent with no words of its own. */
+  rewriteWithoutMessage: "Pronto! Atualizei a receita.",
   retrying: "Ajustando a resposta às suas restrições...",
   changes: "O que mudou",
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readRecipeDraft, streamedDrafts } from "./drafts.server";
+import { readChatDraft, readRecipeDraft, streamedDrafts } from "./drafts.server";
 
 /** A reply as the model streams it: the JSON of a recipe with `steps` steps, 4 characters a token. */
 function reply(steps: number): string {
@@ -52,5 +52,29 @@ describe("streamedDrafts", () => {
     expect(sent.at(-1)?.steps).toHaveLength(3);
     // Never the same draft twice in a row.
     for (let index = 1; index < sent.length; index++) expect(sent[index]).not.toEqual(sent[index - 1]);
+  });
+});
+
+describe("drafts of the shapes real models write (issue 21)", () => {
+  it("skips the thinking and an echoed format, and reads Portuguese keys and ingredient lines as they stream", () => {
+    const text =
+      '<think>Formato {"title": string}</think>Formato: {"title": string}\n```json\n' +
+      '{"titulo": "Arroz de Forno", "descricao": "Da semana.", "ingredientes": ["500 g de arroz cozido", "2 ovos"], "modo_de_preparo": ["Misture.", "Asse.';
+    expect(readRecipeDraft(text)).toEqual({
+      title: "Arroz de Forno",
+      description: "Da semana.",
+      ingredients: [
+        { name: "arroz cozido", quantity: 500, unit: "g" },
+        { name: "ovo", quantity: 2, unit: "unidade" },
+      ],
+      steps: ["Misture.", "Asse."],
+    });
+    expect(readRecipeDraft("<think>Vou escrever {a receita")).toBeNull();
+  });
+
+  it("shows a plain-text chat answer, and a Portuguese message key, as they stream", () => {
+    expect(readChatDraft("Pode usar mel, sim")).toBe("Pode usar mel, sim");
+    expect(readChatDraft('{"mensagem": "Troquei o lei')).toBe("Troquei o lei");
+    expect(readChatDraft("<think>hmm")).toBeUndefined();
   });
 });

@@ -7,47 +7,72 @@
  */
 import { Allow, parse } from "partial-json";
 import type { RecipeDraft } from "~/domain/recipe";
+import { normaliseChat, normaliseRecipe } from "./normalise";
+import { findJsonObject, stripReasoning } from "./reply-json";
 
 export type { RecipeDraft };
 
-function lenient(text: string): Record<string, unknown> | null {
-  const start = text.indexOf("{");
-  if (start < 0) return null;
+type Json = Record<string, unknown>;
+
+function partialObject(text: string): Json | null {
   try {
-    const value: unknown = parse(text.slice(start), Allow.ALL);
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    const value: unknown = parse(text, Allow.ALL);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : null;
   } catch {
     return null;
   }
 }
 
+/**
+ * The object being written, read leniently: after the thinking (an unclosed `<think>` is
+ * all thinking), and past an object that does not fit (an echoed format) to the next one.
+ */
+function lenient(text: string, fits: (value: Json) => boolean): Json | null {
+  const answer = stripReasoning(text);
+  let start = answer.indexOf("{");
+  for (let tries = 0; start >= 0 && tries < 3; tries++) {
+    const value = partialObject(answer.slice(start));
+    if (value && fits(value)) return value;
+    const whole = findJsonObject(answer.slice(start));
+    if (!whole) return null;
+    start = answer.indexOf("{", start + whole.length);
+  }
+  return null;
+}
+
 const str = (value: unknown, max: number) => (typeof value === "string" && value.trim() ? value.slice(0, max) : undefined);
 const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
+const recipeOf = (value: Json) => normaliseRecipe(value) as Json;
 
-/** The part of a generated recipe written so far, or null before the object starts. */
+/** The part of a generated recipe written so far, or null before the object starts. In any of the shapes the reader reads (normalise.ts). */
 export function readRecipeDraft(text: string): RecipeDraft | null {
-  const json = lenient(text);
-  if (!json || typeof json.title !== "string" || !json.title.trim()) return null;
+  const found = lenient(text, (value) => typeof recipeOf(value).title === "string");
+  if (!found) return null;
+  const json = recipeOf(found);
+  if (typeof json.title !== "string" || !json.title.trim()) return null;
   const ingredients = Array.isArray(json.ingredients) ? json.ingredients.slice(0, 60) : [];
   const steps = Array.isArray(json.steps) ? json.steps.slice(0, 40) : [];
   return {
     title: str(json.title, 160),
     description: str(json.description, 1000),
     ingredients: ingredients.flatMap((entry: unknown) => {
-      const item = entry && typeof entry === "object" ? (entry as Record<string, unknown>) : {};
+      const item = entry && typeof entry === "object" ? (entry as Json) : {};
       const name = str(item.name, 120);
       return name ? [{ name, quantity: num(item.quantity), unit: str(item.unit, 20) }] : [];
     }),
     steps: steps.flatMap((entry: unknown) => {
-      const description = str(entry && typeof entry === "object" ? (entry as Record<string, unknown>).description : undefined, 2000);
+      const description = str(entry && typeof entry === "object" ? (entry as Json).description : undefined, 2000);
       return description ? [description] : [];
     }),
   };
 }
 
-/** The chef's chat message written so far. */
+/** The chef's chat message written so far; a reply with no JSON at all is the message itself. */
 export function readChatDraft(text: string): string | undefined {
-  return str(lenient(text)?.message, 4000);
+  const answer = stripReasoning(text);
+  if (answer && !answer.includes("{") && !/^[`<]|^json\b/i.test(answer)) return answer.slice(0, 4000);
+  const found = lenient(text, (value) => typeof (normaliseChat(value) as Json).message === "string");
+  return found ? str((normaliseChat(found) as Json).message, 4000) : undefined;
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import { units } from "~/domain/recipe";
 import { conversionReference } from "~/domain/units";
+import { chatSchema, conversionSchema, recipeSchema, type ResponseSchema } from "./reply-schemas";
 
 /** The labels of our prompts' lines. */
 const labels = {
@@ -47,6 +48,8 @@ export interface PromptCall {
   messages: ChatMessage[];
   temperature: number;
   maxTokens?: number;
+  /** The reply's JSON Schema, sent as `response_format` where the server accepts it (gateway.server.ts). */
+  responseFormat?: ResponseSchema;
 }
 
 const jsonOnly =
@@ -86,6 +89,7 @@ function generation(request: string, task: string, profile: DietProfile, { probl
   return {
     kind: "gerar-receita",
     temperature: 0.7,
+    responseFormat: recipeSchema,
     messages: [
       {
         role: "system",
@@ -120,6 +124,7 @@ export function unitConversion(ingredient: string, quantity: number, unit: strin
   return {
     kind: "converter-unidade",
     temperature: 0.3,
+    responseFormat: conversionSchema,
     messages: [
       {
         role: "system",
@@ -149,6 +154,7 @@ export function recipeChat(
     kind: "conversar-receita",
     temperature: 0.5,
     maxTokens: 2000,
+    responseFormat: chatSchema,
     messages: [
       {
         role: "system",
