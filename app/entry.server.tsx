@@ -7,7 +7,7 @@ import { PassThrough } from "node:stream";
 
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
@@ -22,6 +22,15 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // A client that left cancels its request: nothing went wrong here.
   if (request.signal.aborted) return;
+  // React Router's own refusals (a POST to a page without an action is a 405, a GET to
+  // an API route without a loader a 400) are the client's mistake, not an error of ours:
+  // what was refused, at info, beside the request's own line.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    // Its data says why ('Error: You made a POST request to "/sobre" but did not provide an `action`…'): a path, no query.
+    const reason = typeof error.data === "string" ? error.data.slice(0, 300) : error.statusText;
+    log.info({ status: error.status, reason }, "[react-router] pedido recusado");
+    return;
+  }
   log.error({ err: error }, "[react-router] erro ao responder");
 };
 

@@ -4,7 +4,8 @@
  * throw), a request target that is a path (not `*` or an absolute URL), and a host that
  * makes a URL. (CONNECT never gets here: Node hands it to the server's "connect" event,
  * which server/index.ts answers with a 405.) Anything else is the client's mistake: 400 or 405, in Portuguese, never
- * a 500 from deeper down.
+ * a 500 from deeper down. Control characters leave the query here, before any route
+ * reads it (lib/client-text.ts): `?q=%00` is an empty search, not a database error.
  *
  * And the last error handler: an error nobody caught keeps its own 4xx (a body parser's
  * 400 or 413), anything else is logged and answered with a Portuguese 500.
@@ -12,6 +13,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { isLoopbackAddress } from "~/config/network.server";
 import * as t from "~/i18n/pt-br";
+import { withCleanQuery } from "~/lib/client-text";
 import { log } from "~/lib/log.server";
 
 const allowedMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -65,6 +67,9 @@ export function wellFormedRequests() {
     } catch {
       return plain(res, 400, t.http.malformedTarget);
     }
+    const target = withCleanQuery(req.originalUrl);
+    // Mounted on the app itself, so both are the whole target; the React Router adapter reads originalUrl.
+    if (target !== req.originalUrl) req.url = req.originalUrl = target;
     next();
   };
 }

@@ -4,8 +4,9 @@
  * recipe pages, the list's "Só o que posso comer", substitutes). No I/O.
  *
  * A text is normalised first (Unicode NFKC; soft hyphens, zero-width and other format
- * characters removed; Latin look-alikes from Cyrillic and Greek folded; accents and case
- * folded; dashes and apostrophes as spaces), split into words, and each word read with
+ * characters removed; letters of any script that look like Latin ones read as those,
+ * by Unicode's confusables table; accents and case folded; dashes and apostrophes as
+ * spaces), split into words, and each word read with
  * its plural and diminutive forms ("amendoins", "paçoquinha", "ovinhos", "pãezinhos").
  * The longest phrase of the lexicon (food-lexicon.ts) wins at each place, so "leite de
  * coco" clears "leite" and "pasta de amendoim" is peanut. Then negation: "sem ovos",
@@ -13,6 +14,7 @@
  * glúten", "queijo vegano" are foods free of it. A negation covers only the food right
  * after it: "granola sem amendoim com amendoim" still names peanut.
  */
+import unhomoglyph from "unhomoglyph";
 import { accentedOnly, lexicon, type FoodTag } from "./food-lexicon";
 import type { restrictionOptions } from "./profile";
 
@@ -63,39 +65,63 @@ export function avoidancesOf(profile: { restrictions: readonly string[]; prefere
 
 // --- Normalising -----------------------------------------------------------------------
 
-/** Cyrillic and Greek letters that look like Latin ones ("аmendoim" with a Cyrillic а). */
-const lookAlikes: Record<string, string> = Object.fromEntries(
-  [
-    ["аa", "a"],
-    ["вb", "b"],
-    ["еeёë", "e"],
-    ["кk", "k"],
-    ["мm", "m"],
-    ["нh", "h"],
-    ["оo", "o"],
-    ["рp", "p"],
-    ["сc", "c"],
-    ["тt", "t"],
-    ["хx", "x"],
-    ["уy", "y"],
-    ["іi", "i"],
-    ["јj", "j"],
-    ["ѕs", "s"],
-    ["ԁd", "d"],
-    ["ӏl", "l"],
-    ["αa", "a"],
-    ["βb", "b"],
-    ["εe", "e"],
-    ["ιi", "i"],
-    ["κk", "k"],
-    ["νv", "v"],
-    ["οo", "o"],
-    ["ρp", "p"],
-    ["τt", "t"],
-    ["υu", "u"],
-    ["χx", "x"],
-  ].flatMap(([letters, latin]) => [...letters!].filter((letter) => letter !== latin).map((letter) => [letter, latin!])),
-);
+/**
+ * A letter of another script that looks like a Latin one ("queijօ" with an Armenian օ,
+ * "leıte" with a dotless ı, "ᏞᎬᎥᎢᎬ" in Cherokee, "аmendoim" with a Cyrillic а) is read as
+ * that letter, by its prototype in Unicode's confusables table (UTS #39 section 4,
+ * https://www.unicode.org/reports/tr39/#Confusable_Detection). The table is
+ * confusables.txt as the `unhomoglyph` package ships it ("Replace all homoglyphs with
+ * base characters"; its data is https://www.unicode.org/Public/security/latest/confusables.txt,
+ * version 13.0.0).
+ *
+ * Only letters outside ASCII are looked up: Portuguese letters are ASCII once their
+ * accents are gone, and the table maps ASCII too ("m" → "rn", "I" → "l", "1" → "l"),
+ * which would misread every recipe; a symbol ("×" → "x") or a digit stays what it is.
+ * So a prototype is read back as the ASCII letter it stands for: "rn" is an m (𝐦, ɱ),
+ * "l" an I when the look-alike is a capital (Greek Ι, Cyrillic І) and an l otherwise. A
+ * prototype that is not Latin letters is no look-alike of a Portuguese word: null. A
+ * lower-case letter whose prototype is a small capital (Cyrillic к, т, м → ĸ, ᴛ, ᴍ) is
+ * read by its capital (К → K): case is folded anyway.
+ */
+function latinLookAlike(letter: string): string | null {
+  if (readLetters.has(letter)) return readLetters.get(letter)!;
+  let latin: string | null = null;
+  const capital = letter !== letter.toLowerCase();
+  for (const form of [letter, letter.toUpperCase()]) {
+    const prototype = unhomoglyph(form).normalize("NFD").replace(/\p{M}/gu, "");
+    if (!/^[A-Za-z]+$/.test(prototype)) continue;
+    const ascii = asciiByPrototype.get(prototype) ?? [prototype];
+    latin = (ascii.find((candidate) => (candidate !== candidate.toLowerCase()) === capital) ?? ascii[0]!).toLowerCase();
+    break;
+  }
+  readLetters.set(letter, latin);
+  return latin;
+}
+
+/** The ASCII letters by their prototypes: "l" is l or I, "rn" is m, "a" is a. */
+const asciiByPrototype = new Map<string, string[]>();
+for (const ascii of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+  const prototype = unhomoglyph(ascii);
+  asciiByPrototype.set(prototype, [...(asciiByPrototype.get(prototype) ?? []), ascii]);
+}
+
+/** Each letter as read, once looked up: at most one entry per letter Unicode has. */
+const readLetters = new Map<string, string | null>();
+
+const anyLetter = /\p{L}/u;
+const isLookedUp = (character: string) => character >= "\u0080" && anyLetter.test(character);
+const latinWithMarks = /^[\u0000-\u007f\p{M}]*$/u;
+
+/**
+ * A character as its compatibility form when that is Latin (ﬁ → fi, ｑ → q, 𝐥 → l,
+ * ſ → s); otherwise as the table reads it as written (NFKC would make the lunate sigma
+ * ϲ, a c to the eye, a final sigma ς); otherwise its compatibility form, decomposed.
+ */
+function readable(character: string): string {
+  const compatible = character.normalize("NFKC").normalize("NFD");
+  if (!isLookedUp(character) || latinWithMarks.test(compatible)) return compatible;
+  return latinLookAlike(character) ?? compatible;
+}
 
 const formatCharacter = /\p{Cf}/u;
 const mark = /\p{M}/u;
@@ -115,10 +141,9 @@ function normalise(input: string): Normalised {
     const at = index;
     index += character.length;
     if (formatCharacter.test(character)) continue;
-    for (const part of character.normalize("NFKC").normalize("NFD")) {
+    for (const part of readable(character)) {
       if (mark.test(part)) continue;
-      let folded = part.toLowerCase();
-      folded = lookAlikes[folded] ?? folded;
+      let folded = (isLookedUp(part) && latinLookAlike(part)) || part.toLowerCase();
       if (separator.test(folded)) folded = " ";
       for (const piece of folded) {
         text += piece;

@@ -6,6 +6,7 @@
  */
 import { data } from "react-router";
 import * as t from "~/i18n/pt-br";
+import { withoutControlCharacters } from "~/lib/client-text";
 import { log } from "~/lib/log.server";
 
 export type StreamEvent = { type: string } & Record<string, unknown>;
@@ -92,15 +93,14 @@ async function readBody(request: Request, maxBytes: number): Promise<Buffer> {
  * A urlencoded form body of at most `maxBytes` (whatever Content-Type says), read in
  * chunks so a large or chunked body is never held whole; past the limit reading stops
  * and the rest is drained after the 413 (server/unread-bodies.ts), so the client gets
- * the answer instead of a reset connection. NUL, which PostgreSQL text cannot hold, is
- * refused (BadForm, 400).
+ * the answer instead of a reset connection. Control characters (NUL, which PostgreSQL
+ * text cannot hold, among them) leave every name and value (lib/client-text.ts).
  */
 export async function readSmallForm(request: Request, maxBytes = 16_384): Promise<FormData> {
   const body = await readBody(request, maxBytes);
   const form = new FormData();
   for (const [key, value] of new URLSearchParams(body.toString("utf8"))) {
-    if (key.includes("\u0000") || value.includes("\u0000")) throw new BadForm();
-    form.append(key, value);
+    form.append(withoutControlCharacters(key), withoutControlCharacters(value));
   }
   return form;
 }
@@ -108,8 +108,8 @@ export async function readSmallForm(request: Request, maxBytes = 16_384): Promis
 /**
  * A form that may carry a file (multipart/form-data, or urlencoded without one): at most
  * `maxBytes` read in chunks as `readSmallForm` does, then parsed by the platform's own
- * multipart parser. A body that is neither, or that does not parse, is BadForm; NUL in a
- * text field too.
+ * multipart parser. A body that is neither, or that does not parse, is BadForm. Text
+ * fields lose their control characters as `readSmallForm`'s do.
  */
 export async function readUploadForm(request: Request, maxBytes: number): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
@@ -125,10 +125,12 @@ export async function readUploadForm(request: Request, maxBytes: number): Promis
   } catch {
     throw new BadForm();
   }
+  const clean = new FormData();
   for (const [key, value] of form) {
-    if (key.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) throw new BadForm();
+    if (typeof value === "string") clean.append(withoutControlCharacters(key), withoutControlCharacters(value));
+    else clean.append(withoutControlCharacters(key), value, value.name);
   }
-  return form;
+  return clean;
 }
 
 /** For every other action: the form, or a thrown 400/413 (never a 500 for a bad body). */

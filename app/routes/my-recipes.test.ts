@@ -124,7 +124,8 @@ describe.each(engines())("/minhas-receitas on $name", (engine) => {
   });
 
   it("refuses a body the form reader cannot take with a 4xx, not a 500", async () => {
-    expect((await answer(post("intent=excluir&id=a%00b"))).status).toBe(400);
+    // The form reader removes the NUL (lib/client-text.ts): "ab" is no recipe of this cook.
+    expect((await answer(post("intent=excluir&id=a%00b"))).status).toBe(404);
     expect((await answer(post(`intent=renomear&id=${mine}&title=${"x".repeat(20_000)}`))).status).toBe(413);
     expect(await titleOf(mine)).toBe("Omelete da Casa");
   });
