@@ -5,16 +5,27 @@
  * - a visitor's page while four cooks send the heaviest photos the server accepts
  *   (6000 × 6000 PNGs, under the 40-megapixel limit): its latency against an idle server.
  *
- * `npx tsx bench/photos.ts [--port 3390]` (builds nothing: run `npx react-router build` first).
+ * - illustration PNGs (link previews) walked like a crawler: a first pass over N recipes,
+ *   a second, and a third after the server restarts (what a PNG costs once kept).
+ *
+ * `npx tsx bench/photos.ts [--port 3390] [--only-illustrations] [--pngs 60]` (builds
+ * nothing: run `npx react-router build` first).
  */
 import fs from "node:fs";
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { CookieJar, signInAtDevProvider } from "../tests/support/browserless";
 import { startProductionServer } from "./pages";
 
-const { values } = parseArgs({ options: { port: { type: "string", default: "3390" } } });
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: "3390" },
+    "only-illustrations": { type: "boolean", default: false },
+    pngs: { type: "string", default: "60" },
+  },
+});
 const log = (line: string) => console.log(line);
 
 /** Resident memory of a process, MB (Linux). */
@@ -70,6 +81,47 @@ async function visitorLatencies(base: string, until: Promise<unknown>, everyMs =
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   return latencies;
+}
+
+/** Every listed recipe's PNG once, one after the other: ms per PNG (mean), and the CPU the server spent. */
+async function walkPngs(base: string, pid: number, slugs: string[]): Promise<{ meanMs: number; cpuMs: number }> {
+  const cpu = () => {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in ticks of 10 ms
+  };
+  const cpuBefore = cpu();
+  const started = performance.now();
+  for (const slug of slugs) {
+    const response = await fetch(`${base}/imagens/receitas/v1/${slug}.png`);
+    if (response.status !== 200) throw new Error(`${slug}: ${response.status}`);
+    await response.arrayBuffer();
+  }
+  return { meanMs: (performance.now() - started) / slugs.length, cpuMs: (cpu() - cpuBefore) / slugs.length };
+}
+
+if (values["only-illustrations"]) {
+  const dataDir = fs.mkdtempSync(`${os.tmpdir()}/chef-ia-bench-png-`);
+  let server = await startProductionServer(Number(values.port), {}, dataDir);
+  try {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const slugs = [...sitemap.matchAll(/\/receitas\/([a-z0-9-]+)</g)].map((match) => match[1]!).slice(0, Number(values.pngs));
+    const first = await walkPngs(server.url, server.pid, slugs);
+    const second = await walkPngs(server.url, server.pid, slugs);
+    await server.stop();
+    server = await startProductionServer(Number(values.port), {}, dataDir);
+    const restarted = await walkPngs(server.url, server.pid, slugs);
+    for (const [pass, figures] of [
+      ["1ª passada", first],
+      ["2ª passada", second],
+      ["depois de reiniciar", restarted],
+    ] as const) {
+      log(`PNG de ${slugs.length} receitas, ${pass}: ${figures.meanMs.toFixed(1)} ms e ${figures.cpuMs.toFixed(1)} ms de CPU por PNG`);
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
 }
 
 const port = Number(values.port);

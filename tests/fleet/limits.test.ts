@@ -17,6 +17,7 @@ import { findOrCreateUser } from "~/features/accounts/users.server";
 import { openDatabase, type Database } from "../../db/client.server";
 import { dailyCounts, illustrationPngs, reviews, users } from "../../db/schema";
 import { startFleet, type Fleet } from "../support/fleet";
+import { listedSlugs, reviewForm } from "../support/reviews";
 import { logProblems } from "../support/server-process";
 
 const adminUrl = inject("postgresUrl");
@@ -54,9 +55,7 @@ describe.skipIf(!adminUrl)("daily limits on a fleet of three processes", () => {
 
   /** The review form as the page's fetcher sends it, through the balancer. */
   async function post(cookie: string, recipe: string, fields: Record<string, string>, photo?: Buffer) {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.set(key, value);
-    if (photo) form.set("foto", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "prato.jpg");
+    const form = reviewForm(fields, photo && { bytes: photo, type: "image/jpeg" });
     const response = await fetch(`${fleet.base}/receitas/${recipe}.data`, { method: "POST", body: form, headers: { Cookie: cookie } });
     return { status: response.status, text: await response.text() };
   }
@@ -68,8 +67,7 @@ describe.skipIf(!adminUrl)("daily limits on a fleet of three processes", () => {
   beforeAll(async () => {
     fleet = await startFleet(adminUrl!, { env: { SESSION_SECRET: secret } });
     database = await openDatabase({ driver: "postgres", url: fleet.databaseUrl, poolSize: 2 });
-    const sitemap = await (await fetch(`${fleet.base}/sitemap.xml`)).text();
-    slugs = [...sitemap.matchAll(/\/receitas\/([a-z0-9-]+)</g)].map((match) => match[1]!);
+    slugs = await listedSlugs(fleet.base);
     expect(slugs.length).toBeGreaterThan(200);
   }, 180_000);
 

@@ -25,6 +25,7 @@ import { findOrCreateUser } from "~/features/accounts/users.server";
 import { getRecipe } from "~/features/recipes/queries.server";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
 import { createPostgresDatabase } from "../support/databases";
+import { listedSlugs, reviewForm } from "../support/reviews";
 import { ensureBuild, killServers, logProblems, spawnServer, type ServerProcess } from "../support/server-process";
 
 const adminUrl = inject("postgresUrl");
@@ -100,9 +101,7 @@ for (const engine of engines) {
 
     /** The review form as the page's fetcher sends it (multipart, to the page's data URL). */
     const post = async (jar: CookieJar, recipe: string, fields: Record<string, string>, photo?: Buffer) => {
-      const form = new FormData();
-      for (const [key, value] of Object.entries(fields)) form.set(key, value);
-      if (photo) form.set("foto", new Blob([new Uint8Array(photo)], { type: "image/png" }), "prato.png");
+      const form = reviewForm(fields, photo && { bytes: photo, type: "image/png" });
       const started = performance.now();
       const response = await jar.fetch(`${server.base}/receitas/${recipe}.data`, { method: "POST", body: form });
       const text = await response.text();
@@ -128,8 +127,7 @@ for (const engine of engines) {
       }
       server = await spawnServer(env);
       await server.ready;
-      const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text();
-      slugs = [...sitemap.matchAll(/\/receitas\/([a-z0-9-]+)</g)].map((match) => match[1]!);
+      slugs = await listedSlugs(server.base);
       expect(slugs.length).toBeGreaterThan(200);
     }, 120_000);
 

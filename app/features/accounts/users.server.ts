@@ -133,129 +133,115 @@ export async function updateProfile(db: Db, userId: string, update: ProfileUpdat
 export async function exportUserData(db: Db, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error("Usuário não encontrado");
-  const [
-    linked,
-    activeSessions,
-    ownRecipes,
-    versions,
-    favoriteRows,
-    shopping,
-    chats,
-    searches,
-    saved,
-    usage,
-    reviewRows,
-    reports,
-    photos,
-    counts,
-  ] = await Promise.all([
-    db
-      .select({ issuer: identities.issuer, subject: identities.subject, createdAt: identities.createdAt })
-      .from(identities)
-      .where(eq(identities.userId, userId)),
-    db
-      .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .where(eq(sessions.userId, userId))
-      .orderBy(asc(sessions.createdAt)),
-    db.select(recipeColumns).from(recipes).where(eq(recipes.authorId, userId)).orderBy(asc(recipes.createdAt), asc(recipes.id)),
-    db
-      .select({
-        recipeId: recipeVersions.recipeId,
-        content: recipeVersions.content,
-        demo: recipeVersions.demo,
-        createdAt: recipeVersions.createdAt,
-      })
-      .from(recipeVersions)
-      .innerJoin(recipes, eq(recipes.id, recipeVersions.recipeId))
-      .where(eq(recipes.authorId, userId))
-      .orderBy(asc(recipeVersions.id)),
-    db
-      .select({ recipeId: favorites.recipeId, title: recipes.title, createdAt: favorites.createdAt })
-      .from(favorites)
-      .innerJoin(recipes, eq(recipes.id, favorites.recipeId))
-      .where(eq(favorites.userId, userId))
-      .orderBy(asc(favorites.createdAt)),
-    db
-      .select({
-        text: shoppingItems.text,
-        name: shoppingItems.name,
-        quantity: shoppingItems.quantity,
-        unit: shoppingItems.unit,
-        checked: shoppingItems.checked,
-        createdAt: shoppingItems.createdAt,
-        updatedAt: shoppingItems.updatedAt,
-      })
-      .from(shoppingItems)
-      .where(eq(shoppingItems.userId, userId))
-      .orderBy(asc(shoppingItems.seq)),
-    db
-      .select({
-        recipeId: chatMessages.recipeId,
-        role: chatMessages.role,
-        content: chatMessages.content,
-        failed: chatMessages.failed,
-        demo: chatMessages.demo,
-        changedRecipeId: chatMessages.changedRecipeId,
-        changes: chatMessages.changes,
-        createdAt: chatMessages.createdAt,
-      })
-      .from(chatMessages)
-      .where(eq(chatMessages.userId, userId))
-      .orderBy(asc(chatMessages.id)),
-    db
-      .select({
-        mode: fridgeSearches.mode,
-        terms: fridgeSearches.terms,
-        recipeId: fridgeSearches.recipeId,
-        createdAt: fridgeSearches.createdAt,
-      })
-      .from(fridgeSearches)
-      .where(eq(fridgeSearches.userId, userId))
-      .orderBy(asc(fridgeSearches.id)),
-    db
-      .select({ name: savedIngredients.name, uses: savedIngredients.uses, lastUsedAt: savedIngredients.lastUsedAt })
-      .from(savedIngredients)
-      .where(eq(savedIngredients.userId, userId))
-      .orderBy(desc(savedIngredients.lastUsedAt)),
-    db
-      .select({ kind: modelUsage.kind, ip: modelUsage.ip, createdAt: modelUsage.createdAt })
-      .from(modelUsage)
-      .where(eq(modelUsage.userId, userId))
-      .orderBy(asc(modelUsage.id)),
-    db
-      .select({
-        id: reviews.id,
-        recipeId: reviews.recipeId,
-        title: recipes.title,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        hidden: reviews.hidden,
-        createdAt: reviews.createdAt,
-        updatedAt: reviews.updatedAt,
-      })
-      .from(reviews)
-      .innerJoin(recipes, eq(recipes.id, reviews.recipeId))
-      .where(eq(reviews.userId, userId))
-      .orderBy(asc(reviews.createdAt)),
-    db
-      .select({ reviewId: reviewReports.reviewId, createdAt: reviewReports.createdAt })
-      .from(reviewReports)
-      .where(eq(reviewReports.userId, userId))
-      .orderBy(asc(reviewReports.createdAt)),
-    // The photo as the cook sent it, at its largest kept width.
-    db
-      .selectDistinctOn([reviewPhotos.reviewId], { reviewId: reviewPhotos.reviewId, data: reviewPhotos.data })
-      .from(reviewPhotos)
-      .innerJoin(reviews, eq(reviews.id, reviewPhotos.reviewId))
-      .where(eq(reviews.userId, userId))
-      .orderBy(reviewPhotos.reviewId, desc(reviewPhotos.width)),
-    db
-      .select({ kind: dailyCounts.kind, day: dailyCounts.day, used: dailyCounts.used })
-      .from(dailyCounts)
-      .where(eq(dailyCounts.userId, userId))
-      .orderBy(asc(dailyCounts.kind)),
-  ]);
+  const [linked, activeSessions, ownRecipes, versions, favoriteRows, shopping, chats, searches, saved, usage, reviewRows, reports, photos] =
+    await Promise.all([
+      db
+        .select({ issuer: identities.issuer, subject: identities.subject, createdAt: identities.createdAt })
+        .from(identities)
+        .where(eq(identities.userId, userId)),
+      db
+        .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(asc(sessions.createdAt)),
+      db.select(recipeColumns).from(recipes).where(eq(recipes.authorId, userId)).orderBy(asc(recipes.createdAt), asc(recipes.id)),
+      db
+        .select({
+          recipeId: recipeVersions.recipeId,
+          content: recipeVersions.content,
+          demo: recipeVersions.demo,
+          createdAt: recipeVersions.createdAt,
+        })
+        .from(recipeVersions)
+        .innerJoin(recipes, eq(recipes.id, recipeVersions.recipeId))
+        .where(eq(recipes.authorId, userId))
+        .orderBy(asc(recipeVersions.id)),
+      db
+        .select({ recipeId: favorites.recipeId, title: recipes.title, createdAt: favorites.createdAt })
+        .from(favorites)
+        .innerJoin(recipes, eq(recipes.id, favorites.recipeId))
+        .where(eq(favorites.userId, userId))
+        .orderBy(asc(favorites.createdAt)),
+      db
+        .select({
+          text: shoppingItems.text,
+          name: shoppingItems.name,
+          quantity: shoppingItems.quantity,
+          unit: shoppingItems.unit,
+          checked: shoppingItems.checked,
+          createdAt: shoppingItems.createdAt,
+          updatedAt: shoppingItems.updatedAt,
+        })
+        .from(shoppingItems)
+        .where(eq(shoppingItems.userId, userId))
+        .orderBy(asc(shoppingItems.seq)),
+      db
+        .select({
+          recipeId: chatMessages.recipeId,
+          role: chatMessages.role,
+          content: chatMessages.content,
+          failed: chatMessages.failed,
+          demo: chatMessages.demo,
+          changedRecipeId: chatMessages.changedRecipeId,
+          changes: chatMessages.changes,
+          createdAt: chatMessages.createdAt,
+        })
+        .from(chatMessages)
+        .where(eq(chatMessages.userId, userId))
+        .orderBy(asc(chatMessages.id)),
+      db
+        .select({
+          mode: fridgeSearches.mode,
+          terms: fridgeSearches.terms,
+          recipeId: fridgeSearches.recipeId,
+          createdAt: fridgeSearches.createdAt,
+        })
+        .from(fridgeSearches)
+        .where(eq(fridgeSearches.userId, userId))
+        .orderBy(asc(fridgeSearches.id)),
+      db
+        .select({ name: savedIngredients.name, uses: savedIngredients.uses, lastUsedAt: savedIngredients.lastUsedAt })
+        .from(savedIngredients)
+        .where(eq(savedIngredients.userId, userId))
+        .orderBy(desc(savedIngredients.lastUsedAt)),
+      db
+        .select({ kind: modelUsage.kind, ip: modelUsage.ip, createdAt: modelUsage.createdAt })
+        .from(modelUsage)
+        .where(eq(modelUsage.userId, userId))
+        .orderBy(asc(modelUsage.id)),
+      db
+        .select({
+          id: reviews.id,
+          recipeId: reviews.recipeId,
+          title: recipes.title,
+          rating: reviews.rating,
+          comment: reviews.comment,
+          hidden: reviews.hidden,
+          createdAt: reviews.createdAt,
+          updatedAt: reviews.updatedAt,
+        })
+        .from(reviews)
+        .innerJoin(recipes, eq(recipes.id, reviews.recipeId))
+        .where(eq(reviews.userId, userId))
+        .orderBy(asc(reviews.createdAt)),
+      db
+        .select({ reviewId: reviewReports.reviewId, createdAt: reviewReports.createdAt })
+        .from(reviewReports)
+        .where(eq(reviewReports.userId, userId))
+        .orderBy(asc(reviewReports.createdAt)),
+      // The photo as the cook sent it, at its largest kept width.
+      db
+        .selectDistinctOn([reviewPhotos.reviewId], { reviewId: reviewPhotos.reviewId, data: reviewPhotos.data })
+        .from(reviewPhotos)
+        .innerJoin(reviews, eq(reviews.id, reviewPhotos.reviewId))
+        .where(eq(reviews.userId, userId))
+        .orderBy(reviewPhotos.reviewId, desc(reviewPhotos.width)),
+    ]);
+  const counts = await db
+    .select({ kind: dailyCounts.kind, day: dailyCounts.day, used: dailyCounts.used })
+    .from(dailyCounts)
+    .where(eq(dailyCounts.userId, userId))
+    .orderBy(asc(dailyCounts.kind));
   return {
     exportedAt: new Date().toISOString(),
     profile: { id: user.id, ...toProfile(user) },

@@ -15,7 +15,7 @@ export const maxPhotoBytes = 10 * 1024 * 1024;
 export const photoWidths = [320, 640, 1080] as const;
 /**
  * Beyond this many pixels a "photo" is a decompression bomb, not a dish: a phone's
- * camera writes 12 to 24 megapixels by default, its 48-megapixel mode stays under this.
+ * camera writes 12 to 24 megapixels by default (a 48 or 50 MP mode must be sent smaller).
  */
 export const maxPhotoPixels = 40_000_000;
 /** The tallest a kept photo may be, for the widest width (a very tall image is shrunk to fit). */
