@@ -19,8 +19,6 @@ import type { PhotoVariant } from "./photo.server";
 export const dailyReviewLimit = 30;
 export const dailyPhotoLimit = 10;
 export const dailyReportLimit = 10;
-/** Reports from established accounts that hide a review: the trigger of migration 0008 holds this number. */
-export const hideAfterReports = 3;
 export const reviewPageSize = 5;
 const day = 24 * 60 * 60 * 1000;
 
@@ -160,7 +158,8 @@ export interface ReportRules {
 /**
  * A cook reports another's review once (again: nothing changes). Every report is kept;
  * those of accounts at least `minAccountDays` old count, and the third that counts hides
- * the review (the trigger of migration 0008). A cook files at most `dailyReportLimit` a day.
+ * the review (the number lives in the trigger of migration 0008, which keeps `hidden`).
+ * A cook files at most `dailyReportLimit` a day.
  */
 export async function reportReview(
   db: Db,
