@@ -16,6 +16,8 @@ const serverEnv = (serverPort: number, dir: string, extra: Record<string, string
   PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
   DATA_DIR: dir,
   LOCAL_MODEL_CONTROLS: "1",
+  // Every test cook's account is minutes old: their reports must count (decision 023).
+  REPORT_MIN_ACCOUNT_DAYS: "0",
   // Requests are in the test report already; the server's warnings and errors are not.
   LOG_LEVEL: "warn",
   ...extra,

@@ -12,6 +12,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -239,7 +240,7 @@ export const reviews = pgTable(
     hidden: boolean("hidden").notNull().default(false),
     /** The photo's version, part of its URL so the bytes can be cached for a year; null without a photo. */
     photoVersion: text("photo_version"),
-    /** When the photo was last set: the daily photo limit counts these. */
+    /** When the photo was last set (the daily photo limit counts uploads, in daily_counts). */
     photoAt: timestamp("photo_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -253,7 +254,12 @@ export const reviews = pgTable(
   ],
 );
 
-/** "Denunciar": one row per cook and review. */
+/**
+ * "Denunciar": one row per cook and review. `counts` says whether it weighs toward hiding
+ * the review (the reporter's account was old enough, decision 023); `reviews.hidden` is
+ * kept from the reports that count by a trigger (migration 0008), so a reporter's account
+ * deleted with its reports shows the review again.
+ */
 export const reviewReports = pgTable(
   "review_reports",
   {
@@ -263,9 +269,36 @@ export const reviewReports = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    counts: boolean("counts").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.reviewId, table.userId] })],
+);
+
+export const dailyCountKinds = ["review", "photo", "report"] as const;
+export type DailyCountKind = (typeof dailyCountKinds)[number];
+
+/**
+ * What a cook did today that has a daily limit (new reviews, photos sent, reports filed):
+ * one row per cook and kind, for the current day in Brasília. Taken by one conditional
+ * upsert (app/lib/daily-counts.server.ts), so concurrent requests on any number of
+ * processes never pass a limit; yesterday's row is simply overwritten.
+ */
+export const dailyCounts = pgTable(
+  "daily_counts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: dailyCountKinds }).notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    used: integer("used").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind] }),
+    check("daily_counts_kind_check", sql`${table.kind} in ('review', 'photo', 'report')`),
+    check("daily_counts_used_check", sql`${table.used} >= 0`),
+  ],
 );
 
 /** A review's photo, re-encoded as WebP at a few widths (for srcset), metadata stripped. */
@@ -281,6 +314,21 @@ export const reviewPhotos = pgTable(
   },
   (table) => [primaryKey({ columns: [table.reviewId, table.width] })],
 );
+
+/**
+ * A recipe's picture as a PNG (link previews), rendered once and kept here so every
+ * process serves it without drawing it again (decision 020). `key` is what the PNG was
+ * made from: a hash of the drawing (the recipe's drawn fields and the drawing code) and
+ * the rasteriser's version; a different key is drawn anew and replaces the row.
+ */
+export const illustrationPngs = pgTable("illustration_pngs", {
+  recipeId: text("recipe_id")
+    .primaryKey()
+    .references(() => recipes.id, { onDelete: "cascade" }),
+  key: text("key").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
 
 /**
  * A shopping-list line. Lines added from a recipe keep quantity, unit and name, so the

@@ -56,6 +56,11 @@ const envSchema = z.object({
   AI_DAILY_CHAT_MESSAGES: z.coerce.number().int().min(0).default(100),
   AI_DAILY_CONVERSIONS: z.coerce.number().int().min(0).default(100),
   AI_HOURLY_PER_IP: z.coerce.number().int().min(0).default(200),
+  /**
+   * How old (days) a cook's account must be for their reports to count toward hiding a
+   * review (decision 023); 0 counts every account's (a new site, or tests).
+   */
+  REPORT_MIN_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   /** How long a page anonymous visitors saw is sent again without rendering; 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** The log: from this level up; JSON lines or readable ones (default: JSON in production). */

@@ -14,6 +14,7 @@ import { parseEnv } from "~/config/env.server";
 import { recordExchange } from "~/features/chef/chat.server";
 import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "~/domain/own-recipes.server";
 import { takeQuota } from "~/lib/model/usage.server";
+import { takeDaily } from "~/lib/daily-counts.server";
 import { recordSearch } from "~/features/fridge/fridge.server";
 import { setFavorite } from "~/features/kitchen/favorites.server";
 import { addRecipeToShoppingList, addShoppingText } from "~/features/kitchen/shopping.server";
@@ -39,6 +40,7 @@ const sections: Record<string, (data: UserDataExport) => number> = {
   model_usage: (data) => data.modelUsage.length,
   reviews: (data) => data.reviews.length,
   review_reports: (data) => data.reviewReports.length,
+  daily_counts: (data) => data.dailyCounts.length,
 };
 
 const content: RecipeContent = {
@@ -99,6 +101,7 @@ describe.each(engines())("the LGPD export on $name", (engine) => {
       await addRecipeToShoppingList(db, cook, "bolo-acucar", 4);
       await recordSearch(db, cook, { mode: "ingredientes", terms: ["milho", "queijo coalho"] });
       await takeQuota(db, env, { userId: cook, ip: "10.0.0.7", kind: "gerar" });
+      await takeDaily(db, { userId: cook, kind: "photo", limit: 10 });
       const feijoada = (await getRecipe(db, "feijoada"))!;
       await recordExchange(db, {
         userId: cook,
@@ -157,6 +160,7 @@ describe.each(engines())("the LGPD export on $name", (engine) => {
       { recipeId: "feijoada", title: "Feijoada Completa", rating: 4, comment: "Boa (Ana)", photo: "data:image/webp;base64,UklGRg==" },
     ]);
     expect(data.reviewReports).toMatchObject([{ reviewId: "review-bia" }]);
+    expect(data.dailyCounts).toMatchObject([{ kind: "photo", used: 1 }]);
     // The recipe whole, as it is now, and what it was before the rewrite.
     expect(data.recipes).toHaveLength(1);
     expect(data.recipes[0]).toMatchObject({

@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { Db } from "../../../db/client.server";
 import {
   chatMessages,
+  dailyCounts,
   favorites,
   fridgeSearches,
   identities,
@@ -236,6 +237,11 @@ export async function exportUserData(db: Db, userId: string) {
         .where(eq(reviews.userId, userId))
         .orderBy(reviewPhotos.reviewId, desc(reviewPhotos.width)),
     ]);
+  const counts = await db
+    .select({ kind: dailyCounts.kind, day: dailyCounts.day, used: dailyCounts.used })
+    .from(dailyCounts)
+    .where(eq(dailyCounts.userId, userId))
+    .orderBy(asc(dailyCounts.kind));
   return {
     exportedAt: new Date().toISOString(),
     profile: { id: user.id, ...toProfile(user) },
@@ -256,6 +262,8 @@ export async function exportUserData(db: Db, userId: string) {
       return { ...review, photo: photo ? `data:image/webp;base64,${Buffer.from(photo.data).toString("base64")}` : null };
     }),
     reviewReports: reports,
+    /** Today's reviews, photos and reports, as the daily limits count them. */
+    dailyCounts: counts,
   };
 }
 

@@ -1,9 +1,11 @@
 /**
  * A cook's photo of the dish they made: checked by its content (JPEG, PNG or WebP,
- * whatever its name or declared type), decoded and re-encoded by sharp (libvips) into
- * WebP at a few widths for `srcset`, turned upright by its EXIF orientation, with every
- * piece of metadata (EXIF, GPS, XMP, ICC) left behind. What cannot be decoded is refused
- * with the cook's message; nothing is stored until every width exists.
+ * whatever its name or declared type), its size read from its header before any pixel
+ * is decoded, then decoded and re-encoded by sharp (libvips) into WebP at a few widths
+ * for `srcset`, turned upright by its EXIF orientation, with every piece of metadata
+ * (EXIF, GPS, XMP, ICC) left behind. What cannot be decoded is refused with the cook's
+ * message; nothing is stored until every width exists. The caller runs the decoding in
+ * the process's image line (app/lib/image-work.server.ts).
  */
 import sharp from "sharp";
 import * as t from "~/i18n/pt-br";
@@ -11,8 +13,13 @@ import * as t from "~/i18n/pt-br";
 export const maxPhotoBytes = 10 * 1024 * 1024;
 /** The widths a photo is kept at: a card's thumbnail, a phone's width, a large screen's. */
 export const photoWidths = [320, 640, 1080] as const;
-/** Beyond this many pixels a "photo" is a decompression bomb, not a dish. */
-const maxInputPixels = 50_000_000;
+/**
+ * Beyond this many pixels a "photo" is a decompression bomb, not a dish: a phone's
+ * camera writes 12 to 24 megapixels by default (a 48 or 50 MP mode must be sent smaller).
+ */
+export const maxPhotoPixels = 40_000_000;
+/** The tallest a kept photo may be, for the widest width (a very tall image is shrunk to fit). */
+const maxKeptHeight = 2 * Math.max(...photoWidths);
 
 export type PhotoType = "jpeg" | "png" | "webp";
 
@@ -36,35 +43,76 @@ export function photoTypeOf(bytes: Uint8Array): PhotoType | null {
   return null;
 }
 
+export interface PhotoHeader {
+  type: PhotoType;
+  width: number;
+  height: number;
+}
+
+/**
+ * The photo's type and size, from its first bytes and its header only: sharp's
+ * `metadata()` reads the header "without decoding any compressed pixel data"
+ * (https://sharp.pixelplumbing.com/api-input#metadata). A bomb (a few hundred KB that
+ * declare 7000 × 7000 pixels) is refused here, in milliseconds and without memory.
+ */
+export async function readPhotoHeader(bytes: Uint8Array): Promise<PhotoHeader> {
+  if (bytes.byteLength > maxPhotoBytes) throw new PhotoRefused(413, t.reviews.photoTooLarge);
+  const type = bytes.byteLength === 0 ? null : photoTypeOf(bytes);
+  if (!type) throw new PhotoRefused(400, t.reviews.photoType);
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(bytes).metadata());
+  } catch {
+    throw new PhotoRefused(400, t.reviews.photoUnreadable);
+  }
+  if (!width || !height) throw new PhotoRefused(400, t.reviews.photoUnreadable);
+  if (width * height > maxPhotoPixels) throw new PhotoRefused(413, t.reviews.photoTooManyPixels);
+  return { type, width, height };
+}
+
 export interface PhotoVariant {
   width: number;
   height: number;
   data: Uint8Array;
 }
 
-/** The photo at each width (never wider than it was taken), WebP, upright, without metadata. */
-export async function processPhoto(bytes: Uint8Array): Promise<PhotoVariant[]> {
-  if (bytes.byteLength > maxPhotoBytes) throw new PhotoRefused(413, t.reviews.photoTooLarge);
-  if (bytes.byteLength === 0 || !photoTypeOf(bytes)) throw new PhotoRefused(400, t.reviews.photoType);
+/**
+ * The photo at each width (never wider than it was taken), WebP, upright, without
+ * metadata; its header must have been read (`readPhotoHeader`). Memory stays bounded:
+ * the widest width is made straight from the file (libvips shrinks a JPEG or WebP while
+ * decoding it and reads a PNG in strips, `sequentialRead`), the others from that one, one
+ * after the other, so a job is one thread (https://sharp.pixelplumbing.com/api-constructor).
+ */
+export async function decodePhoto(bytes: Uint8Array): Promise<PhotoVariant[]> {
   try {
-    // Upright first, once, as raw pixels: every width is cut from the same decoded image.
-    const upright = await sharp(bytes, { failOn: "error", limitInputPixels: maxInputPixels, animated: false })
-      .rotate()
+    const widest = await sharp(bytes, {
+      failOn: "error",
+      limitInputPixels: maxPhotoPixels,
+      animated: false,
+      sequentialRead: true,
+      autoOrient: true,
+    })
+      .resize({ width: Math.max(...photoWidths), height: maxKeptHeight, fit: "inside", withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const { width: original, height, channels } = upright.info;
-    const widths = [...new Set(photoWidths.map((width) => Math.min(width, original)))];
-    return await Promise.all(
-      widths.map(async (width) => {
-        const { data, info } = await sharp(upright.data, { raw: { width: original, height, channels } })
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 78, effort: 4 })
-          .toBuffer({ resolveWithObject: true });
-        return { width: info.width, height: info.height, data: new Uint8Array(data) };
-      }),
-    );
-  } catch (error) {
-    if (error instanceof PhotoRefused) throw error;
+    const { width: original, height, channels } = widest.info;
+    const variants: PhotoVariant[] = [];
+    for (const width of new Set(photoWidths.map((width) => Math.min(width, original)))) {
+      const { data, info } = await sharp(widest.data, { raw: { width: original, height, channels } })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 78, effort: 4 })
+        .toBuffer({ resolveWithObject: true });
+      variants.push({ width: info.width, height: info.height, data: new Uint8Array(data) });
+    }
+    return variants;
+  } catch {
     throw new PhotoRefused(400, t.reviews.photoUnreadable);
   }
+}
+
+/** Header checked, then decoded: for callers that need no line (tests, scripts). */
+export async function processPhoto(bytes: Uint8Array): Promise<PhotoVariant[]> {
+  await readPhotoHeader(bytes);
+  return decodePhoto(bytes);
 }

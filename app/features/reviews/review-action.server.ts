@@ -1,60 +1,127 @@
 /**
  * What the recipe page's form sends about reviews ("salvar", "excluir", "denunciar"),
- * read and answered: the photo is read as bytes and re-encoded before anything is
- * written, so a refused photo leaves the review as it was. Plain values in, a plain
- * answer out (the route sends it with its status).
+ * read and answered. A body that may carry a photo is weighed before it is read: the
+ * recipe, the cook's limits and a place in the process's image line come first, so a
+ * refused photo costs nothing. A photo's header is read before its pixels; the photo
+ * counts toward the daily limit from the moment it is decoded, and is decoded and
+ * re-encoded before anything is written, so a refused photo leaves the review as it
+ * was. Plain values in, a plain answer out (the route sends it with its status).
  */
 import type { Db } from "../../../db/client.server";
 import type { UserRow } from "../../../db/schema";
 import * as t from "~/i18n/pt-br";
 import { BadForm, BodyTooLarge, readUploadForm } from "~/lib/forms.server";
+import { imageLine } from "~/lib/image-work.server";
 import { log } from "~/lib/log.server";
-import { maxPhotoBytes, PhotoRefused, processPhoto, type PhotoVariant } from "./photo.server";
+import type { LinePlace } from "~/lib/work-line";
+import { decodePhoto, maxPhotoBytes, PhotoRefused, readPhotoHeader, type PhotoVariant } from "./photo.server";
 import { readReviewInput } from "./review-input";
-import { deleteReview, reportReview, saveReview } from "./reviews.server";
+import { deleteReview, givePhotoUploadBack, photoRoom, reportReview, saveReview, takePhotoUpload, type Refusal } from "./reviews.server";
 
 export type ReviewIntent = "salvar" | "excluir" | "denunciar";
 export type ReviewAnswer = { ok: true; intent: ReviewIntent; message: string } | { ok: false; intent?: ReviewIntent; message: string };
+type Answered = { status: number; answer: ReviewAnswer };
 
+/** The form's text fields fit in this: a larger body can only be carrying a photo. */
+const maxFormBytes = 64 * 1024;
 /** A photo and the rest of the form fit in this. */
-const maxBodyBytes = maxPhotoBytes + 64 * 1024;
+const maxBodyBytes = maxPhotoBytes + maxFormBytes;
+
+export interface ReviewRules {
+  /** How old (days) an account must be for its reports to count toward hiding a review. */
+  reportMinAccountDays: number;
+}
+
+const refusal = (refused: Refusal | { status: number; message: string }, intent: ReviewIntent = "salvar"): Answered => ({
+  status: refused.status,
+  answer: { ok: false, intent, message: refused.message },
+});
+const busy = (): Answered => refusal({ status: 503, message: t.reviews.photoBusy });
 
 export async function reviewAction(
   db: Db,
   user: Pick<UserRow, "id">,
   recipeId: string,
   request: Request,
-): Promise<{ status: number; answer: ReviewAnswer }> {
+  rules: ReviewRules,
+): Promise<Answered> {
+  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+  let place: LinePlace | null = null;
+  if (!(declared <= maxFormBytes)) {
+    const refused = await photoRoom(db, user.id, recipeId);
+    if (refused) return refusal(refused);
+    place = imageLine.enter();
+    if (!place) return busy();
+  }
+  try {
+    return await answer(db, user.id, recipeId, request, rules, place);
+  } finally {
+    place?.leave();
+  }
+}
+
+async function answer(
+  db: Db,
+  userId: string,
+  recipeId: string,
+  request: Request,
+  rules: ReviewRules,
+  place: LinePlace | null,
+): Promise<Answered> {
   let form: FormData;
   try {
     form = await readUploadForm(request, maxBodyBytes);
   } catch (error) {
-    if (error instanceof BodyTooLarge) return { status: 413, answer: { ok: false, intent: "salvar", message: t.reviews.photoTooLarge } };
+    if (error instanceof BodyTooLarge) return refusal({ status: 413, message: t.reviews.photoTooLarge });
     if (error instanceof BadForm) return { status: 400, answer: { ok: false, message: t.quota.badRequest } };
     throw error;
   }
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "").slice(0, 64);
+  let photoTaken = false;
   try {
     if (intent === "excluir" || intent === "denunciar") {
-      const done = intent === "excluir" ? await deleteReview(db, user.id, id) : await reportReview(db, user.id, id);
-      if (!done.ok) return { status: done.status, answer: { ok: false, intent, message: done.message } };
+      const done =
+        intent === "excluir"
+          ? await deleteReview(db, userId, id)
+          : await reportReview(db, userId, id, { minAccountDays: rules.reportMinAccountDays });
+      if (!done.ok) return refusal(done, intent);
       return { status: 200, answer: { ok: true, intent, message: intent === "excluir" ? t.reviews.deleted : t.reviews.reported } };
     }
     if (intent !== "salvar") return { status: 400, answer: { ok: false, message: t.quota.badRequest } };
 
     const input = readReviewInput(form.get("nota"), form.get("comentario"));
-    if (!input.ok) return { status: input.status, answer: { ok: false, intent, message: input.message } };
+    if (!input.ok) return refusal(input, intent);
     const file = form.get("foto");
     let photo: PhotoVariant[] | "remove" | undefined;
-    if (file instanceof File && file.size > 0) photo = await processPhoto(new Uint8Array(await file.arrayBuffer()));
-    else if (form.get("remover-foto") === "1") photo = "remove";
-    const saved = await saveReview(db, { userId: user.id, recipeId, rating: input.rating, comment: input.comment, photo });
-    if (!saved.ok) return { status: saved.status, answer: { ok: false, intent, message: saved.message } };
+    if (file instanceof File && file.size > 0) {
+      // A small body was read before these were looked at: look now, before any decoding.
+      const refused = place ? null : await photoRoom(db, userId, recipeId);
+      if (refused) return refusal(refused);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      await readPhotoHeader(bytes);
+      const turn = place ?? imageLine.enter();
+      if (!turn) return busy();
+      try {
+        if (!(await takePhotoUpload(db, userId))) return refusal({ status: 429, message: t.reviews.photoDailyLimit });
+        photoTaken = true;
+        photo = await turn.run(() => decodePhoto(bytes));
+      } finally {
+        if (turn !== place) turn.leave();
+      }
+    } else if (form.get("remover-foto") === "1") photo = "remove";
+    const saved = await saveReview(db, { userId, recipeId, rating: input.rating, comment: input.comment, photo });
+    if (!saved.ok) {
+      if (photoTaken) await givePhotoUploadBack(db, userId);
+      return refusal(saved, intent);
+    }
     return { status: 200, answer: { ok: true, intent, message: saved.created ? t.reviews.saved : t.reviews.updated } };
   } catch (error) {
-    if (error instanceof PhotoRefused) return { status: error.status, answer: { ok: false, intent: "salvar", message: error.message } };
+    // A photo that reached the decoder counts, readable or not: decoding is what the limit bounds.
+    if (error instanceof PhotoRefused) return refusal(error);
     log.error({ err: error, intent }, "[avaliacoes] falha");
+    if (photoTaken)
+      await givePhotoUploadBack(db, userId).catch((cause: unknown) => log.error({ err: cause }, "[avaliacoes] foto não devolvida"));
     return { status: 500, answer: { ok: false, message: t.reviews.saveError } };
   }
 }

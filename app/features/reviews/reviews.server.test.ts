@@ -8,13 +8,16 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../../db/client.server";
 import { loadCatalogue } from "../../../db/catalogue/load.server";
-import { recipes, reviewPhotos, reviews, users } from "../../../db/schema";
+import { dailyCounts, recipes, reviewPhotos, reviewReports, reviews, users } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
 import { createOwnRecipe } from "~/domain/own-recipes.server";
 import { findOrCreateUser } from "~/features/accounts/users.server";
 import * as t from "~/i18n/pt-br";
-import { maxPhotoBytes, PhotoRefused, photoTypeOf, processPhoto } from "./photo.server";
+import { performance } from "node:perf_hooks";
+import { maxPhotoBytes, maxPhotoPixels, PhotoRefused, photoTypeOf, processPhoto, readPhotoHeader } from "./photo.server";
 import {
+  dailyPhotoLimit,
+  dailyReportLimit,
   dailyReviewLimit,
   deleteReview,
   publicName,
@@ -23,6 +26,7 @@ import {
   reviewPhoto,
   reviewSummary,
   saveReview,
+  takePhotoUpload,
 } from "./reviews.server";
 
 /** A 1200 × 800 JPEG taken "sideways" (EXIF orientation 6) with a GPS position in it. */
@@ -76,6 +80,27 @@ describe("photos, without a database", () => {
     expect(refusal).toMatchObject({ status, message });
   });
 
+  it("refuses a bomb (a small PNG that declares 7000 × 7000 pixels) from its header, without decoding it", async () => {
+    const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.byteLength).toBeLessThan(300 * 1024);
+    const started = performance.now();
+    const refusal = await readPhotoHeader(new Uint8Array(bomb)).catch((error: unknown) => error);
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(refusal).toBeInstanceOf(PhotoRefused);
+    expect(refusal).toMatchObject({ status: 413, message: t.reviews.photoTooManyPixels });
+    expect(maxPhotoPixels).toBe(40_000_000);
+  });
+
+  it("keeps a very tall image at most 2160 px tall", async () => {
+    const tall = await sharp({ create: { width: 300, height: 4000, channels: 3, background: { r: 90, g: 160, b: 60 } } })
+      .jpeg()
+      .toBuffer();
+    const variants = await processPhoto(new Uint8Array(tall));
+    expect(variants.map(({ width, height }) => [width, height])).toEqual([[162, 2160]]);
+  });
+
   it.each([
     ["Maria Cozinheira", "Maria C."],
     ["  ana  ", "ana"],
@@ -92,6 +117,16 @@ describe.each(engines())("reviews on $name", (engine) => {
   let n = 0;
   const cook = async (name = `Cozinheira ${n + 1}`) =>
     (await findOrCreateUser(db, { issuer: "https://idp.test", subject: `avaliacao-${++n}`, name, email: "" })).user.id;
+  /** A cook whose account is a month old: their reports count. */
+  const established = async () => {
+    const id = await cook();
+    await db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) })
+      .where(eq(users.id, id));
+    return id;
+  };
+  const rules = { minAccountDays: 7 };
   const stars = async (id: string) =>
     (await db.select({ count: recipes.ratingCount, sum: recipes.ratingSum }).from(recipes).where(eq(recipes.id, id)))[0];
 
@@ -158,20 +193,80 @@ describe.each(engines())("reviews on $name", (engine) => {
     expect(await reviewSummary(db, recipe)).toEqual({ count: 0, average: null, distribution: [0, 0, 0, 0, 0] });
   });
 
-  it("three different cooks' reports hide a review from others (not from its author), and its stars stop counting", async () => {
+  it("three established cooks' reports hide a review from others (not from its author), and its stars stop counting", async () => {
     const recipe = "tapioca-com-coco";
-    const [author, ...others] = [await cook(), await cook(), await cook(), await cook()];
+    const [author, ...others] = [await cook(), await established(), await established(), await established()];
     const saved = await saveReview(db, { userId: author!, recipeId: recipe, rating: 1, comment: "spam spam" });
     if (!saved.ok) throw new Error(saved.message);
-    expect(await reportReview(db, author!, saved.id)).toEqual({ ok: false, status: 403, message: t.reviews.ownReport });
-    expect(await reportReview(db, others[0]!, saved.id)).toEqual({ ok: true, hidden: false });
-    expect(await reportReview(db, others[0]!, saved.id)).toEqual({ ok: true, hidden: false }); // the same cook counts once
-    expect(await reportReview(db, others[1]!, saved.id)).toEqual({ ok: true, hidden: false });
-    expect(await reportReview(db, others[2]!, saved.id)).toEqual({ ok: true, hidden: true });
+    expect(await reportReview(db, author!, saved.id, rules)).toEqual({ ok: false, status: 403, message: t.reviews.ownReport });
+    expect(await reportReview(db, others[0]!, saved.id, rules)).toEqual({ ok: true, hidden: false });
+    expect(await reportReview(db, others[0]!, saved.id, rules)).toEqual({ ok: true, hidden: false }); // the same cook counts once
+    expect(await reportReview(db, others[1]!, saved.id, rules)).toEqual({ ok: true, hidden: false });
+    expect(await reportReview(db, others[2]!, saved.id, rules)).toEqual({ ok: true, hidden: true });
     expect(await stars(recipe)).toEqual({ count: 0, sum: 0 });
     expect((await recipeReviews(db, recipe, others[0]!)).items).toEqual([]);
     expect((await recipeReviews(db, recipe, author!)).mine).toMatchObject({ id: saved.id, hidden: true });
-    expect(await reportReview(db, others[0]!, saved.id)).toMatchObject({ ok: false, status: 404 });
+    expect(await reportReview(db, others[0]!, saved.id, rules)).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("reports of accounts younger than a week are kept but hide nothing, however many", async () => {
+    const recipe = "acai-na-tigela";
+    const author = await cook();
+    const saved = await saveReview(db, { userId: author, recipeId: recipe, rating: 5, comment: "Ótimo!" });
+    if (!saved.ok) throw new Error(saved.message);
+    for (let i = 0; i < 5; i++) expect(await reportReview(db, await cook(), saved.id, rules)).toEqual({ ok: true, hidden: false });
+    expect(await db.select().from(reviewReports).where(eq(reviewReports.reviewId, saved.id))).toHaveLength(5);
+    expect((await recipeReviews(db, recipe, null)).items.map((item) => item.id)).toContain(saved.id);
+    // Two established cooks join them: still two that count.
+    expect(await reportReview(db, await established(), saved.id, rules)).toEqual({ ok: true, hidden: false });
+    expect(await reportReview(db, await established(), saved.id, rules)).toEqual({ ok: true, hidden: false });
+    // With every account counting (a new site), the same reports hide it.
+    expect(await reportReview(db, await cook(), saved.id, { minAccountDays: 0 })).toEqual({ ok: true, hidden: true });
+  });
+
+  it("a reporter who deletes their account takes the report along: the review is shown again, its stars count again", async () => {
+    const recipe = "pao-de-queijo-mineiro";
+    const author = await cook();
+    const saved = await saveReview(db, { userId: author, recipeId: recipe, rating: 4, comment: "Muito bom" });
+    if (!saved.ok) throw new Error(saved.message);
+    const before = await stars(recipe);
+    const reporters = [await established(), await established(), await established()];
+    for (const reporter of reporters) await reportReview(db, reporter, saved.id, rules);
+    expect((await db.select({ hidden: reviews.hidden }).from(reviews).where(eq(reviews.id, saved.id)))[0]!.hidden).toBe(true);
+    expect((await stars(recipe))!.count).toBe(before!.count - 1);
+    await db.delete(users).where(eq(users.id, reporters[1]!));
+    expect((await db.select({ hidden: reviews.hidden }).from(reviews).where(eq(reviews.id, saved.id)))[0]!.hidden).toBe(false);
+    expect(await stars(recipe)).toEqual(before);
+    expect((await recipeReviews(db, recipe, null)).items.map((item) => item.id)).toContain(saved.id);
+  });
+
+  it(`a cook files at most ${dailyReportLimit} reports a day; reporting one review again is not another`, async () => {
+    const reporter = await established();
+    // Recipes no other test here reviews.
+    const listed = await db
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(eq(recipes.listed, true))
+      .orderBy(recipes.id)
+      .offset(300)
+      .limit(dailyReportLimit + 1);
+    const ids: string[] = [];
+    for (const { id } of listed) {
+      const saved = await saveReview(db, { userId: await cook(), recipeId: id, rating: 3, comment: "" });
+      if (!saved.ok) throw new Error(saved.message);
+      ids.push(saved.id);
+    }
+    const now = new Date();
+    for (const id of ids.slice(0, dailyReportLimit))
+      expect(await reportReview(db, reporter, id, { ...rules, now })).toMatchObject({ ok: true });
+    expect(await reportReview(db, reporter, ids[0]!, { ...rules, now })).toMatchObject({ ok: true });
+    expect(await reportReview(db, reporter, ids.at(-1)!, { ...rules, now })).toEqual({
+      ok: false,
+      status: 429,
+      message: t.reviews.reportDailyLimit,
+    });
+    const tomorrow = new Date(now.getTime() + 25 * 60 * 60 * 1000);
+    expect(await reportReview(db, reporter, ids.at(-1)!, { ...rules, now: tomorrow })).toMatchObject({ ok: true });
   });
 
   it("an account deleted takes its reviews, and the recipe's stars with them", async () => {
@@ -250,5 +345,44 @@ describe.each(engines())("reviews on $name", (engine) => {
     expect(await saveReview(db, { userId: ana, recipeId: listed.at(-1)!.id, rating: 4, comment: "", now: tomorrow })).toMatchObject({
       ok: true,
     });
+  });
+  it(`${dailyReviewLimit + 10} new reviews sent at once by one cook: exactly ${dailyReviewLimit} are saved, the others refused`, async () => {
+    const ana = await cook();
+    const listed = await db
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(eq(recipes.listed, true))
+      .limit(dailyReviewLimit + 10);
+    const results = await Promise.all(listed.map(({ id }) => saveReview(db, { userId: ana, recipeId: id, rating: 4, comment: "" })));
+    expect(results.filter((result) => result.ok)).toHaveLength(dailyReviewLimit);
+    expect(results.filter((result) => !result.ok)).toEqual(Array(10).fill({ ok: false, status: 429, message: t.reviews.dailyLimit }));
+    expect(await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, ana))).toHaveLength(dailyReviewLimit);
+  });
+
+  it("ten first reviews of one recipe by one cook sent at once end as one review, the others editing it; none fails", async () => {
+    const ana = await cook();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        saveReview(db, { userId: ana, recipeId: "quindim", rating: 1 + (index % 5), comment: `vez ${index}` }),
+      ),
+    );
+    expect(results.map((result) => result.ok)).toEqual(Array(10).fill(true));
+    expect(results.filter((result) => result.ok && result.created)).toHaveLength(1);
+    const rows = await db.select({ comment: reviews.comment }).from(reviews).where(eq(reviews.userId, ana));
+    expect(rows).toHaveLength(1);
+    // One new review counted, not ten: the cook can still write 29 more today.
+    expect((await db.select().from(dailyCounts).where(eq(dailyCounts.userId, ana)))[0]).toMatchObject({ kind: "review", used: 1 });
+  });
+
+  it(`every photo sent counts toward the ${dailyPhotoLimit} a day, one review's photo replaced included, however many are sent at once`, async () => {
+    const ana = await cook();
+    const now = new Date();
+    for (let i = 0; i < dailyPhotoLimit; i++) expect(await takePhotoUpload(db, ana, now)).toBe(true);
+    expect(await takePhotoUpload(db, ana, now)).toBe(false);
+    expect(await takePhotoUpload(db, ana, new Date(now.getTime() + 25 * 60 * 60 * 1000))).toBe(true);
+
+    const bia = await cook();
+    const burst = await Promise.all(Array.from({ length: dailyPhotoLimit + 5 }, () => takePhotoUpload(db, bia)));
+    expect(burst.filter(Boolean)).toHaveLength(dailyPhotoLimit);
   });
 });

@@ -1,22 +1,24 @@
 /**
  * Ratings and reviews ("Fiz essa receita"): one per cook and listed recipe, edited or
  * deleted only by its author, reported by others ("Denunciar": hidden from everyone but
- * its author once three different cooks report it). The recipe's count and sum of stars
- * are kept by a database trigger (migration 0006), so every path that writes or deletes
- * a review, a cascade included, keeps them true. Plain values in, rows out.
+ * its author once three cooks with established accounts report it, decision 023). The
+ * recipe's count and sum of stars are kept by a database trigger (migration 0006), the
+ * hidden flag by another (migration 0008), so every path that writes or deletes a review
+ * or a report, a cascade included, keeps them true. The daily limits are taken in the
+ * database (app/lib/daily-counts.server.ts). Plain values in, rows out.
  */
-import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "../../../db/client.server";
 import { recipes, reviewPhotos, reviewReports, reviews, users } from "../../../db/schema";
 import * as t from "~/i18n/pt-br";
+import { giveBackDaily, hasDailyLeft, takeDaily } from "~/lib/daily-counts.server";
 import type { PhotoVariant } from "./photo.server";
 
-/** Reviews a cook may write or change in a day, and photos they may send. */
+/** New reviews a cook may write in a day, photos they may send (each upload counts), reports they may file. */
 export const dailyReviewLimit = 30;
 export const dailyPhotoLimit = 10;
-/** Distinct cooks whose reports hide a review. */
-export const hideAfterReports = 3;
+export const dailyReportLimit = 10;
 export const reviewPageSize = 5;
 const day = 24 * 60 * 60 * 1000;
 
@@ -54,67 +56,87 @@ export function publicName(name: string): string {
   return words.length === 1 ? words[0]! : `${words[0]} ${words.at(-1)![0]!.toUpperCase()}.`;
 }
 
+const refused = (status: Refusal["status"], message: string): Refusal => ({ ok: false, status, message });
+
+/**
+ * What would refuse a photo for this review before anything is read or decoded: a recipe
+ * that cannot be reviewed, a new review past today's limit, no photo left today. A cheap
+ * look (the takes decide, atomically); null when there is room.
+ */
+export async function photoRoom(db: Db, userId: string, recipeId: string, now = new Date()): Promise<Refusal | null> {
+  const [recipe] = await db.select({ listed: recipes.listed }).from(recipes).where(eq(recipes.id, recipeId));
+  if (!recipe?.listed) return refused(404, t.reviews.recipeNotReviewable);
+  const [existing] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.recipeId, recipeId), eq(reviews.userId, userId)));
+  if (!existing && !(await hasDailyLeft(db, { userId, kind: "review", limit: dailyReviewLimit, now })))
+    return refused(429, t.reviews.dailyLimit);
+  if (!(await hasDailyLeft(db, { userId, kind: "photo", limit: dailyPhotoLimit, now }))) return refused(429, t.reviews.photoDailyLimit);
+  return null;
+}
+
+/** One of today's photos, taken before the photo is decoded (decoding is the cost the limit bounds); false when none is left. */
+export function takePhotoUpload(db: Db, userId: string, now = new Date()): Promise<boolean> {
+  return takeDaily(db, { userId, kind: "photo", limit: dailyPhotoLimit, now });
+}
+
+/** The photo taken for a review that was not saved (refused, or failed) is given back. */
+export function givePhotoUploadBack(db: Db, userId: string, now = new Date()): Promise<void> {
+  return giveBackDaily(db, { userId, kind: "photo", now });
+}
+
 /**
  * Writes the cook's review of a listed recipe (a second one replaces the first). `photo`:
- * the new photo's variants, "remove" to drop the photo, undefined to keep it as it is.
+ * the new photo's variants (its upload already taken, `takePhotoUpload`), "remove" to drop
+ * the photo, undefined to keep it as it is. A new review takes one of today's in the same
+ * transaction; two first reviews of one recipe sent at once end as one review, the second
+ * an edit of the first.
  */
 export async function saveReview(
   db: Db,
   input: { userId: string; recipeId: string; rating: number; comment: string; photo?: PhotoVariant[] | "remove"; now?: Date },
 ): Promise<{ ok: true; created: boolean; id: string } | Refusal> {
   const now = input.now ?? new Date();
+  const mine = and(eq(reviews.recipeId, input.recipeId), eq(reviews.userId, input.userId));
   return db.transaction(async (tx) => {
     const [recipe] = await tx.select({ listed: recipes.listed }).from(recipes).where(eq(recipes.id, input.recipeId));
-    if (!recipe?.listed) return { ok: false as const, status: 404 as const, message: t.reviews.recipeNotReviewable };
-    const [existing] = await tx
-      .select({ id: reviews.id })
-      .from(reviews)
-      .where(and(eq(reviews.recipeId, input.recipeId), eq(reviews.userId, input.userId)))
-      .for("update");
-    const since = new Date(now.getTime() - day);
-    const [written] = await tx
-      .select({ n: count() })
-      .from(reviews)
-      .where(and(eq(reviews.userId, input.userId), gt(reviews.updatedAt, since)));
-    if (!existing && (written?.n ?? 0) >= dailyReviewLimit)
-      return { ok: false as const, status: 429 as const, message: t.reviews.dailyLimit };
-    if (Array.isArray(input.photo)) {
-      const [photos] = await tx
-        .select({ n: count() })
-        .from(reviews)
-        .where(and(eq(reviews.userId, input.userId), gt(reviews.photoAt, since)));
-      if ((photos?.n ?? 0) >= dailyPhotoLimit) return { ok: false as const, status: 429 as const, message: t.reviews.photoDailyLimit };
-    }
-
-    const id = existing?.id ?? randomUUID();
+    if (!recipe?.listed) return refused(404, t.reviews.recipeNotReviewable);
     const photoColumns =
       input.photo === "remove"
         ? { photoVersion: null, photoAt: null }
         : Array.isArray(input.photo)
           ? { photoVersion: randomBytes(6).toString("base64url"), photoAt: now }
           : {};
-    if (existing) {
-      await tx
-        .update(reviews)
-        .set({ rating: input.rating, comment: input.comment, updatedAt: now, ...photoColumns })
-        .where(eq(reviews.id, id));
-    } else {
-      await tx.insert(reviews).values({
-        id,
-        recipeId: input.recipeId,
-        userId: input.userId,
-        rating: input.rating,
-        comment: input.comment,
-        createdAt: now,
-        updatedAt: now,
-        ...photoColumns,
-      });
+    const changes = { rating: input.rating, comment: input.comment, updatedAt: now, ...photoColumns };
+
+    let [existing] = await tx.select({ id: reviews.id }).from(reviews).where(mine).for("update");
+    let created = false;
+    if (!existing) {
+      const take = { userId: input.userId, kind: "review" as const, now };
+      if (!(await takeDaily(tx, { ...take, limit: dailyReviewLimit }))) return refused(429, t.reviews.dailyLimit);
+      const inserted = await tx
+        .insert(reviews)
+        .values({ id: randomUUID(), recipeId: input.recipeId, userId: input.userId, createdAt: now, ...changes })
+        .onConflictDoNothing({ target: [reviews.recipeId, reviews.userId] })
+        .returning({ id: reviews.id });
+      created = inserted.length > 0;
+      if (created) existing = inserted[0];
+      else {
+        // The same cook's first review of this recipe, sent at the same time, was saved
+        // first: this one edits it, and is not a new review.
+        await giveBackDaily(tx, take);
+        [existing] = await tx.select({ id: reviews.id }).from(reviews).where(mine).for("update");
+        if (!existing) throw new Error("avaliação concorrente sumiu");
+      }
     }
+    const id = existing!.id;
+    if (!created) await tx.update(reviews).set(changes).where(eq(reviews.id, id));
     if (input.photo !== undefined) await tx.delete(reviewPhotos).where(eq(reviewPhotos.reviewId, id));
     if (Array.isArray(input.photo) && input.photo.length > 0) {
       await tx.insert(reviewPhotos).values(input.photo.map((variant) => ({ reviewId: id, ...variant })));
     }
-    return { ok: true as const, created: !existing, id };
+    return { ok: true as const, created, id };
   });
 }
 
@@ -124,24 +146,54 @@ export async function deleteReview(db: Db, userId: string, reviewId: string): Pr
     .delete(reviews)
     .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
     .returning({ id: reviews.id });
-  return deleted.length > 0 ? { ok: true } : { ok: false, status: 404, message: t.reviews.notFound };
+  return deleted.length > 0 ? { ok: true } : refused(404, t.reviews.notFound);
 }
 
-/** A cook reports another's review once; the third distinct report hides it. */
-export async function reportReview(db: Db, userId: string, reviewId: string): Promise<{ ok: true; hidden: boolean } | Refusal> {
+export interface ReportRules {
+  /** How old (days) a reporter's account must be for the report to count toward hiding. */
+  minAccountDays: number;
+  now?: Date;
+}
+
+/**
+ * A cook reports another's review once (again: nothing changes). Every report is kept;
+ * those of accounts at least `minAccountDays` old count, and the third that counts hides
+ * the review (the number lives in the trigger of migration 0008, which keeps `hidden`).
+ * A cook files at most `dailyReportLimit` a day.
+ */
+export async function reportReview(
+  db: Db,
+  userId: string,
+  reviewId: string,
+  rules: ReportRules,
+): Promise<{ ok: true; hidden: boolean } | Refusal> {
+  const now = rules.now ?? new Date();
   return db.transaction(async (tx) => {
+    // Locked first: reports of one review are counted one after the other.
     const [review] = await tx
       .select({ userId: reviews.userId, hidden: reviews.hidden })
       .from(reviews)
       .where(eq(reviews.id, reviewId))
       .for("update");
-    if (!review || review.hidden) return { ok: false as const, status: 404 as const, message: t.reviews.notFound };
-    if (review.userId === userId) return { ok: false as const, status: 403 as const, message: t.reviews.ownReport };
-    await tx.insert(reviewReports).values({ reviewId, userId }).onConflictDoNothing();
-    const [reports] = await tx.select({ n: count() }).from(reviewReports).where(eq(reviewReports.reviewId, reviewId));
-    const hidden = (reports?.n ?? 0) >= hideAfterReports;
-    if (hidden) await tx.update(reviews).set({ hidden: true }).where(eq(reviews.id, reviewId));
-    return { ok: true as const, hidden };
+    if (!review || review.hidden) return refused(404, t.reviews.notFound);
+    if (review.userId === userId) return refused(403, t.reviews.ownReport);
+    const [already] = await tx
+      .select({ reviewId: reviewReports.reviewId })
+      .from(reviewReports)
+      .where(and(eq(reviewReports.reviewId, reviewId), eq(reviewReports.userId, userId)));
+    if (already) return { ok: true as const, hidden: false };
+    const take = { userId, kind: "report" as const, now };
+    if (!(await takeDaily(tx, { ...take, limit: dailyReportLimit }))) return refused(429, t.reviews.reportDailyLimit);
+    const [reporter] = await tx.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+    const counts = reporter !== undefined && now.getTime() - reporter.createdAt.getTime() >= rules.minAccountDays * day;
+    const inserted = await tx
+      .insert(reviewReports)
+      .values({ reviewId, userId, counts, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ reviewId: reviewReports.reviewId });
+    if (inserted.length === 0) await giveBackDaily(tx, take);
+    const [after] = await tx.select({ hidden: reviews.hidden }).from(reviews).where(eq(reviews.id, reviewId));
+    return { ok: true as const, hidden: after?.hidden ?? false };
   });
 }
 

@@ -3,6 +3,9 @@ export const illustration = {
   /** "Ilustração: moqueca baiana de peixe na panela de barro, com tomate, pimentões e coentro" */
   alt: (dish: string, vessel: string, shown: readonly string[]) =>
     `Ilustração: ${dish}${vessel ? ` ${vessel}` : ""}${shown.length > 0 ? `, com ${listed(shown)}` : ""}`,
+  /** What the picture's address answers when there is no picture, or none yet. */
+  notFound: "Ilustração não encontrada.",
+  busy: "Ilustração em preparo. Tente de novo em instantes.",
   /** A recipe with a photo of its own. */
   photo: (title: string) => `Foto: ${title}`,
   vessels: {

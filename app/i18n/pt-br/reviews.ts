@@ -44,10 +44,13 @@ export const reviews = {
   photoType: "Envie uma foto JPG, PNG ou WebP.",
   photoTooLarge: "A foto pode ter até 10 MB.",
   photoUnreadable: "Não conseguimos abrir essa foto. Ela pode estar corrompida; tente outra.",
+  photoTooManyPixels: "Essa foto tem resolução grande demais. Envie uma de até 40 megapixels.",
+  photoBusy: "Estamos processando muitas fotos agora. Tente de novo em instantes.",
   notFound: "Avaliação não encontrada.",
   recipeNotReviewable: "Esta receita não pode ser avaliada.",
   ownReport: "Você não pode denunciar a sua própria avaliação.",
   dailyLimit: "Você atingiu o limite de avaliações por hoje. Tente novamente amanhã.",
   photoDailyLimit: "Você atingiu o limite de fotos por hoje. Tente novamente amanhã.",
+  reportDailyLimit: "Você atingiu o limite de denúncias por hoje. Tente novamente amanhã.",
   saveError: "Não foi possível salvar sua avaliação. Tente novamente.",
 } as const;

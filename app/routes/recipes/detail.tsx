@@ -70,7 +70,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export async function action({ params, request, context }: Route.ActionArgs) {
   const user = currentUser(context);
   if (!user) return data({ ok: false as const, message: t.reviews.signIn }, { status: 401 });
-  const { status, answer } = await reviewAction(services(context).db, user, params.id, request);
+  const { db, env } = services(context);
+  const { status, answer } = await reviewAction(db, user, params.id, request, { reportMinAccountDays: env.REPORT_MIN_ACCOUNT_DAYS });
   return data(answer, { status });
 }
 
