@@ -88,7 +88,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
   let oidc: OidcClient;
   let sessionSecret: string;
   try {
-    await loadCatalogue(database.db);
+    const catalogue = await loadCatalogue(database.db);
+    if (catalogue.newerInDatabase !== undefined) {
+      log.warn(
+        { version: catalogue.version, inDatabase: catalogue.newerInDatabase },
+        "[catálogo] o banco já tem uma versão mais nova do catálogo: mantida como está (decisão 026)",
+      );
+    }
     const computed = await computeMissingNutrition(database.db);
     if (computed > 0) log.info({ recipes: computed }, "[nutrição] receitas antigas calculadas com a TACO");
     // The catalogue is written only here: from now on its reads may be shared for a while.
