@@ -88,8 +88,17 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
   let oidc: OidcClient;
   let sessionSecret: string;
   try {
-    await loadCatalogue(database.db);
-    const computed = await computeMissingNutrition(database.db);
+    // Longer than a request may wait on a busy machine: without the request timeouts.
+    const { catalogue, computed } = await database.withoutTimeouts(async (db) => ({
+      catalogue: await loadCatalogue(db),
+      computed: await computeMissingNutrition(db),
+    }));
+    if (catalogue.newerInDatabase !== undefined) {
+      log.warn(
+        { version: catalogue.version, inDatabase: catalogue.newerInDatabase },
+        "[catálogo] o banco já tem uma versão mais nova do catálogo: mantida como está (decisão 026)",
+      );
+    }
     if (computed > 0) log.info({ recipes: computed }, "[nutrição] receitas antigas calculadas com a TACO");
     // The catalogue is written only here: from now on its reads may be shared for a while.
     // Only with the embedded database: it lives in this process (it cannot be away while
@@ -125,6 +134,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
   // Anonymous pages seen in the last seconds go out already compressed, before the rest.
   const pageCache = env.PAGE_CACHE_SECONDS > 0 ? new PageCache(env.PAGE_CACHE_SECONDS * 1000) : null;
   if (pageCache) app.use(serveCachedPages(pageCache, policy));
+  // A cook deleted (or renamed, or a review deleted) in any process: every process drops its
+  // pages at once (a trigger's NOTIFY, migration 0008; decision 026).
+  const stopPurges = pageCache ? await database.listen("page_cache_purge", () => pageCache.purge()) : null;
   // Level 4: what is rendered is compressed on every request (each page has its own CSP
   // nonce); 6 costs twice the CPU for 5 % fewer bytes.
   app.use(compression({ level: 4 }));
@@ -163,14 +175,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
     firstTokenTimeoutMs: env.LLM_FIRST_TOKEN_TIMEOUT_MS,
   });
 
+  // Within the health check's deadline (1.5 s), whatever the database does: a balancer
+  // takes a process out on a slow answer as on a 503.
   app.get("/healthz", async (_req, res) => {
-    try {
-      await database.ping();
-      res.json({ status: "ok", database: database.driver });
-    } catch (error) {
-      log.error({ err: error }, "[healthz] banco de dados indisponível");
-      res.status(503).json({ status: "indisponível", database: database.driver });
-    }
+    if (await health.check()) res.status(503).json({ status: "indisponível", database: database.driver });
+    else res.json({ status: "ok", database: database.driver });
   });
 
   const clientDir =
@@ -216,6 +225,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
     },
     close: async () => {
       clearInterval(pruning);
+      await stopPurges?.();
       await localModel?.close();
       await database.close();
     },

@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  cache.clear();
+  cache.purge();
   renders = 0;
 });
 

@@ -31,6 +31,11 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "deve começar com postgres:// ou postgresql://")
       .optional(),
   ),
+  /**
+   * How long a request's query may take on PostgreSQL, in ms (statement, connection; the
+   * client gives up a second later): a database that hangs costs seconds (db/client.server.ts).
+   */
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, "deve ter pelo menos 32 caracteres").optional()),
   GOOGLE_CLIENT_ID: optionalString,

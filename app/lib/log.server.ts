@@ -24,6 +24,16 @@ export function withRequestId<T>(requestId: string, serve: () => T): T {
   return requestScope.run({ requestId }, serve);
 }
 
+/**
+ * Runs `work` outside any request's scope. For what a long-lived resource reports on its
+ * own (a pooled database connection lost while idle, a listener reconnecting): such a
+ * resource keeps the scope of the request that happened to create it, and its lines
+ * must not carry that request's id long after it ended.
+ */
+export function outsideRequest<T>(work: () => T): T {
+  return requestScope.exit(work);
+}
+
 export function currentRequestId(): string | undefined {
   return requestScope.getStore()?.requestId;
 }

@@ -93,6 +93,18 @@ describe("PageCache", () => {
     cache.set("c", page(0));
     expect([cache.lookup("a", 0), cache.lookup("b", 0), cache.lookup("c", 0)].map(Boolean)).toEqual([false, true, true]);
   });
+
+  it("drops every page on a purge, and does not keep one whose render began before it", () => {
+    const cache = new PageCache(5_000, 10);
+    cache.set("a", page(0));
+    const renderedBefore = cache.generation();
+    cache.purge();
+    expect(cache.lookup("a", 0)).toBeNull();
+    cache.set("b", page(0), renderedBefore);
+    expect(cache.lookup("b", 0)).toBeNull();
+    cache.set("c", page(0), cache.generation());
+    expect(cache.lookup("c", 0)).not.toBeNull();
+  });
 });
 
 describe("preparePage", () => {

@@ -13,6 +13,9 @@
  *   their nonce.
  * - When a page expires, the first request renders it again while the others still get
  *   the stored copy (stale-while-revalidate, at most `staleMs`): no burst of renders.
+ * - `purge()` drops every page at once: what anonymous pages show of a cook changed (the
+ *   cook was deleted). Every process hears it from PostgreSQL (server/app.ts, migration
+ *   0008, decision 026), and a page whose render began before the purge is not kept.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -36,6 +39,8 @@ export type Lookup = { page: CachedPage; fresh: boolean } | null;
 
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
+  /** Raised by every purge; a page is kept only if none happened while it was rendered. */
+  private purges = 0;
 
   constructor(
     readonly ttlMs = 5_000,
@@ -55,15 +60,23 @@ export class PageCache {
     return { page, fresh: age <= this.ttlMs };
   }
 
-  set(key: string, page: CachedPage): void {
+  /** What to hand back to `set` with the page rendered from now on. */
+  generation(): number {
+    return this.purges;
+  }
+
+  /** Keeps a page rendered in `generation` (by default the current one), unless a purge came since. */
+  set(key: string, page: CachedPage, generation = this.purges): void {
+    if (generation !== this.purges) return;
     this.pages.delete(key);
     this.pages.set(key, page);
     // Oldest first in a Map: drop from the front.
     while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
   }
 
-  clear(): void {
+  purge(): void {
     this.pages.clear();
+    this.purges++;
   }
 }
 

@@ -6,13 +6,22 @@ import { profileReadFailedMessage } from "~/features/accounts/sign-in-errors";
 import { BadForm, BodyTooLarge, readSmallForm, refuse } from "~/lib/forms.server";
 import * as t from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
+import { databaseUnavailable } from "./database-guard.server";
 
-/** Reads the session for every request. A failure is logged and the visitor is signed out (spec 4). */
+/**
+ * Reads the session for every request. A failure is logged and the visitor reads public
+ * pages signed out (spec 4), unless the database is away altogether (503, as every page).
+ * A write is never answered as if the cook had signed out ("Faça login…", 401): whatever
+ * it was, it could not be done now, and the 503 says to try again (issue 20).
+ */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const { sessions, health } = services(context);
   try {
-    context.set(currentUserContext, (await services(context).sessions.read(request))?.user ?? null);
+    context.set(currentUserContext, (await sessions.read(request))?.user ?? null);
   } catch (error) {
     log.error({ err: error }, "[auth] falha ao ler a sessão e o perfil");
+    if (request.method !== "GET" && request.method !== "HEAD") throw databaseUnavailable();
+    if (await health.check()) throw databaseUnavailable();
     context.set(currentUserContext, null);
     context.set(sessionReadFailedContext, true);
   }

@@ -26,6 +26,7 @@ export const anonymousPageCache: MiddlewareFunction<Response> = async ({ request
   const url = new URL(request.url);
   const key = cacheKey(request.method, url.pathname + url.search, request.headers.get("Cookie"), request.headers.get("Accept"));
   if (!key) return next();
+  const generation = pageCache.generation();
   const response = await next();
   // Belt and braces: whatever the cookie looked like, a page rendered for a cook (or
   // while their session could not be read) is theirs alone.
@@ -33,7 +34,7 @@ export const anonymousPageCache: MiddlewareFunction<Response> = async ({ request
   if (!storable(response)) return response;
   const html = await response.text();
   preparePage(response, html)
-    .then((page) => page && pageCache.set(key, page))
+    .then((page) => page && pageCache.set(key, page, generation))
     .catch((error: unknown) => log.error({ err: error }, "[cache] falha ao guardar a página"));
   return new Response(html, { status: response.status, headers: response.headers });
 };

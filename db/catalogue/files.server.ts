@@ -75,3 +75,27 @@ export function readShowcase(): Showcase {
   showcase ??= JSON.parse(fs.readFileSync(path.join(path.dirname(catalogueDir()), "showcase.json"), "utf8")) as Showcase;
   return showcase;
 }
+
+/**
+ * The catalogue's version (`db/catalogue/version.json`, decision 026): a number raised by every
+ * change to what the loader writes, and the SHA-256 of those rows for that number. A process
+ * never writes its catalogue over a database that holds a higher version; version.test.ts fails
+ * while the rows and the recorded hash differ (`npm run catalogue:version` raises both).
+ */
+export interface CatalogueVersion {
+  version: number;
+  sha256: string;
+}
+
+export function catalogueVersionPath(): string {
+  return path.join(path.dirname(catalogueDir()), "version.json");
+}
+
+let version: CatalogueVersion | null = null;
+
+export function readCatalogueVersion(): CatalogueVersion {
+  version ??= JSON.parse(fs.readFileSync(catalogueVersionPath(), "utf8")) as CatalogueVersion;
+  if (!Number.isSafeInteger(version.version) || version.version < 1)
+    throw new Error(`${catalogueVersionPath()}: "version" deve ser um inteiro ≥ 1.`);
+  return version;
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../tests/support/databases";
 import { fixtureCatalogue } from "../../tests/fixtures/catalogue";
 import type { Database } from "../client.server";
-import { recipes, reviews, shoppingItems } from "../schema";
+import { recipes, reviews, settings, shoppingItems } from "../schema";
 import { findOrCreateUser } from "../../app/features/accounts/users.server";
 import { favoriteIds, setFavorite } from "../../app/features/kitchen/favorites.server";
 import { addRecipeToShoppingList } from "../../app/features/kitchen/shopping.server";
@@ -44,6 +44,40 @@ describe.each(engines())("catalogue loading on $name", (engine) => {
     await database.db.update(recipes).set({ avoidances: [] }).where(eq(recipes.id, "omelete"));
     await loadCatalogue(database.db, fixtureCatalogue);
     expect(await avoidances()).toEqual(["glúten", "ovos", "vegano"]);
+  });
+
+  it("only moves forward: an older version leaves a newer one's rows as they are, an equal or newer one writes", async () => {
+    const described = (description: string) =>
+      fixtureCatalogue.map((recipe) => (recipe.slug === "bolo-acucar" ? { ...recipe, description } : recipe));
+    const description = async () =>
+      (await database.db.select({ description: recipes.description }).from(recipes).where(eq(recipes.id, "bolo-acucar")))[0]?.description;
+    const storedVersion = async () => (await database.db.select().from(settings).where(eq(settings.key, "catalogue_version")))[0]?.value;
+
+    expect(await loadCatalogue(database.db, described("Versão 7."), { version: 7 })).toEqual({
+      total: fixtureCatalogue.length,
+      version: 7,
+    });
+    expect(await storedVersion()).toBe("7");
+
+    // A process of the previous version starts (a rolling deploy): nothing it holds is written.
+    expect(await loadCatalogue(database.db, described("Versão 6."), { version: 6 })).toEqual({
+      total: fixtureCatalogue.length,
+      version: 6,
+      newerInDatabase: 7,
+    });
+    expect(await description()).toBe("Versão 7.");
+    expect(await storedVersion()).toBe("7");
+
+    // The same version writes (idempotent, and a writer's edit shows at the next start);
+    await loadCatalogue(database.db, described("Versão 7, revista."), { version: 7 });
+    expect(await description()).toBe("Versão 7, revista.");
+    // a newer one writes and raises the version.
+    await loadCatalogue(database.db, described("Versão 8."), { version: 8 });
+    expect(await description()).toBe("Versão 8.");
+    expect(await storedVersion()).toBe("8");
+    // The next tests load the files, at version.json's version.
+    await database.db.delete(settings).where(eq(settings.key, "catalogue_version"));
+    await loadCatalogue(database.db, fixtureCatalogue);
   });
 
   it.each([

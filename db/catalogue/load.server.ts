@@ -1,16 +1,19 @@
 /**
  * Loads the hand-written catalogue (db/catalogue/recipes/*.json, files.server.ts) into the database. Idempotent: run at
  * every start, it inserts what is missing and rewrites a catalogue recipe only when its
- * text changed, in one transaction, so a bad file changes nothing.
+ * text changed, in one transaction, so a bad file changes nothing. It only moves forward
+ * (decision 026): the database keeps the version of the catalogue it holds, and a process
+ * with an older one (a rolling deploy, a rollback) leaves it as it is.
  */
-import { sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { categories } from "../../app/domain/taxonomy";
 import { ingredientSchema, recipeContentSchema, stepSchema, type RecipeContent } from "../../app/domain/recipe-schema";
 import type { Db } from "../client.server";
 import { columnsOf, contentFields, contentFromExcluded } from "../recipe-rows";
-import { recipes, type NewRecipeRow } from "../schema";
-import { readCatalogue, readShowcase } from "./files.server";
+import { recipes, settings, type NewRecipeRow } from "../schema";
+import { readCatalogue, readCatalogueVersion, readShowcase } from "./files.server";
 
 const categoryTags = new Set<string>(categories.map((category) => category.tag));
 
@@ -58,13 +61,14 @@ function catalogueOrder(entries: CatalogueEntry[], first: readonly string[]): Ca
   return [...chosen, ...entries.filter((entry) => !first.includes(entry.slug))];
 }
 
-/**
- * Without `input`, the catalogue's files, the home page's chosen three first (showcase.json);
- * a given list (tests, the bench) loads in its own order.
- */
-export async function loadCatalogue(db: Db, input?: unknown): Promise<{ total: number }> {
-  const entries = input === undefined ? catalogueOrder(parseCatalogue(readCatalogue()), readShowcase().home) : parseCatalogue(input);
-  const rows: NewRecipeRow[] = entries.map((entry, index) => ({
+/** The catalogue's files as the loader writes them: the home page's chosen three first (showcase.json), then file order. */
+export function catalogueFromFiles(): CatalogueEntry[] {
+  return catalogueOrder(parseCatalogue(readCatalogue()), readShowcase().home);
+}
+
+/** The rows written for these entries, in their order: what a catalogue version stands for. */
+export function catalogueRows(entries: CatalogueEntry[]): NewRecipeRow[] {
+  return entries.map((entry, index) => ({
     id: entry.slug,
     // Nutrition is computed from the ingredients; the figures typed in the catalogue files are a
     // cross-check (app/domain/nutrition/catalogue.test.ts), never shown.
@@ -72,10 +76,49 @@ export async function loadCatalogue(db: Db, input?: unknown): Promise<{ total: n
     origin: "catalogue",
     position: index + 1,
   }));
+}
+
+/**
+ * SHA-256 of the rows: the files, and everything the loader derives from them (the
+ * restriction engine's verdicts, nutrition from TACO, positions), so a change to any of
+ * these is a change of the catalogue (db/catalogue/version.test.ts).
+ */
+export function catalogueDigest(rows: NewRecipeRow[]): string {
+  return createHash("sha256").update(JSON.stringify(rows)).digest("hex");
+}
+
+/** The settings row holding the version of the catalogue the database holds. */
+const versionKey = "catalogue_version";
+
+export interface CatalogueLoad {
+  total: number;
+  /** The version loaded, when it has one. */
+  version?: number;
+  /** The database holds this version, newer than the one loaded: nothing was written. */
+  newerInDatabase?: number;
+}
+
+/**
+ * Without `input`, the catalogue's files at their version (version.json). A given list
+ * (tests, the bench) loads in its own order, at `version` when one is given, else
+ * regardless of versions.
+ */
+export async function loadCatalogue(db: Db, input?: unknown, options: { version?: number } = {}): Promise<CatalogueLoad> {
+  const entries = input === undefined ? catalogueFromFiles() : parseCatalogue(input);
+  const version = options.version ?? (input === undefined ? readCatalogueVersion().version : undefined);
+  const rows = catalogueRows(entries);
   // What the catalogue sets; only rows whose values differ are written again.
   // The engine's verdict too: a wiser lexicon rewrites the catalogue rows it now reads differently.
   const written = [...contentFields.map((field) => recipes[field]), recipes.avoidances, recipes.position];
-  await db.transaction(async (tx) => {
+  const newerInDatabase = await db.transaction(async (tx) => {
+    if (version !== undefined) {
+      // One loader at a time, so two versions starting together cannot interleave; the
+      // version is read and raised under the lock, in the transaction that writes the rows.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalogo'))`);
+      const [stored] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, versionKey));
+      const storedVersion = Number(stored?.value ?? 0);
+      if (Number.isSafeInteger(storedVersion) && storedVersion > version) return storedVersion;
+    }
     await tx
       .insert(recipes)
       .values(rows)
@@ -87,8 +130,16 @@ export async function loadCatalogue(db: Db, input?: unknown): Promise<{ total: n
           sql`, `,
         )})`,
       });
+    if (version !== undefined) {
+      await tx
+        .insert(settings)
+        .values({ key: versionKey, value: String(version) })
+        .onConflictDoUpdate({ target: settings.key, set: { value: String(version) } });
+    }
+    return undefined;
   });
+  if (newerInDatabase !== undefined) return { total: rows.length, version, newerInDatabase };
   // Keep the planner's statistics fresh, or it ignores the GIN indexes after a load.
   await db.execute(sql`analyze ${recipes}`);
-  return { total: rows.length };
+  return { total: rows.length, version };
 }

@@ -118,6 +118,8 @@ for (const engine of engines) {
     let reference: CookieJar;
     const even = slugs.filter((_, index) => index % 2 === 0);
     const odd = slugs.filter((_, index) => index % 2 === 1);
+    /** How many times the recipe was added to the list of the cook who unticks. */
+    let untickerAdds = 0;
     const texts = Array.from({ length: burst }, (_, index) => `item concorrente nº ${index + 1} — ${index % 3 === 0 ? "açúcar" : "pão"}`);
 
     beforeAll(async () => {
@@ -223,6 +225,37 @@ for (const engine of engines) {
       expect(replies.filter((status) => status === 400).length).toBe(burst - (maxItems - 450));
     }, 60_000);
 
+    it("shopping list: bought lines unticked while the same recipe is added again, at once, all merge without an error", async () => {
+      const jar = await signIn(server, `desmarcar-${engine.name}@teste.dev`);
+      const add = { recipeId: shoppingRecipe.id, servings: String(shoppingRecipe.servings) };
+      await all(server, jar, "/api/compras/receita", [add]);
+      untickerAdds = 1;
+      const ingredientLines = (await shoppingLines(server, jar)).length;
+      for (let round = 1; round <= 3; round++) {
+        // Every line bought; then, in one burst, each unticked beside an add of the same recipe.
+        const lines = await shoppingLines(server, jar);
+        for (const id of lines) await all(server, jar, "/compras", [{ intent: "marcar", id, checked: "true" }]);
+        const replies = await Promise.all(
+          lines
+            .flatMap((id) => [
+              { path: "/compras", fields: { intent: "marcar", id, checked: "false" } },
+              { path: "/api/compras/receita", fields: add },
+            ])
+            .map(async ({ path, fields }) => {
+              const response = await jar.fetch(`${server.base}${path}`, form(fields));
+              return `${response.status} ${path} ${(await response.text()).slice(0, 120)}`;
+            }),
+        );
+        untickerAdds += lines.length;
+        expect(
+          replies.filter((reply) => !reply.startsWith("200 ")),
+          `rodada ${round}: ${replies.length} pedidos; servidor:\n${logProblems(server.output(), 5)}`,
+        ).toEqual([]);
+        // Unticked lines merged into the open ones: one line per ingredient, as before.
+        expect((await shoppingLines(server, jar)).length, `rodada ${round}`).toBe(ingredientLines);
+      }
+    }, 120_000);
+
     it("and the database agrees, exactly", async () => {
       if (engine.name === "pglite") {
         server.child.kill("SIGTERM");
@@ -267,6 +300,14 @@ for (const engine of engines) {
           expect(line.checked).toBe(false);
           expect(line.quantity! / (burst * quantity), key).toBeCloseTo(1, 9);
           expect(line.quantity! / (burst * once.get(key)!.quantity!), key).toBeCloseTo(1, 9);
+        }
+
+        // The cook who unticked while adding: every line open again, each the exact sum of every add.
+        const unticker = await linesOf(await idOf(`desmarcar-${engine.name}@teste.dev`));
+        expect([...unticker.keys()].sort()).toEqual([...expected.keys()].sort());
+        for (const [key, quantity] of expected) {
+          expect(unticker.get(key)!.checked, key).toBe(false);
+          expect(unticker.get(key)!.quantity! / (untickerAdds * quantity), key).toBeCloseTo(1, 9);
         }
 
         const typed = await db

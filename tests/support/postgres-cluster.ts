@@ -16,6 +16,31 @@ export interface Cluster {
   /** Stops the server (fast shutdown) and starts it again on the same port: fault tests. */
   halt?(): void;
   resume?(): void;
+  /**
+   * SIGSTOP to the postmaster and every backend, as a machine that hangs: connections stay
+   * open and accept bytes, nothing answers. `thaw` sends SIGCONT. Fault tests only.
+   */
+  freeze?(): void;
+  thaw?(): void;
+}
+
+/** The postmaster's pid (first line of postmaster.pid) and its children's, from /proc. */
+function serverProcesses(dataDir: string): number[] {
+  const postmaster = Number(fs.readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+  const children = fs
+    .readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // "pid (comm) state ppid …": the command may hold spaces and parentheses.
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === postmaster;
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
 }
 
 function findBinDir(): string | null {
@@ -94,8 +119,17 @@ export async function startCluster(): Promise<Cluster | { unavailable: string }>
     resume() {
       start();
     },
+    freeze() {
+      // The postmaster first: stopped, it forks no new backend.
+      for (const pid of serverProcesses(dataDir)) process.kill(pid, "SIGSTOP");
+    },
+    thaw() {
+      for (const pid of serverProcesses(dataDir).reverse()) process.kill(pid, "SIGCONT");
+    },
     stop() {
       try {
+        // A frozen server would not hear the stop.
+        for (const pid of fs.existsSync(path.join(dataDir, "postmaster.pid")) ? serverProcesses(dataDir) : []) process.kill(pid, "SIGCONT");
         run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });

@@ -45,9 +45,20 @@ export async function listShoppingItems(db: Db, userId: string): Promise<Shoppin
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** Counted under a per-cook lock, in the transaction that adds: concurrent adds cannot pass the cap together. */
-async function assertRoom(db: Tx, userId: string, adding: number): Promise<void> {
+/**
+ * One writer at a time on a cook's list, until the transaction ends: whatever adds lines
+ * or unticks one takes it first, before any row lock (so two writers never wait on each
+ * other in opposite orders). Under it, "is there an open line of this ingredient?" stays
+ * true until the writer is done: an untick and an add of the same recipe cannot both
+ * make the open line (the unique index would refuse the second with an error).
+ */
+async function lockList(db: Tx, userId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`compras:${userId}`}))`);
+}
+
+/** Counted under the list's lock, in the transaction that adds: concurrent adds cannot pass the cap together. */
+async function assertRoom(db: Tx, userId: string, adding: number): Promise<void> {
+  await lockList(db, userId);
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(shoppingItems)
@@ -101,6 +112,7 @@ export async function addRecipeToShoppingList(db: Db, userId: string, recipeId: 
 
 export async function setShoppingItemChecked(db: Db, userId: string, itemId: string, checked: boolean): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockList(tx, userId);
     const [item] = await tx
       .select()
       .from(shoppingItems)
