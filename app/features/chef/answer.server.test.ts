@@ -13,6 +13,7 @@ import { parseEnv } from "~/config/env.server";
 import { findOrCreateUser } from "~/features/accounts/users.server";
 import { getRecipe } from "~/features/recipes/queries.server";
 import * as t from "~/i18n/pt-br";
+import { InFlightWork } from "~/lib/in-flight.server";
 import { startChefAnswer } from "./answer.server";
 import type { ChatEvent } from "./chat-types";
 import { convertIngredient } from "./convert.server";
@@ -31,6 +32,7 @@ describe.each(engines())("the chef's features on $name", (engine) => {
   const cook = async () =>
     (await findOrCreateUser(db, { issuer: "https://idp.test", subject: `chef-feature-${++n}`, name: "C", email: "" })).user;
   const signal = new AbortController().signal;
+  const work = new InFlightWork();
 
   beforeAll(async () => {
     database = await engine.open();
@@ -48,7 +50,9 @@ describe.each(engines())("the chef's features on $name", (engine) => {
       model: model.gateway,
       demo: true,
       cook: ana,
+      quotaIdentity: ana.id,
       ip: "10.8.8.8",
+      work,
       recipe: feijoada,
       message: "Adapte para 5 porções",
       signal,
@@ -71,12 +75,14 @@ describe.each(engines())("the chef's features on $name", (engine) => {
       model: model.gateway,
       demo: true,
       cook: ana,
+      quotaIdentity: ana.id,
       ip: "10.8.8.8",
+      work,
       recipe: feijoada,
       message: "E agora?",
       signal,
     });
-    expect(refused.refusal).toEqual({ status: 429, message: t.quota.conversar });
+    expect(refused.refusal).toMatchObject({ status: 429, message: t.quota.conversar });
     expect(await db.select().from(chatMessages).where(eq(chatMessages.userId, ana.id))).toHaveLength(2);
   });
 
@@ -85,7 +91,18 @@ describe.each(engines())("the chef's features on $name", (engine) => {
     const feijoada = (await getRecipe(db, "feijoada-completa"))!;
     const oil = feijoada.ingredients.find((ingredient) => ingredient.name === "óleo")!;
     const onion = feijoada.ingredients.find((ingredient) => ingredient.name === "cebola")!;
-    const base = { db, env, model: model.gateway, demo: true, cookId: bia.id, ip: "10.7.7.7", recipe: feijoada, servings: 10, signal };
+    const base = {
+      db,
+      env,
+      model: model.gateway,
+      demo: true,
+      cook: { id: bia.id, quotaIdentity: bia.id },
+      ip: "10.7.7.7",
+      work,
+      recipe: feijoada,
+      servings: 10,
+      signal,
+    };
 
     // 2 colheres de sopa = 30 ml of oil; the table knows oil's density (0,92 g/ml).
     expect(await convertIngredient({ ...base, ingredientId: oil.id, unit: "ml" })).toMatchObject({
@@ -114,6 +131,7 @@ describe.each(engines())("the chef's features on $name", (engine) => {
       ok: false,
       status: 429,
       message: t.quota.converter,
+      retryAfterSeconds: expect.any(Number),
     });
     expect(await convertIngredient({ ...base, ingredientId: "ing-999", unit: "g" })).toMatchObject({ ok: false, status: 404 });
   });
@@ -122,7 +140,7 @@ describe.each(engines())("the chef's features on $name", (engine) => {
     const feijoada = (await getRecipe(db, "feijoada-completa"))!;
     const oil = feijoada.ingredients.find((ingredient) => ingredient.name === "óleo")!;
     const onion = feijoada.ingredients.find((ingredient) => ingredient.name === "cebola")!;
-    const base = { db, env, model: model.gateway, demo: true, cookId: null, ip: "10.8.8.8", recipe: feijoada, servings: 10, signal };
+    const base = { db, env, model: model.gateway, demo: true, cook: null, ip: "10.8.8.8", work, recipe: feijoada, servings: 10, signal };
     const before = await db.select().from(modelUsage);
 
     expect(await convertIngredient({ ...base, ingredientId: oil.id, unit: "ml" })).toMatchObject({ ok: true, quantity: 30, unit: "ml" });
