@@ -82,6 +82,9 @@ describe.skipIf(!adminUrl)(`${cooks * perCook} conversions at once from ${cooks}
     const ok = answers.filter((answer) => answer.status === 200);
     const rows = await database.db.select({ id: modelUsage.id }).from(modelUsage).where(eq(modelUsage.ip, address));
     expect(rows, "uma linha da hora do endereço por conversão respondida").toHaveLength(ok.length);
-    expect(ok, "a hora do endereço cheia, nem uma a mais").toHaveLength(hourlyLimit);
+    expect(ok.length, "nem uma além do limite").toBeLessThanOrEqual(hourlyLimit);
+    // A cook told to wait (the crowd's turn did not come in 5 s) may have left a slot unused, never more than one each.
+    const waited = refused.filter((answer) => answer.text.includes(t.quota.busy)).length;
+    expect(ok.length, `a hora do endereço cheia (${waited} mandados esperar)`).toBeGreaterThanOrEqual(hourlyLimit - waited);
   }, 120_000);
 });

@@ -86,6 +86,63 @@ describe.each(engines())("the chef's features on $name", (engine) => {
     expect(await db.select().from(chatMessages).where(eq(chatMessages.userId, ana.id))).toHaveLength(2);
   });
 
+  it("a reply cut at the end of the shutdown grace: the cook's message and the apology saved, the message not counted", async () => {
+    const gil = await cook();
+    const feijoada = (await getRecipe(db, "feijoada-completa"))!;
+    const marker = `maxixe${n}`;
+    await model.control({ quando: marker, tokensPerSecond: 5 });
+    const stopping = new InFlightWork();
+    const answer = await startChefAnswer({
+      db,
+      env,
+      model: model.gateway,
+      demo: true,
+      cook: gil,
+      quotaIdentity: gil.id,
+      ip: "10.8.8.7",
+      recipe: feijoada,
+      message: `Posso usar ${marker}?`,
+      signal,
+      work: stopping,
+    });
+    if (answer.refusal) throw new Error(answer.refusal.message);
+    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, gil.id))).toHaveLength(1);
+    const events: ChatEvent[] = [];
+    let writing!: () => void;
+    const started = new Promise<void>((resolve) => (writing = resolve));
+    const running = answer.run((event) => {
+      events.push(event);
+      writing();
+    });
+    await started;
+    expect(await stopping.drain(50, 5_000)).toMatchObject({ running: 1, cut: 1, abandoned: 0 });
+    await running;
+
+    expect(events.at(-1)).toMatchObject({ type: "error", message: t.chat.interrupted });
+    const saved = await db.select().from(chatMessages).where(eq(chatMessages.userId, gil.id));
+    expect(saved.map((row) => [row.role, row.failed])).toEqual([
+      ["user", false],
+      ["assistant", true],
+    ]);
+    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, gil.id))).toEqual([]);
+    // While stopping, a new message is turned away before the quota.
+    const refused = await startChefAnswer({
+      db,
+      env,
+      model: model.gateway,
+      demo: true,
+      cook: gil,
+      quotaIdentity: gil.id,
+      ip: "10.8.8.7",
+      recipe: feijoada,
+      message: "E agora?",
+      signal,
+      work: stopping,
+    });
+    expect(refused.refusal).toEqual({ status: 503, message: t.http.stopping, retryAfterSeconds: expect.any(Number) });
+    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, gil.id))).toEqual([]);
+  });
+
   it("converts from the reference table without the model or the quota, and asks the model (once a day here) only for the rest", async () => {
     const bia = await cook();
     const feijoada = (await getRecipe(db, "feijoada-completa"))!;
