@@ -92,7 +92,7 @@ describe.each(engines())("the chef's features on $name", (engine) => {
     const marker = `maxixe${n}`;
     await model.control({ quando: marker, tokensPerSecond: 5 });
     const stopping = new InFlightWork();
-    const answer = await startChefAnswer({
+    const input = {
       db,
       env,
       model: model.gateway,
@@ -104,7 +104,8 @@ describe.each(engines())("the chef's features on $name", (engine) => {
       message: `Posso usar ${marker}?`,
       signal,
       work: stopping,
-    });
+    };
+    const answer = await startChefAnswer(input);
     if (answer.refusal) throw new Error(answer.refusal.message);
     expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, gil.id))).toHaveLength(1);
     const events: ChatEvent[] = [];
@@ -126,19 +127,7 @@ describe.each(engines())("the chef's features on $name", (engine) => {
     ]);
     expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, gil.id))).toEqual([]);
     // While stopping, a new message is turned away before the quota.
-    const refused = await startChefAnswer({
-      db,
-      env,
-      model: model.gateway,
-      demo: true,
-      cook: gil,
-      quotaIdentity: gil.id,
-      ip: "10.8.8.7",
-      recipe: feijoada,
-      message: "E agora?",
-      signal,
-      work: stopping,
-    });
+    const refused = await startChefAnswer({ ...input, message: "E agora?" });
     expect(refused.refusal).toEqual({ status: 503, message: t.http.stopping, retryAfterSeconds: expect.any(Number) });
     expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, gil.id))).toEqual([]);
   });

@@ -13,11 +13,11 @@ import type { StoredRecipe } from "~/domain/recipe";
 import * as t from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
 import { readChatDraft, streamedDrafts } from "~/lib/model/drafts.server";
-import { stopping, type InFlightWork, type Refusal } from "~/lib/in-flight.server";
+import type { InFlightWork, Refusal } from "~/lib/in-flight.server";
 import { ModelCallError, type ModelGateway } from "~/lib/model/gateway.server";
 import { recipeChat } from "~/lib/model/prompts";
 import { ModelReplyError, parseChatReply, type ChatReply } from "~/lib/model/replies";
-import { giveBackQuota, takeQuota } from "~/lib/model/usage.server";
+import { admitModelCall, giveBackQuota } from "~/lib/model/usage.server";
 import type { ChatEvent } from "./chat-types";
 import { checkRewrite, recordExchange, recordFailure } from "./chat.server";
 import { avoidancesOf, describeConflicts } from "~/domain/restrictions";
@@ -44,19 +44,14 @@ export async function startChefAnswer(
   input: ChefAnswerInput,
 ): Promise<{ refusal: Refusal } | { refusal: null; run(send: (event: ChatEvent) => void): Promise<void> }> {
   const { db, cook, recipe, message } = input;
-  const ticket = input.work.begin();
-  if (!ticket) return { refusal: stopping };
-  const quota = await takeQuota(db, input.env, { userId: cook.id, identity: input.quotaIdentity, ip: input.ip, kind: "conversar" }).catch(
-    (error: unknown) => {
-      ticket.end();
-      throw error;
-    },
-  );
-  if (!quota.ok) {
-    ticket.end();
-    return { refusal: quota };
-  }
-  const { usageId } = quota;
+  const admitted = await admitModelCall(db, input.env, input.work, {
+    userId: cook.id,
+    identity: input.quotaIdentity,
+    ip: input.ip,
+    kind: "conversar",
+  });
+  if (admitted.refusal) return { refusal: admitted.refusal };
+  const { usageId, ticket } = admitted;
   const { cut, end } = ticket;
   // The cook leaving cancels the reply; so does the end of the shutdown grace.
   const signal = AbortSignal.any([input.signal, cut]);

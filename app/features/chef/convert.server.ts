@@ -19,7 +19,7 @@ import { stopping, type InFlightWork } from "~/lib/in-flight.server";
 import { ModelCallError, type ModelGateway } from "~/lib/model/gateway.server";
 import { unitConversion } from "~/lib/model/prompts";
 import { ModelReplyError, parseConversionReply, replyMessages } from "~/lib/model/replies";
-import { giveBackQuota, takeQuota } from "~/lib/model/usage.server";
+import { admitModelCall, giveBackQuota } from "~/lib/model/usage.server";
 
 export type ConversionAnswer =
   | { ok: true; quantity: number; unit: Unit; text: string; basis: string | null; demo: boolean }
@@ -57,28 +57,19 @@ export async function convertIngredient(input: ConversionInput): Promise<Convers
     return { ok: true, quantity: computed.quantity, unit: computed.unit, text, basis: computed.basis, demo: false };
   }
   if (input.cook === null) return failed(401, t.detail.convertSignIn);
-  const ticket = input.work.begin();
-  if (!ticket) return failed(503, stopping.message, stopping.retryAfterSeconds);
-  try {
-    return await askModel(input, ingredient, quantity, ticket.cut, input.cook);
-  } finally {
-    ticket.end();
-  }
-}
-
-async function askModel(
-  input: ConversionInput,
-  ingredient: StoredRecipe["ingredients"][number],
-  quantity: number,
-  cut: AbortSignal,
-  cook: { id: string; quotaIdentity: string },
-): Promise<ConversionAnswer> {
-  const quota = await takeQuota(input.db, input.env, { userId: cook.id, identity: cook.quotaIdentity, ip: input.ip, kind: "converter" });
-  if (!quota.ok) return { ok: false, status: 429, message: quota.message, retryAfterSeconds: quota.retryAfterSeconds };
+  const admitted = await admitModelCall(input.db, input.env, input.work, {
+    userId: input.cook.id,
+    identity: input.cook.quotaIdentity,
+    ip: input.ip,
+    kind: "converter",
+  });
+  const { refusal } = admitted;
+  if (refusal) return failed(refusal.status === 503 ? 503 : 429, refusal.message, refusal.retryAfterSeconds);
+  const { ticket, usageId } = admitted;
   const rounded = Math.round(quantity * 100) / 100;
   try {
     const text = await input.model.complete(unitConversion(ingredient.name, rounded, ingredient.unit, input.unit), {
-      signal: AbortSignal.any([input.signal, cut]),
+      signal: AbortSignal.any([input.signal, ticket.cut]),
     });
     const reply = parseConversionReply(text);
     if (reply.unit !== input.unit) throw new ModelReplyError(replyMessages.invalidShape, text);
@@ -95,17 +86,15 @@ async function askModel(
       demo: input.demo,
     };
   } catch (error) {
-    if (cut.aborted) {
+    if (ticket.cut.aborted) {
       log.warn("[converter] conversão cortada pelo desligamento: cota devolvida");
-      await giveBackQuota(input.db, quota.usageId);
-      return { ok: false, status: 503, message: stopping.message, retryAfterSeconds: stopping.retryAfterSeconds };
+      await giveBackQuota(input.db, usageId);
+      return failed(503, stopping.message, stopping.retryAfterSeconds);
     }
     if (error instanceof ModelReplyError) log.error({ received: error.received.slice(0, 2000) }, `[converter] ${error.message}`);
     else log.error({ err: error }, "[converter] falha ao consultar o modelo");
-    return {
-      ok: false,
-      status: error instanceof ModelCallError && error.failure === "rate-limited" ? 429 : 502,
-      message: t.detail.convertError,
-    };
+    return failed(error instanceof ModelCallError && error.failure === "rate-limited" ? 429 : 502);
+  } finally {
+    ticket.end();
   }
 }

@@ -24,11 +24,11 @@ import { summaryOfContent, type RecipeSummary } from "~/domain/recipe";
 import { avoidancesOf, type Avoidance } from "~/domain/restrictions";
 import * as t from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
-import { stopping, type InFlightWork, type Refusal } from "~/lib/in-flight.server";
+import type { InFlightWork, Refusal } from "~/lib/in-flight.server";
 import { ModelCallError, type ModelGateway } from "~/lib/model/gateway.server";
 import { recipeFromIngredients, recipeFromName } from "~/lib/model/prompts";
 import { ModelReplyError } from "~/lib/model/replies";
-import { giveBackQuota, takeQuota } from "~/lib/model/usage.server";
+import { admitModelCall, giveBackQuota } from "~/lib/model/usage.server";
 import type { FridgeEvent, FridgeMatch } from "./events";
 import { catalogueMatches, closeSearch, findTwin, markedByName, recordSearch, twinKeyOf } from "./fridge.server";
 import { generateRecipe, RestrictionRefusal } from "./generate.server";
@@ -105,30 +105,30 @@ export async function startFridgeSearch(input: FridgeSearchInput): Promise<Fridg
     };
   }
 
-  const ticket = input.work.begin();
-  if (!ticket) return { refusal: stopping };
   // The quota first: a refused search writes nothing (no search, no saved ingredient).
-  const quota = await takeQuota(db, input.env, { userId: cook.id, identity: input.quotaIdentity, ip: input.ip, kind: "gerar" }).catch(
-    (error: unknown) => {
-      ticket.end();
-      throw error;
-    },
-  );
-  if (!quota.ok) {
-    ticket.end();
+  const admitted = await admitModelCall(db, input.env, input.work, {
+    userId: cook.id,
+    identity: input.quotaIdentity,
+    ip: input.ip,
+    kind: "gerar",
+  });
+  const { refusal } = admitted;
+  if (refusal?.status === 429) {
     return {
       refusal: null,
       status: 429,
-      retryAfterSeconds: quota.retryAfterSeconds,
+      retryAfterSeconds: refusal.retryAfterSeconds,
       async run(send) {
         send({ type: "matches", items: await matches() });
-        send({ type: "error", message: quota.message });
+        send({ type: "error", message: refusal.message });
       },
     };
   }
+  if (admitted.refusal) return { refusal: admitted.refusal };
+  const { ticket, usageId } = admitted;
   const searchId = await recordSearch(db, cook.id, { mode: request.mode, terms, status: "gerando", twinKey }).catch(
     async (error: unknown) => {
-      await giveBackQuota(db, quota.usageId).finally(() => ticket.end());
+      await giveBackQuota(db, usageId).finally(() => ticket.end());
       throw error;
     },
   );
@@ -166,9 +166,7 @@ export async function startFridgeSearch(input: FridgeSearchInput): Promise<Fridg
         log.error({ err: closing }, "[geladeira] falha ao registrar o fim da busca"),
       );
       if (cut)
-        await giveBackQuota(db, quota.usageId).catch((giving: unknown) =>
-          log.error({ err: giving }, "[geladeira] falha ao devolver a cota"),
-        );
+        await giveBackQuota(db, usageId).catch((giving: unknown) => log.error({ err: giving }, "[geladeira] falha ao devolver a cota"));
       send({ type: "error", message });
     }
   };

@@ -24,6 +24,7 @@ import { modelUsage } from "../../../db/schema";
 import type { Env } from "~/config/env.server";
 import type { Tx } from "~/domain/own-recipes.server";
 import * as t from "~/i18n/pt-br";
+import { stopping, type InFlightWork, type Refusal, type WorkTicket } from "../in-flight.server";
 import { Turns } from "../turns";
 
 export type UsageKind = "gerar" | "conversar" | "converter";
@@ -99,6 +100,31 @@ export async function takeQuota(db: Db, env: Env, request: QuotaRequest, now?: D
     }
   } finally {
     endTurn();
+  }
+}
+
+/**
+ * What every model call needs before it starts: a ticket of the work this process owes
+ * (none once it is stopping: 503) and the quota (429). The ticket is ended here on a
+ * refusal; otherwise the caller ends it when the call is over, and gives the quota back
+ * (`usageId`) if the call is cut.
+ */
+export async function admitModelCall(
+  db: Db,
+  env: Env,
+  work: InFlightWork,
+  request: QuotaRequest,
+): Promise<{ refusal: Refusal } | { refusal: null; ticket: WorkTicket; usageId: number }> {
+  const ticket = work.begin();
+  if (!ticket) return { refusal: stopping };
+  try {
+    const quota = await takeQuota(db, env, request);
+    if (quota.ok) return { refusal: null, ticket, usageId: quota.usageId };
+    ticket.end();
+    return { refusal: quota };
+  } catch (error) {
+    ticket.end();
+    throw error;
   }
 }
 
