@@ -12,6 +12,7 @@ import type { ModelGateway } from "./lib/model/gateway.server";
 import type { SessionStore } from "./features/accounts/sessions.server";
 import type { DatabaseHealth } from "./lib/database-health.server";
 import type { PageCache } from "./lib/page-cache.server";
+import type { InFlightWork } from "./lib/in-flight.server";
 
 export interface AppServices {
   db: Db;
@@ -25,6 +26,10 @@ export interface AppServices {
   health: DatabaseHealth;
   /** Pages anonymous visitors saw in the last seconds, served again by Express (null: off). */
   pageCache: PageCache | null;
+  /** The model work this process runs: refused once it is stopping (decision 025). */
+  work: InFlightWork;
+  /** The cook as the AI limits know them, also after the account is deleted (usage.server.ts). */
+  quotaIdentity(cook: { id: string; email: string }): string;
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -14,7 +14,8 @@ import { clientAddressContext, cspNonceContext, servicesContext } from "~/contex
 import { adsConfigured } from "~/features/ads/config.server";
 import { identityProviderConfig, OidcClient } from "~/features/accounts/oidc.server";
 import { ModelGateway } from "~/lib/model/gateway.server";
-import { pruneUsage } from "~/lib/model/usage.server";
+import { pruneUsage, quotaIdentity } from "~/lib/model/usage.server";
+import { InFlightWork, type DrainReport } from "~/lib/in-flight.server";
 import { DatabaseHealth } from "~/lib/database-health.server";
 import { PageCache } from "~/lib/page-cache.server";
 import { loadSessionSecret, SessionStore } from "~/features/accounts/sessions.server";
@@ -47,6 +48,12 @@ export interface ChefApp {
   flushLog(): void;
   /** Logs where the app can be opened, once it listens. */
   announce(address: { port: number; host: string; mode: string }): void;
+  /**
+   * The first step of a shutdown (decision 025): refuses new model work and says so on
+   * /healthz, lets what runs finish within `graceMs`, then cuts the rest and gives it
+   * `settleMs` to record that it failed. The HTTP server keeps answering meanwhile.
+   */
+  drain(graceMs: number, settleMs: number): Promise<DrainReport>;
   close(): Promise<void>;
 }
 
@@ -113,20 +120,27 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
     await database.close();
     throw error;
   }
+  // Every 10 minutes: a deleted account's quota rows must not outlive their day by much.
   const pruning = setInterval(
     () => {
       sessions.prune().catch((error: unknown) => log.error({ err: error }, "[sessões] limpeza falhou"));
       pruneUsage(database.db).catch((error: unknown) => log.error({ err: error }, "[cotas] limpeza falhou"));
     },
-    60 * 60 * 1000,
+    10 * 60 * 1000,
   );
   pruning.unref();
 
+  const work = new InFlightWork();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   // First: every request gets its id and its line in the log, refusals included.
   app.use(requestLog());
+  // While it drains, no connection is kept for a next request: the client reconnects elsewhere.
+  app.use((_req, res, next) => {
+    if (work.draining) res.setHeader("Connection", "close");
+    next();
+  });
   // In development Vite injects its own inline scripts: the policy is for the built app.
   const policy = { csp: options.clientDir !== null, ads: adsConfigured(env), https: env.https };
   app.use(securityHeaders(policy));
@@ -178,6 +192,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
   // Within the health check's deadline (1.5 s), whatever the database does: a balancer
   // takes a process out on a slow answer as on a 503.
   app.get("/healthz", async (_req, res) => {
+    // A balancer stops sending here while the model work already running finishes.
+    if (work.draining) return void res.status(503).json({ status: "encerrando", database: database.driver });
     if (await health.check()) res.status(503).json({ status: "indisponível", database: database.driver });
     else res.json({ status: "ok", database: database.driver });
   });
@@ -201,7 +217,18 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
-        context.set(servicesContext, { db: database.db, env, sessions, oidc, model, demoModel, health, pageCache });
+        context.set(servicesContext, {
+          db: database.db,
+          env,
+          sessions,
+          oidc,
+          model,
+          demoModel,
+          health,
+          pageCache,
+          work,
+          quotaIdentity: (cook) => quotaIdentity(sessionSecret, cook),
+        });
         context.set(clientAddressContext, req.ip ?? "desconhecido");
         return context;
       },
@@ -223,6 +250,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
       const phoneUrls = host === "0.0.0.0" || host === "::" ? privateNetworkUrls(networkInterfaces(), port) : [];
       if (phoneUrls.length > 0) log.info({ urls: phoneUrls }, `No celular, na mesma rede: ${phoneUrls.join(" ou ")}`);
     },
+    drain: (graceMs, settleMs) => work.drain(graceMs, settleMs),
     close: async () => {
       clearInterval(pruning);
       await stopPurges?.();

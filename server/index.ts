@@ -1,8 +1,11 @@
 /**
  * The HTTP server and the process lifecycle. Runs under Node's own TypeScript support
  * (type stripping only), loading the built app (`build/server/index.js`), or with
- * `--dev` the sources through Vite. Shuts down gracefully on SIGTERM and SIGINT:
- * stops accepting, drains, closes the database, and exits within 5 seconds.
+ * `--dev` the sources through Vite. Shuts down gracefully on SIGTERM and SIGINT
+ * (decision 025): model work already running gets SHUTDOWN_GRACE_MS to finish and be
+ * saved while new work is refused (503) and /healthz says "encerrando"; what is left is
+ * cut and recorded as failed; then it stops accepting, drains requests, closes the
+ * database and exits. With no model work running that takes a moment.
  */
 import http from "node:http";
 import path from "node:path";
@@ -10,7 +13,10 @@ import { pathToFileURL } from "node:url";
 import type { ChefApp, CreateAppOptions } from "./app.ts";
 
 const dev = process.argv.includes("--dev");
-const shutdownGraceMs = 5_000;
+/** After the grace: for cut work to record its failure and give its quota back. */
+const settleMs = 3_000;
+/** After that: for requests in progress to end before their connections are closed. */
+const closeMs = 5_000;
 
 async function loadApp(): Promise<{ app: ChefApp; attach?: (server: http.Server) => void }> {
   if (!dev) {
@@ -66,16 +72,27 @@ async function main(): Promise<void> {
   });
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info(`${signal} recebido: encerrando...`);
-    const force = setTimeout(() => {
-      log.error("Encerramento demorou demais: saindo à força.");
-      app.flushLog();
-      process.exit(1);
-    }, shutdownGraceMs);
+    const graceMs = app.env.SHUTDOWN_GRACE_MS;
+    log.info({ graceMs }, `${signal} recebido: encerrando...`);
+    const force = setTimeout(
+      () => {
+        log.error("Encerramento demorou demais: saindo à força.");
+        app.flushLog();
+        process.exit(1);
+      },
+      graceMs + settleMs + closeMs,
+    );
     force.unref();
+    const drained = await app.drain(graceMs, settleMs);
+    if (drained.running > 0) {
+      log.info(
+        { ...drained, finished: drained.running - drained.cut },
+        `Trabalhos de IA em andamento: ${drained.running - drained.cut} concluídos, ${drained.cut} interrompidos no prazo.`,
+      );
+    }
     server.close(async () => {
       try {
         await app.close();
@@ -88,10 +105,10 @@ async function main(): Promise<void> {
       }
     });
     server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), shutdownGraceMs - 1_000).unref();
+    setTimeout(() => server.closeAllConnections(), closeMs - 1_000).unref();
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 }
 
 await main();

@@ -12,6 +12,7 @@ describe("parseEnv", () => {
     expect(env.LLM_MODEL).toBe("gpt-3.5-turbo");
     expect(env.dataDir).toMatch(/data$/);
     expect(env.LOCAL_MODEL_CONTROLS).toBe(false);
+    expect(env.SHUTDOWN_GRACE_MS).toBe(20_000);
   });
 
   it.each([
@@ -21,6 +22,8 @@ describe("parseEnv", () => {
     [{ PUBLIC_URL: "ftp://x" }, "PUBLIC_URL"],
     [{ SESSION_SECRET: "curto" }, "SESSION_SECRET"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ SHUTDOWN_GRACE_MS: "-1" }, "SHUTDOWN_GRACE_MS"],
+    [{ SHUTDOWN_GRACE_MS: "meio minuto" }, "SHUTDOWN_GRACE_MS"],
   ])("refuses %o naming %s", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(name));

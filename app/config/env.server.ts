@@ -66,6 +66,12 @@ const envSchema = z.object({
    * review (decision 023); 0 counts every account's (a new site, or tests).
    */
   REPORT_MIN_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /**
+   * On SIGTERM, how long model work already running (a fridge recipe, a chef reply) may
+   * take to finish and be saved before it is cut, marked failed and its quota given back
+   * (decision 025). The process manager's stop timeout must be longer: this plus ~8 s.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   /** How long a page anonymous visitors saw is sent again without rendering; 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** The log: from this level up; JSON lines or readable ones (default: JSON in production). */

@@ -14,6 +14,7 @@ export type StreamEvent = { type: string } & Record<string, unknown>;
 export function ndjsonResponse<Event extends { type: string } = StreamEvent>(
   run: (send: (event: Event) => void) => Promise<void>,
   status = 200,
+  retryAfterSeconds?: number,
 ): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
@@ -51,6 +52,7 @@ export function ndjsonResponse<Event extends { type: string } = StreamEvent>(
       "Content-Type": "application/x-ndjson; charset=utf-8",
       "Cache-Control": "no-store, no-transform",
       "X-Accel-Buffering": "no",
+      ...(retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {}),
     },
   });
 }
@@ -59,8 +61,12 @@ export class BodyTooLarge extends Error {
   override name = "BodyTooLarge";
 }
 
-export function refuse(status: number, message: string) {
-  return data({ ok: false as const, message }, { status });
+/** A refusal as JSON; with `retryAfterSeconds` (429, 503) the client is told when to try again. */
+export function refuse(status: number, message: string, retryAfterSeconds?: number) {
+  return data(
+    { ok: false as const, message },
+    { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined },
+  );
 }
 
 export class BadForm extends Error {

@@ -18,14 +18,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
-  const { db, sessions } = services(context);
+  const { db, sessions, quotaIdentity } = services(context);
   const form = await readForm(request);
 
   if (form.get("intent") === "excluir-conta") {
     if (form.get("confirmar") !== "sim") {
       return data({ ok: false as const, intent: "delete" as const, message: t.profile.deleteConfirmRequired }, { status: 400 });
     }
-    await deleteAccount(db, user.id);
+    await deleteAccount(db, user.id, quotaIdentity(user));
     await sessions.destroyAllFor(user.id);
     throw redirect("/?conta=excluida", { headers: { "Set-Cookie": sessions.clearCookie() } });
   }

@@ -21,8 +21,8 @@ export interface Fleet {
   members: FleetMember[];
   /** Which member answered each request, in order (its index), for tests of the rotation. */
   answeredBy: number[];
-  /** Stops one member with SIGTERM (as a rolling deploy does); its exit code. */
-  stopMember(index: number): Promise<number | null>;
+  /** Stops one member with SIGTERM (as a rolling deploy does), SIGKILL after `killAfterMs` (6 s); its exit code. */
+  stopMember(index: number, killAfterMs?: number): Promise<number | null>;
   /** Starts a stopped member again on its port, with extra variables if given; resolves when it listens. */
   startMember(index: number, env?: Record<string, string>): Promise<void>;
   close(): Promise<void>;
@@ -114,9 +114,9 @@ export async function startFleet(adminUrl: string, options: FleetOptions = {}): 
     databaseUrl,
     members,
     answeredBy,
-    async stopMember(index) {
+    async stopMember(index, killAfterMs) {
       const member = members[index]!;
-      const code = (await member.process?.stop()) ?? null;
+      const code = (await member.process?.stop(killAfterMs)) ?? null;
       member.process = null;
       return code;
     },

@@ -18,8 +18,8 @@ export interface ServerProcess {
   ready: Promise<void>;
   exited: Promise<number | null>;
   output(): string;
-  /** SIGTERM, and SIGKILL if it has not exited within 6 s; the exit code. */
-  stop(): Promise<number | null>;
+  /** SIGTERM, and SIGKILL if it has not exited within `killAfterMs` (6 s); the exit code. */
+  stop(killAfterMs?: number): Promise<number | null>;
 }
 
 const running = new Set<ChildProcess>();
@@ -81,10 +81,10 @@ export async function spawnServer(
     });
   });
   ready.catch(() => {}); // awaited by the caller; no unhandled rejection if it never is
-  const stop = async () => {
+  const stop = async (killAfterMs = 6_000) => {
     if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
     child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 6_000);
+    const timer = setTimeout(() => child.kill("SIGKILL"), killAfterMs);
     try {
       return await exited;
     } finally {

@@ -100,7 +100,7 @@ describe.each(engines())("the LGPD export on $name", (engine) => {
       await addShoppingText(db, cook, `pão de ${cook === ana ? "Ana" : "Bia"}`);
       await addRecipeToShoppingList(db, cook, "bolo-acucar", 4);
       await recordSearch(db, cook, { mode: "ingredientes", terms: ["milho", "queijo coalho"] });
-      await takeQuota(db, env, { userId: cook, ip: "10.0.0.7", kind: "gerar" });
+      await takeQuota(db, env, { userId: cook, identity: `identidade-${cook}`, ip: "10.0.0.7", kind: "gerar" });
       await takeDaily(db, { userId: cook, kind: "photo", limit: 10 });
       const feijoada = (await getRecipe(db, "feijoada"))!;
       await recordExchange(db, {

@@ -26,6 +26,7 @@ import {
   type UserRow,
 } from "../../../db/schema";
 import type { Recipe, StoredRecipe } from "~/domain/recipe";
+import { keepUsageAfterDeletion } from "~/lib/model/usage.server";
 
 import { healthGoalOptions, maxNameLength, preferenceOptions, restrictionOptions, type Profile } from "../../domain/profile";
 
@@ -274,9 +275,14 @@ function withoutAuthor({ authorId: _authorId, ...recipe }: StoredRecipe): Recipe
 
 export type UserDataExport = Awaited<ReturnType<typeof exportUserData>>;
 
-/** Removes every row that is the cook's (identities and sessions by cascade). */
-export async function deleteAccount(db: Db, userId: string): Promise<void> {
+/**
+ * Removes every row that is the cook's (identities and sessions by cascade), except what
+ * the AI limits need for a day, kept without the cook under `quotaIdentity` (issue 20:
+ * deleting the account must not reset the quota; the privacy policy says so).
+ */
+export async function deleteAccount(db: Db, userId: string, quotaIdentity: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
+    await keepUsageAfterDeletion(tx, userId, quotaIdentity, now);
     await tx.delete(recipes).where(eq(recipes.authorId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });

@@ -4,7 +4,7 @@
  * Every case asserts what the tables hold, not only what the functions return.
  */
 import { contentOf, withStoredNutrition } from "../../../db/recipe-rows";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../../db/client.server";
 import { loadCatalogue } from "../../../db/catalogue/load.server";
@@ -100,16 +100,17 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       AI_DAILY_CONVERSIONS: "1",
       AI_HOURLY_PER_IP: "3",
     });
-    const take = (userId: string, ip: string, kind: UsageKind = "gerar", now?: Date) => takeQuota(db, env, { userId, ip, kind }, now);
+    const take = (userId: string, ip: string, kind: UsageKind = "gerar", now?: Date) =>
+      takeQuota(db, env, { userId, identity: `identidade-${userId}`, ip, kind }, now);
 
     it("allows a cook's calls up to the daily limit, then refuses with 429 and the Portuguese message", async () => {
       const cook = await newCook();
       const ips = [newIp(), newIp(), newIp()];
-      expect(await take(cook, ips[0]!)).toBeNull();
-      expect(await take(cook, ips[1]!)).toBeNull();
+      expect(await take(cook, ips[0]!)).toMatchObject({ ok: true });
+      expect(await take(cook, ips[1]!)).toMatchObject({ ok: true });
       const refusal = await take(cook, ips[2]!);
-      expect(refusal).toEqual({ status: 429, message: t.quota.gerar });
-      expect(refusal?.message).toBe("Você atingiu o limite de receitas criadas com IA por hoje. Tente novamente amanhã.");
+      expect(refusal).toMatchObject({ ok: false, status: 429, message: t.quota.gerar });
+      expect(!refusal.ok && refusal.message).toBe("Você atingiu o limite de receitas criadas com IA por hoje. Tente novamente amanhã.");
       const rows = await usageRows({ userId: cook });
       expect(rows.map((row) => [row.ip, row.kind])).toEqual([
         [ips[0], "gerar"],
@@ -125,11 +126,11 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       const cook = await newCook();
       for (const other of ["gerar", "conversar", "converter"] as const) {
         if (other === kind) continue;
-        while ((await take(cook, newIp(), other)) === null);
+        while ((await take(cook, newIp(), other)).ok);
       }
       const before = (await usageRows({ userId: cook })).length;
-      for (let i = 0; i < limit; i++) expect(await take(cook, newIp(), kind)).toBeNull();
-      expect(await take(cook, newIp(), kind)).toEqual({ status: 429, message: t.quota[kind] });
+      for (let i = 0; i < limit; i++) expect(await take(cook, newIp(), kind)).toMatchObject({ ok: true });
+      expect(await take(cook, newIp(), kind)).toMatchObject({ ok: false, status: 429, message: t.quota[kind] });
       const rows = await usageRows({ userId: cook });
       expect(rows.length - before).toBe(limit);
       expect(rows.filter((row) => row.kind === kind)).toHaveLength(limit);
@@ -138,17 +139,19 @@ describe.each(engines())("the AI chef on $name", (engine) => {
     it("forgets calls older than 24 hours", async () => {
       const cook = await newCook();
       const start = new Date(Date.now() + 10 * day);
-      expect(await take(cook, newIp(), "gerar", start)).toBeNull();
-      expect(await take(cook, newIp(), "gerar", new Date(start.getTime() + hour))).toBeNull();
+      expect(await take(cook, newIp(), "gerar", start)).toMatchObject({ ok: true });
+      expect(await take(cook, newIp(), "gerar", new Date(start.getTime() + hour))).toMatchObject({ ok: true });
       // Still within a day of the first one.
-      expect(await take(cook, newIp(), "gerar", new Date(start.getTime() + 23 * hour))).toEqual({
+      expect(await take(cook, newIp(), "gerar", new Date(start.getTime() + 23 * hour))).toMatchObject({
+        ok: false,
         status: 429,
         message: t.quota.gerar,
       });
       // The first one is past 24 h: one slot frees up, the second still counts.
       const later = new Date(start.getTime() + day + 1000);
-      expect(await take(cook, newIp(), "gerar", later)).toBeNull();
-      expect(await take(cook, newIp(), "gerar", new Date(later.getTime() + 1000))).toEqual({
+      expect(await take(cook, newIp(), "gerar", later)).toMatchObject({ ok: true });
+      expect(await take(cook, newIp(), "gerar", new Date(later.getTime() + 1000))).toMatchObject({
+        ok: false,
         status: 429,
         message: t.quota.gerar,
       });
@@ -160,14 +163,14 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       const [ana, bia] = [await newCook(), await newCook()];
       const ip = newIp();
       const now = new Date(Date.now() + 20 * day);
-      expect(await take(ana, ip, "gerar", now)).toBeNull();
-      expect(await take(ana, ip, "conversar", now)).toBeNull();
-      expect(await take(bia, ip, "gerar", now)).toBeNull();
-      expect(await take(bia, ip, "conversar", now)).toEqual({ status: 429, message: t.quota.address });
-      expect(await take(ana, ip, "converter", now)).toEqual({ status: 429, message: t.quota.address });
+      expect(await take(ana, ip, "gerar", now)).toMatchObject({ ok: true });
+      expect(await take(ana, ip, "conversar", now)).toMatchObject({ ok: true });
+      expect(await take(bia, ip, "gerar", now)).toMatchObject({ ok: true });
+      expect(await take(bia, ip, "conversar", now)).toMatchObject({ ok: false, status: 429, message: t.quota.address });
+      expect(await take(ana, ip, "converter", now)).toMatchObject({ ok: false, status: 429, message: t.quota.address });
       // Another address is not affected, and the same one is free again after an hour.
-      expect(await take(bia, newIp(), "conversar", now)).toBeNull();
-      expect(await take(bia, ip, "conversar", new Date(now.getTime() + hour + 1000))).toBeNull();
+      expect(await take(bia, newIp(), "conversar", now)).toMatchObject({ ok: true });
+      expect(await take(bia, ip, "conversar", new Date(now.getTime() + hour + 1000))).toMatchObject({ ok: true });
       expect((await usageRows({ ip })).map((row) => [row.userId, row.kind])).toEqual([
         [ana, "gerar"],
         [ana, "conversar"],
@@ -190,8 +193,8 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       }
       const before = await usageRows({});
       const refusal = await take(cook, ip);
-      expect(refusal?.status).toBe(429);
-      expect(refusal?.message).toBe(which === "daily" ? t.quota.gerar : t.quota.address);
+      expect(refusal).toMatchObject({ ok: false, status: 429 });
+      expect(!refusal.ok && refusal.message).toBe(which === "daily" ? t.quota.gerar : t.quota.address);
       expect(await usageRows({})).toEqual(before);
     });
 
@@ -199,11 +202,13 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       const cook = await newCook();
       const burst = parseEnv({ AI_DAILY_CHAT_MESSAGES: "5", AI_HOURLY_PER_IP: "1000" });
       const results = await Promise.all(
-        Array.from({ length: 20 }, () => takeQuota(db, burst, { userId: cook, ip: newIp(), kind: "conversar" })),
+        Array.from({ length: 20 }, () =>
+          takeQuota(db, burst, { userId: cook, identity: `identidade-${cook}`, ip: newIp(), kind: "conversar" }),
+        ),
       );
-      expect(results.filter((result) => result === null)).toHaveLength(5);
-      expect(results.filter((result) => result !== null)).toEqual(
-        Array.from({ length: 15 }, () => ({ status: 429, message: t.quota.conversar })),
+      expect(results.filter((result) => result.ok)).toHaveLength(5);
+      expect(results.filter((result) => !result.ok)).toEqual(
+        Array.from({ length: 15 }, () => ({ ok: false, status: 429, message: t.quota.conversar, retryAfterSeconds: expect.any(Number) })),
       );
       expect(await usageRows({ userId: cook })).toHaveLength(5);
     });
@@ -213,16 +218,49 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       for (let i = 0; i < 20; i++) cooks.push(await newCook());
       const ip = newIp();
       const results = await Promise.all(cooks.map((cook) => take(cook, ip, "conversar")));
-      expect(results.filter((result) => result === null)).toHaveLength(3);
-      expect(results.filter((result) => result !== null)).toEqual(
-        Array.from({ length: 17 }, () => ({ status: 429, message: t.quota.address })),
+      expect(results.filter((result) => result.ok)).toHaveLength(3);
+      expect(results.filter((result) => !result.ok)).toEqual(
+        Array.from({ length: 17 }, () => ({ ok: false, status: 429, message: t.quota.address, retryAfterSeconds: expect.any(Number) })),
       );
       const rows = await usageRows({ ip });
       expect(rows).toHaveLength(3);
       // The three rows are the three allowed cooks', one each.
-      const allowed = cooks.filter((_cook, index) => results[index] === null).sort();
+      const allowed = cooks.filter((_cook, index) => results[index]!.ok).sort();
       expect(rows.map((row) => row.userId).sort()).toEqual(allowed);
     });
+
+    it.skipIf(engine.name !== "postgres")(
+      "a crowd waits for an address's lock without holding connections, and past the wait gets 429 in Portuguese with Retry-After",
+      async () => {
+        const ip = newIp();
+        const crowd: string[] = [];
+        for (let i = 0; i < 8; i++) crowd.push(await newCook());
+        const waitingOnLocks = async () => {
+          const result = await db.execute(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`);
+          return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+        };
+        // Another process's take holding the address's lock: here, a transaction that keeps it until the crowd gives up.
+        const answers = await db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quota-ip:${ip}`}))`);
+          const pending = Promise.all(crowd.map((cook) => take(cook, ip, "conversar")));
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          // 8 requests waiting, a pool of 4 (one held here): none of them sits on a connection.
+          expect(await waitingOnLocks()).toBe(0);
+          // Another address is served meanwhile.
+          expect(await take(crowd[0]!, newIp(), "converter")).toMatchObject({ ok: true });
+          const settled = await pending;
+          return settled;
+        });
+        expect(answers).toEqual(
+          crowd.map(() => ({ ok: false, status: 429, message: t.quota.busy, retryAfterSeconds: expect.any(Number) })),
+        );
+        expect(await usageRows({ ip })).toEqual([]);
+        // The lock gone, the crowd is served in turn.
+        const later = await Promise.all(crowd.slice(0, 3).map((cook) => take(cook, ip, "conversar")));
+        expect(later.map((answer) => answer.ok)).toEqual([true, true, true]);
+      },
+      20_000,
+    );
   });
 
   describe("own recipes", () => {

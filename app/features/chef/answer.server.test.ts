@@ -13,6 +13,7 @@ import { parseEnv } from "~/config/env.server";
 import { findOrCreateUser } from "~/features/accounts/users.server";
 import { getRecipe } from "~/features/recipes/queries.server";
 import * as t from "~/i18n/pt-br";
+import { InFlightWork } from "~/lib/in-flight.server";
 import { startChefAnswer } from "./answer.server";
 import type { ChatEvent } from "./chat-types";
 import { convertIngredient } from "./convert.server";
@@ -31,6 +32,7 @@ describe.each(engines())("the chef's features on $name", (engine) => {
   const cook = async () =>
     (await findOrCreateUser(db, { issuer: "https://idp.test", subject: `chef-feature-${++n}`, name: "C", email: "" })).user;
   const signal = new AbortController().signal;
+  const work = new InFlightWork();
 
   beforeAll(async () => {
     database = await engine.open();
@@ -48,7 +50,9 @@ describe.each(engines())("the chef's features on $name", (engine) => {
       model: model.gateway,
       demo: true,
       cook: ana,
+      quotaIdentity: ana.id,
       ip: "10.8.8.8",
+      work,
       recipe: feijoada,
       message: "Adapte para 5 porções",
       signal,
@@ -71,13 +75,61 @@ describe.each(engines())("the chef's features on $name", (engine) => {
       model: model.gateway,
       demo: true,
       cook: ana,
+      quotaIdentity: ana.id,
       ip: "10.8.8.8",
+      work,
       recipe: feijoada,
       message: "E agora?",
       signal,
     });
-    expect(refused.refusal).toEqual({ status: 429, message: t.quota.conversar });
+    expect(refused.refusal).toMatchObject({ status: 429, message: t.quota.conversar });
     expect(await db.select().from(chatMessages).where(eq(chatMessages.userId, ana.id))).toHaveLength(2);
+  });
+
+  it("a reply cut at the end of the shutdown grace: the cook's message and the apology saved, the message not counted", async () => {
+    const gil = await cook();
+    const feijoada = (await getRecipe(db, "feijoada-completa"))!;
+    const marker = `maxixe${n}`;
+    await model.control({ quando: marker, tokensPerSecond: 5 });
+    const stopping = new InFlightWork();
+    const input = {
+      db,
+      env,
+      model: model.gateway,
+      demo: true,
+      cook: gil,
+      quotaIdentity: gil.id,
+      ip: "10.8.8.7",
+      recipe: feijoada,
+      message: `Posso usar ${marker}?`,
+      signal,
+      work: stopping,
+    };
+    const answer = await startChefAnswer(input);
+    if (answer.refusal) throw new Error(answer.refusal.message);
+    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, gil.id))).toHaveLength(1);
+    const events: ChatEvent[] = [];
+    let writing!: () => void;
+    const started = new Promise<void>((resolve) => (writing = resolve));
+    const running = answer.run((event) => {
+      events.push(event);
+      writing();
+    });
+    await started;
+    expect(await stopping.drain(50, 5_000)).toMatchObject({ running: 1, cut: 1, abandoned: 0 });
+    await running;
+
+    expect(events.at(-1)).toMatchObject({ type: "error", message: t.chat.interrupted });
+    const saved = await db.select().from(chatMessages).where(eq(chatMessages.userId, gil.id));
+    expect(saved.map((row) => [row.role, row.failed])).toEqual([
+      ["user", false],
+      ["assistant", true],
+    ]);
+    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, gil.id))).toEqual([]);
+    // While stopping, a new message is turned away before the quota.
+    const refused = await startChefAnswer({ ...input, message: "E agora?" });
+    expect(refused.refusal).toEqual({ status: 503, message: t.http.stopping, retryAfterSeconds: expect.any(Number) });
+    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, gil.id))).toEqual([]);
   });
 
   it("converts from the reference table without the model or the quota, and asks the model (once a day here) only for the rest", async () => {
@@ -85,7 +137,18 @@ describe.each(engines())("the chef's features on $name", (engine) => {
     const feijoada = (await getRecipe(db, "feijoada-completa"))!;
     const oil = feijoada.ingredients.find((ingredient) => ingredient.name === "óleo")!;
     const onion = feijoada.ingredients.find((ingredient) => ingredient.name === "cebola")!;
-    const base = { db, env, model: model.gateway, demo: true, cookId: bia.id, ip: "10.7.7.7", recipe: feijoada, servings: 10, signal };
+    const base = {
+      db,
+      env,
+      model: model.gateway,
+      demo: true,
+      cook: { id: bia.id, quotaIdentity: bia.id },
+      ip: "10.7.7.7",
+      work,
+      recipe: feijoada,
+      servings: 10,
+      signal,
+    };
 
     // 2 colheres de sopa = 30 ml of oil; the table knows oil's density (0,92 g/ml).
     expect(await convertIngredient({ ...base, ingredientId: oil.id, unit: "ml" })).toMatchObject({
@@ -114,6 +177,7 @@ describe.each(engines())("the chef's features on $name", (engine) => {
       ok: false,
       status: 429,
       message: t.quota.converter,
+      retryAfterSeconds: expect.any(Number),
     });
     expect(await convertIngredient({ ...base, ingredientId: "ing-999", unit: "g" })).toMatchObject({ ok: false, status: 404 });
   });
@@ -122,7 +186,7 @@ describe.each(engines())("the chef's features on $name", (engine) => {
     const feijoada = (await getRecipe(db, "feijoada-completa"))!;
     const oil = feijoada.ingredients.find((ingredient) => ingredient.name === "óleo")!;
     const onion = feijoada.ingredients.find((ingredient) => ingredient.name === "cebola")!;
-    const base = { db, env, model: model.gateway, demo: true, cookId: null, ip: "10.8.8.8", recipe: feijoada, servings: 10, signal };
+    const base = { db, env, model: model.gateway, demo: true, cook: null, ip: "10.8.8.8", work, recipe: feijoada, servings: 10, signal };
     const before = await db.select().from(modelUsage);
 
     expect(await convertIngredient({ ...base, ingredientId: oil.id, unit: "ml" })).toMatchObject({ ok: true, quantity: 30, unit: "ml" });

@@ -2,7 +2,9 @@
  * The chef's answer to a cook's message about a recipe: the reply streamed as the model
  * writes it, then the saved exchange (and the rewrite, if any: a version of the cook's
  * own recipe, or the cook's copy of anyone else's), or the apology saved in the history.
- * Plain values in, events out; the quota is taken before anything else.
+ * Plain values in, events out; the quota is taken before anything else. A reply is work
+ * the process owes the cook (decision 025): none starts while it stops, and one cut at
+ * the end of the shutdown grace is recorded as failed, with the quota given back.
  */
 import type { Db } from "../../../db/client.server";
 import type { UserRow } from "../../../db/schema";
@@ -11,10 +13,11 @@ import type { StoredRecipe } from "~/domain/recipe";
 import * as t from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
 import { readChatDraft, streamedDrafts } from "~/lib/model/drafts.server";
+import type { InFlightWork, Refusal } from "~/lib/in-flight.server";
 import { ModelCallError, type ModelGateway } from "~/lib/model/gateway.server";
 import { recipeChat } from "~/lib/model/prompts";
 import { ModelReplyError, parseChatReply, type ChatReply } from "~/lib/model/replies";
-import { takeQuota, type QuotaRefusal } from "~/lib/model/usage.server";
+import { admitModelCall, giveBackQuota } from "~/lib/model/usage.server";
 import type { ChatEvent } from "./chat-types";
 import { checkRewrite, recordExchange, recordFailure } from "./chat.server";
 import { avoidancesOf, describeConflicts } from "~/domain/restrictions";
@@ -25,20 +28,33 @@ export interface ChefAnswerInput {
   model: ModelGateway;
   demo: boolean;
   cook: Pick<UserRow, "id" | "restrictions" | "preferences">;
+  /** `quotaIdentity` of the cook: the daily limit outlives a deleted account. */
+  quotaIdentity: string;
   ip: string;
+  /** What this process owes before it exits: refuses new work while stopping. */
+  work: InFlightWork;
   recipe: StoredRecipe;
   /** The cook's message, trimmed and within the limit. */
   message: string;
   signal: AbortSignal;
 }
 
-/** The refusal (429) when the quota says no; otherwise the answer to stream. */
+/** The refusal (429 from the quota, 503 while the process stops); otherwise the answer to stream. */
 export async function startChefAnswer(
   input: ChefAnswerInput,
-): Promise<{ refusal: QuotaRefusal } | { refusal: null; run(send: (event: ChatEvent) => void): Promise<void> }> {
+): Promise<{ refusal: Refusal } | { refusal: null; run(send: (event: ChatEvent) => void): Promise<void> }> {
   const { db, cook, recipe, message } = input;
-  const refusal = await takeQuota(db, input.env, { userId: cook.id, ip: input.ip, kind: "conversar" });
-  if (refusal) return { refusal };
+  const admitted = await admitModelCall(db, input.env, input.work, {
+    userId: cook.id,
+    identity: input.quotaIdentity,
+    ip: input.ip,
+    kind: "conversar",
+  });
+  if (admitted.refusal) return { refusal: admitted.refusal };
+  const { usageId, ticket } = admitted;
+  const { cut, end } = ticket;
+  // The cook leaving cancels the reply; so does the end of the shutdown grace.
+  const signal = AbortSignal.any([input.signal, cut]);
 
   const avoid = avoidancesOf(cook);
 
@@ -46,7 +62,7 @@ export async function startChefAnswer(
   async function ask(send: (event: ChatEvent) => void, problem?: string): Promise<ChatReply> {
     const drafts = streamedDrafts(readChatDraft, (text: string) => send({ type: "text", text }), { intervalMs: 60 });
     const reply = await input.model.reply(recipeChat(recipe, message, { avoids: avoid, problem }), {
-      signal: input.signal,
+      signal,
       onText: (soFar) => drafts.push(soFar),
     });
     drafts.flush();
@@ -61,6 +77,14 @@ export async function startChefAnswer(
   }
 
   async function run(send: (event: ChatEvent) => void): Promise<void> {
+    try {
+      await answer(send);
+    } finally {
+      end();
+    }
+  }
+
+  async function answer(send: (event: ChatEvent) => void): Promise<void> {
     try {
       let reply = await ask(send);
       // A rewrite with something the cook avoids: one retry that names it, as generation does.
@@ -81,10 +105,15 @@ export async function startChefAnswer(
       });
       send({ type: "done", messages: exchange.messages, change: exchange.change });
     } catch (error) {
-      if (error instanceof ModelCallError && error.failure === "cancelled") return;
-      if (!(error instanceof ModelReplyError)) log.error({ err: error }, "[chat] falha");
+      const cancelled = error instanceof ModelCallError && error.failure === "cancelled";
+      if (cancelled && !cut.aborted) return;
+      if (cancelled) {
+        // Cut by the shutdown: the message does not count, and the cook is told to send it again.
+        log.warn("[chat] resposta cortada pelo desligamento: cota devolvida");
+        await giveBackQuota(db, usageId);
+      } else if (!(error instanceof ModelReplyError)) log.error({ err: error }, "[chat] falha");
       const messages = await recordFailure(db, { userId: cook.id, recipeId: recipe.id, request: message });
-      send({ type: "error", message: t.chat.error, messages });
+      send({ type: "error", message: cancelled ? t.chat.interrupted : t.chat.error, messages });
     }
   }
   return { refusal: null, run };

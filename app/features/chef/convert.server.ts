@@ -3,7 +3,9 @@
  * another unit. Computed from the reference table (app/domain/units.ts); only what the
  * table cannot answer (an onion's "unidade" in grams) is asked of the model, under the
  * cook's quota. A visitor (no cook) gets the table's answers; what needs the model asks
- * them to sign in. The quantity comes from the database, never from the browser.
+ * them to sign in. The quantity comes from the database, never from the browser. A model
+ * call is work the process owes the cook (decision 025): none starts while it stops
+ * (503), and one cut at the end of the shutdown grace gives the quota back.
  */
 import type { Db } from "../../../db/client.server";
 import type { Env } from "~/config/env.server";
@@ -13,23 +15,26 @@ import { defaultServings, type StoredRecipe, type Unit } from "~/domain/recipe";
 import { convertQuantity } from "~/domain/units";
 import * as t from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
+import { stopping, type InFlightWork } from "~/lib/in-flight.server";
 import { ModelCallError, type ModelGateway } from "~/lib/model/gateway.server";
 import { unitConversion } from "~/lib/model/prompts";
 import { ModelReplyError, readConversionAnswer } from "~/lib/model/replies";
-import { takeQuota } from "~/lib/model/usage.server";
+import { admitModelCall, giveBackQuota } from "~/lib/model/usage.server";
 
 export type ConversionAnswer =
   | { ok: true; quantity: number; unit: Unit; text: string; basis: string | null; demo: boolean }
-  | { ok: false; status: 401 | 404 | 429 | 502; message: string };
+  | { ok: false; status: 401 | 404 | 429 | 502 | 503; message: string; retryAfterSeconds?: number };
 
 export interface ConversionInput {
   db: Db;
   env: Env;
   model: ModelGateway;
   demo: boolean;
-  /** Null for a visitor: the table answers, the model does not. */
-  cookId: string | null;
+  /** Null for a visitor: the table answers, the model does not. `quotaIdentity` outlives a deleted account. */
+  cook: { id: string; quotaIdentity: string } | null;
   ip: string;
+  /** What this process owes before it exits: refuses new work while stopping. */
+  work: InFlightWork;
   recipe: StoredRecipe;
   ingredientId: string;
   servings: number;
@@ -38,11 +43,11 @@ export interface ConversionInput {
 }
 
 export async function convertIngredient(input: ConversionInput): Promise<ConversionAnswer> {
-  const failed = (status: 401 | 404 | 429 | 502, message: string = t.detail.convertError): ConversionAnswer => ({
-    ok: false,
-    status,
-    message,
-  });
+  const failed = (
+    status: 401 | 404 | 429 | 502 | 503,
+    message: string = t.detail.convertError,
+    retryAfterSeconds?: number,
+  ): ConversionAnswer => ({ ok: false, status, message, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) });
   const ingredient = input.recipe.ingredients.find((entry) => entry.id === input.ingredientId);
   if (!ingredient) return failed(404);
   const quantity = scaleQuantity(ingredient.quantity, input.recipe.servings || defaultServings, input.servings);
@@ -51,13 +56,20 @@ export async function convertIngredient(input: ConversionInput): Promise<Convers
     const text = formatKitchenAmount(computed.quantity, computed.unit);
     return { ok: true, quantity: computed.quantity, unit: computed.unit, text, basis: computed.basis, demo: false };
   }
-  if (input.cookId === null) return failed(401, t.detail.convertSignIn);
-  const refusal = await takeQuota(input.db, input.env, { userId: input.cookId, ip: input.ip, kind: "converter" });
-  if (refusal) return failed(429, refusal.message);
+  if (input.cook === null) return failed(401, t.detail.convertSignIn);
+  const admitted = await admitModelCall(input.db, input.env, input.work, {
+    userId: input.cook.id,
+    identity: input.cook.quotaIdentity,
+    ip: input.ip,
+    kind: "converter",
+  });
+  const { refusal } = admitted;
+  if (refusal) return failed(refusal.status === 503 ? 503 : 429, refusal.message, refusal.retryAfterSeconds);
+  const { ticket, usageId } = admitted;
   const rounded = Math.round(quantity * 100) / 100;
   try {
     const answer = await input.model.reply(unitConversion(ingredient.name, rounded, ingredient.unit, input.unit), {
-      signal: input.signal,
+      signal: AbortSignal.any([input.signal, ticket.cut]),
     });
     const reply = readConversionAnswer(answer, input.unit, ingredient.name);
     return {
@@ -73,9 +85,16 @@ export async function convertIngredient(input: ConversionInput): Promise<Convers
       demo: input.demo,
     };
   } catch (error) {
+    if (ticket.cut.aborted) {
+      log.warn("[converter] conversão cortada pelo desligamento: cota devolvida");
+      await giveBackQuota(input.db, usageId);
+      return failed(503, stopping.message, stopping.retryAfterSeconds);
+    }
     if (error instanceof ModelReplyError) {
       log.error({ problem: error.problem, detail: error.detail, received: error.received.slice(0, 2000) }, `[converter] ${error.message}`);
     } else log.error({ err: error }, "[converter] falha ao consultar o modelo");
     return failed(error instanceof ModelCallError && error.failure === "rate-limited" ? 429 : 502);
+  } finally {
+    ticket.end();
   }
 }

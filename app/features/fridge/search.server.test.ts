@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../../db/client.server";
 import { loadCatalogue } from "../../../db/catalogue/load.server";
-import { fridgeSearches, recipes, savedIngredients } from "../../../db/schema";
+import { fridgeSearches, modelUsage, recipes, savedIngredients } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
 import { startLocalModel, type LocalModel } from "../../../tests/support/local-model";
 import { parseEnv } from "~/config/env.server";
@@ -15,9 +15,11 @@ import { findOrCreateUser } from "~/features/accounts/users.server";
 import * as t from "~/i18n/pt-br";
 import type { FridgeEvent } from "./events";
 import { readFridgeRequest } from "./request";
+import { InFlightWork } from "~/lib/in-flight.server";
 import { startFridgeSearch } from "./search.server";
 
 let model: LocalModel;
+const work = new InFlightWork();
 beforeAll(async () => {
   model = await startLocalModel();
 });
@@ -51,11 +53,14 @@ describe.each(engines())("startFridgeSearch on $name", (engine) => {
       model: model.gateway,
       demo: true,
       cook: cookRow,
+      quotaIdentity: cookRow.id,
       ip: "10.9.9.9",
+      work,
       request,
       again,
       findByName: async () => [],
     });
+    if (started.refusal) throw new Error(started.refusal.message);
     const events: FridgeEvent[] = [];
     await started.run((event) => events.push(event));
     return { status: started.status, events };
@@ -131,10 +136,13 @@ describe.each(engines())("startFridgeSearch on $name", (engine) => {
       model: model.gateway,
       demo: true,
       cook: eva,
+      quotaIdentity: eva.id,
       ip: "10.9.9.8",
+      work,
       request,
       findByName: async () => [],
     });
+    if (started.refusal) throw new Error(started.refusal.message);
     let id = 0;
     // A closed stream: every write after the first goes nowhere (ndjsonResponse drops them).
     await started.run((event) => {
@@ -142,6 +150,55 @@ describe.each(engines())("startFridgeSearch on $name", (engine) => {
     });
     const [row] = await db.select().from(fridgeSearches).where(eq(fridgeSearches.id, id));
     expect(row).toMatchObject({ status: "pronta", recipeId: expect.any(String) });
+  });
+
+  it("a generation still running when the shutdown grace runs out is cut: the search says so, no recipe, the quota given back", async () => {
+    const gil = await cook();
+    const marker = `jaca${n}`;
+    await model.control({ quando: marker, tokensPerSecond: 5 });
+    const request = readFridgeRequest(["frango", marker]);
+    if (!request.ok) throw new Error(request.message);
+    const stopping = new InFlightWork();
+    const input = {
+      db,
+      env: roomy,
+      model: model.gateway,
+      demo: true,
+      cook: gil,
+      quotaIdentity: gil.id,
+      ip: "10.9.9.7",
+      request,
+      work: stopping,
+      findByName: async () => [],
+    };
+    const started = await startFridgeSearch(input);
+    if (started.refusal) throw new Error(started.refusal.message);
+    const events: FridgeEvent[] = [];
+    let drafted!: () => void;
+    const firstDraft = new Promise<void>((resolve) => (drafted = resolve));
+    const running = started.run((event) => {
+      events.push(event);
+      if (event.type === "draft") drafted();
+    });
+    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, gil.id))).toHaveLength(1);
+    await firstDraft;
+
+    expect(await stopping.drain(50, 5_000)).toEqual({ running: 1, cut: 1, abandoned: 0 });
+    await running;
+    expect(events.at(-1)).toEqual({ type: "error", message: t.fridge.interrupted });
+    const searchId = (events[0] as { id: number }).id;
+    expect(await db.select().from(fridgeSearches).where(eq(fridgeSearches.id, searchId))).toMatchObject([
+      { status: "falhou", message: t.fridge.interrupted, recipeId: null },
+    ]);
+    expect(await db.select().from(recipes).where(eq(recipes.authorId, gil.id))).toEqual([]);
+    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, gil.id))).toEqual([]);
+
+    // Stopping: a new search is turned away before anything is written (another process takes it).
+    const another = readFridgeRequest(["ovo"]);
+    if (!another.ok) throw new Error(another.message);
+    const refused = await startFridgeSearch({ ...input, request: another });
+    expect(refused.refusal).toEqual({ status: 503, message: t.http.stopping, retryAfterSeconds: expect.any(Number) });
+    expect(await db.select().from(fridgeSearches).where(eq(fridgeSearches.userId, gil.id))).toHaveLength(1);
   });
 
   it("over the daily quota: 429, the catalogue still answers, and nothing is written", async () => {

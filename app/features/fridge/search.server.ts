@@ -10,6 +10,10 @@
  * to the page: a cook who closes the tab finds the recipe saved when they come back (the
  * quota was spent on it). The same search within a day offers the recipe already written
  * instead of a twin, unless the cook asks for another.
+ *
+ * A generation is work the process owes the cook (decision 025): once the process is
+ * stopping, none starts (503, another process takes it); one that is running when the
+ * shutdown grace runs out is cut, its search marked failed and its quota given back.
  */
 import type { Db } from "../../../db/client.server";
 import { withStoredNutrition } from "../../../db/recipe-rows";
@@ -20,20 +24,26 @@ import { summaryOfContent, type RecipeSummary } from "~/domain/recipe";
 import { avoidancesOf, type Avoidance } from "~/domain/restrictions";
 import * as t from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
-import type { ModelGateway } from "~/lib/model/gateway.server";
+import type { InFlightWork, Refusal } from "~/lib/in-flight.server";
+import { ModelCallError, type ModelGateway } from "~/lib/model/gateway.server";
 import { recipeFromIngredients, recipeFromName } from "~/lib/model/prompts";
 import { ModelReplyError } from "~/lib/model/replies";
-import { takeQuota } from "~/lib/model/usage.server";
+import { admitModelCall, giveBackQuota } from "~/lib/model/usage.server";
 import type { FridgeEvent, FridgeMatch } from "./events";
 import { catalogueMatches, closeSearch, findTwin, markedByName, recordSearch, twinKeyOf } from "./fridge.server";
 import { generateRecipe, RestrictionRefusal } from "./generate.server";
 import type { FridgeRequest } from "./request";
 
-export interface FridgeSearch {
-  /** 429 when the quota refuses the model call; the catalogue answers all the same. */
-  status: 200 | 429;
-  run(send: (event: FridgeEvent) => void): Promise<void>;
-}
+export type FridgeSearch =
+  /** The process is stopping: nothing was done, another process can take the search. */
+  | { refusal: Refusal }
+  | {
+      refusal: null;
+      /** 429 when the quota refuses the model call (with when to try again); the catalogue answers all the same. */
+      status: 200 | 429;
+      retryAfterSeconds?: number;
+      run(send: (event: FridgeEvent) => void): Promise<void>;
+    };
 
 export interface FridgeSearchInput {
   db: Db;
@@ -42,8 +52,12 @@ export interface FridgeSearchInput {
   /** The scripted local model answers: what it writes is marked "Demonstração". */
   demo: boolean;
   cook: Pick<UserRow, "id" | "preferences" | "restrictions" | "healthGoals">;
+  /** `quotaIdentity` of the cook: the daily limit outlives a deleted account. */
+  quotaIdentity: string;
   /** The client's address, for the per-address quota. */
   ip: string;
+  /** What this process owes before it exits: refuses new work while stopping. */
+  work: InFlightWork;
   request: Extract<FridgeRequest, { ok: true }>;
   /** The cook saw the recipe already written for this search and asks for a different one. */
   again?: boolean;
@@ -81,6 +95,7 @@ export async function startFridgeSearch(input: FridgeSearchInput): Promise<Fridg
   // The same search within a day: the recipe already written, no model call, no quota.
   if (twin && !input.again) {
     return {
+      refusal: null,
       status: 200,
       async run(send) {
         send({ type: "search", id: twin.searchId });
@@ -91,22 +106,46 @@ export async function startFridgeSearch(input: FridgeSearchInput): Promise<Fridg
   }
 
   // The quota first: a refused search writes nothing (no search, no saved ingredient).
-  const refusal = await takeQuota(db, input.env, { userId: cook.id, ip: input.ip, kind: "gerar" });
-  const searchId = refusal ? null : await recordSearch(db, cook.id, { mode: request.mode, terms, status: "gerando", twinKey });
+  const admitted = await admitModelCall(db, input.env, input.work, {
+    userId: cook.id,
+    identity: input.quotaIdentity,
+    ip: input.ip,
+    kind: "gerar",
+  });
+  const { refusal } = admitted;
+  if (refusal?.status === 429) {
+    return {
+      refusal: null,
+      status: 429,
+      retryAfterSeconds: refusal.retryAfterSeconds,
+      async run(send) {
+        send({ type: "matches", items: await matches() });
+        send({ type: "error", message: refusal.message });
+      },
+    };
+  }
+  if (admitted.refusal) return { refusal: admitted.refusal };
+  const { ticket, usageId } = admitted;
+  const searchId = await recordSearch(db, cook.id, { mode: request.mode, terms, status: "gerando", twinKey }).catch(
+    async (error: unknown) => {
+      await giveBackQuota(db, usageId).finally(() => ticket.end());
+      throw error;
+    },
+  );
   const notes = (problem?: string) => ({ problem, unlike: twin?.recipe.title });
   const prompt = (problem?: string) =>
     request.mode === "ingredientes"
       ? recipeFromIngredients(request.terms, profile, notes(problem))
       : recipeFromName(request.name, profile, notes(problem));
 
-  async function run(send: (event: FridgeEvent) => void): Promise<void> {
-    if (searchId !== null) send({ type: "search", id: searchId });
+  const generate = async (send: (event: FridgeEvent) => void): Promise<void> => {
+    send({ type: "search", id: searchId });
     send({ type: "matches", items: await matches() });
-    if (refusal || searchId === null) return send({ type: "error", message: refusal?.message ?? t.fridge.generationError });
-
     try {
       // No signal from the page: leaving it does not stop the recipe the quota paid for.
+      // Only the end of the shutdown grace does.
       const recipe = await generateRecipe(input.model, prompt, avoid, {
+        signal: ticket.cut,
         onDraft: (draft) => send({ type: "draft", draft }),
         onRetry: (problem) => send({ type: "retry", message: t.fridge.retrying(problem) }),
       });
@@ -118,15 +157,29 @@ export async function startFridgeSearch(input: FridgeSearchInput): Promise<Fridg
       // The card shows what the row keeps: nutrition computed from TACO, not the model's figures.
       send({ type: "saved", recipe: summaryOfContent(recipeId, withStoredNutrition(recipe)), demo: input.demo });
     } catch (error) {
-      if (!(error instanceof ModelReplyError) && !(error instanceof RestrictionRefusal))
+      const cut = error instanceof ModelCallError && error.failure === "cancelled" && ticket.cut.aborted;
+      if (cut) log.warn({ searchId }, "[geladeira] geração cortada pelo desligamento: cota devolvida");
+      else if (!(error instanceof ModelReplyError) && !(error instanceof RestrictionRefusal))
         log.error({ err: error }, "[geladeira] falha ao gerar");
-      const message = failureMessage(error);
+      const message = cut ? t.fridge.interrupted : failureMessage(error);
       await closeSearch(db, searchId, { message }).catch((closing: unknown) =>
         log.error({ err: closing }, "[geladeira] falha ao registrar o fim da busca"),
       );
+      if (cut)
+        await giveBackQuota(db, usageId).catch((giving: unknown) => log.error({ err: giving }, "[geladeira] falha ao devolver a cota"));
       send({ type: "error", message });
     }
-  }
+  };
 
-  return { status: refusal ? 429 : 200, run };
+  return {
+    refusal: null,
+    status: 200,
+    async run(send) {
+      try {
+        await generate(send);
+      } finally {
+        ticket.end();
+      }
+    },
+  };
 }

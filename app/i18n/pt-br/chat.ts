@@ -18,6 +18,8 @@ export const chat = {
   you: "Você",
   chef: "Chef Virtual",
   error: "Erro ao processar sua solicitação. Por favor, tente novamente.",
+  /** A reply cut by a restart past the shutdown grace: the message was not counted. */
+  interrupted: "O servidor foi reiniciado antes da resposta do Chef. Esta mensagem não conta no seu limite de hoje: envie de novo.",
   apology: "Desculpe, ocorreu um erro ao processar sua solicitação. Por favor, tente novamente mais tarde.",
   messageTooLong: (max: number) => `A mensagem pode ter até ${max} caracteres.`,
   updatedOwn: "Receita atualizada. A versão anterior foi guardada.",

@@ -54,5 +54,7 @@ export const fridge = {
   searchMissing: "Esta busca não está disponível. Faça uma nova busca.",
   saving: "Salvando receita...",
   generationError: "Erro ao gerar receita. Tente novamente.",
+  /** A generation cut by a restart past the shutdown grace: the quota was given back. */
+  interrupted: "O servidor foi reiniciado antes de terminar a sua receita. Ela não conta no seu limite de hoje: tente novamente.",
   connectionError: "Erro de conexão. Verifique sua internet e tente novamente.",
 } as const;

@@ -8,4 +8,6 @@ export const http = {
   invalid: "Requisição inválida.",
   internalError: "Erro interno do servidor. Por favor, tente novamente mais tarde.",
   crossSite: "Requisição recusada: origem não permitida.",
+  /** New model work on a process that is shutting down (a deploy): another one takes it. */
+  stopping: "O servidor está sendo reiniciado. Tente novamente em alguns segundos.",
 };

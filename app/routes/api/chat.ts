@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!message) return refuse(400, t.chat.error);
   if (message.length > maxChatMessageLength) return refuse(413, t.chat.messageTooLong(maxChatMessageLength));
 
-  const { db, env, model, demoModel } = services(context);
+  const { db, env, model, demoModel, work, quotaIdentity } = services(context);
   const recipe = await getRecipe(db, String(input.form.get("recipeId") ?? ""));
   if (!recipe) return refuse(404, t.detail.notFound);
   const answer = await startChefAnswer({
@@ -28,11 +28,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     model,
     demo: demoModel,
     cook: input.user,
+    quotaIdentity: quotaIdentity(input.user),
     ip: context.get(clientAddressContext),
+    work,
     recipe,
     message,
     signal: request.signal,
   });
-  if (answer.refusal) return refuse(answer.refusal.status, answer.refusal.message);
+  if (answer.refusal) return refuse(answer.refusal.status, answer.refusal.message, answer.refusal.retryAfterSeconds);
   return ndjsonResponse<ChatEvent>(answer.run);
 }

@@ -19,13 +19,16 @@ const bodySchema = z.object({
 
 /** POST /api/converter: an ingredient of a stored recipe in another unit (features/chef/convert.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const fail = (status: number, message: string = t.detail.convertError) =>
-    data({ ok: false as const, message, signIn: status === 401 }, { status });
+  const fail = (status: number, message: string = t.detail.convertError, retryAfterSeconds?: number) =>
+    data(
+      { ok: false as const, message, signIn: status === 401 },
+      { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined },
+    );
   // A visitor converts by the reference table too; only a conversion that needs the model asks them to sign in.
   const user = currentUser(context);
   const parsed = bodySchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return fail(400);
-  const { db, env, model, demoModel } = services(context);
+  const { db, env, model, demoModel, work, quotaIdentity } = services(context);
   const recipe = await getRecipe(db, parsed.data.recipeId);
   if (!recipe) return fail(404);
   const answer = await convertIngredient({
@@ -33,13 +36,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     env,
     model,
     demo: demoModel,
-    cookId: user?.id ?? null,
+    cook: user ? { id: user.id, quotaIdentity: quotaIdentity(user) } : null,
     ip: context.get(clientAddressContext),
+    work,
     recipe,
     ...parsed.data,
     signal: request.signal,
   });
-  return answer.ok ? answer : fail(answer.status, answer.message);
+  return answer.ok ? answer : fail(answer.status, answer.message, answer.retryAfterSeconds);
 }
 
 /** From the page (a fetcher): the answer, or a failure to show when the server was not reached. */

@@ -19,17 +19,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = readFridgeRequest(input.form.getAll("items"));
   if (!parsed.ok) return refuse(parsed.status, parsed.message);
 
-  const { db, env, model, demoModel } = services(context);
+  const { db, env, model, demoModel, work, quotaIdentity } = services(context);
   const search = await startFridgeSearch({
     db,
     env,
     model,
     demo: demoModel,
     cook: input.user,
+    quotaIdentity: quotaIdentity(input.user),
     ip: context.get(clientAddressContext),
+    work,
     request: parsed,
     again: input.form.get("novamente") === "1",
     findByName: (name) => recipesNamed(db, name),
   });
-  return ndjsonResponse<FridgeEvent>(search.run, search.status);
+  if (search.refusal) return refuse(search.refusal.status, search.refusal.message, search.refusal.retryAfterSeconds);
+  return ndjsonResponse<FridgeEvent>(search.run, search.status, search.retryAfterSeconds);
 }

@@ -1,13 +1,17 @@
 /** The text of /politica-de-privacidade. */
 import type { ContentPage } from "~/config/content-pages";
-import { CONTACT_EMAIL, LEGAL_UPDATED_AT, PRIVACY_EMAIL } from "./contacts";
+import { CONTACT_EMAIL, PRIVACY_EMAIL, PRIVACY_UPDATED_AT } from "./contacts";
+
+/** What the AI limits keep after the account is deleted (issue 20; app/lib/model/usage.server.ts). */
+export const quotaAfterDeletion =
+  "Depois da exclusão, os limites de uso da inteligência artificial continuam valendo por até 24 horas, para que excluir a conta e criá-la de novo não sirva para contorná-los. Para isso, de cada pedido feito à IA nas 24 horas anteriores guardamos apenas o tipo de pedido, o horário e um código calculado a partir do seu e-mail com uma chave secreta nossa, que não revela o e-mail nem o seu nome; o endereço IP de onde o pedido veio fica guardado só durante a primeira hora. Esses registros são apagados automaticamente 24 horas depois de cada pedido.";
 
 export const politicaDePrivacidade: ContentPage = {
   slug: "politica-de-privacidade",
   title: "Política de Privacidade",
   description:
     "Saiba quais dados o Chef IA coleta, por que e como os protege, o que é enviado à IA, como funcionam os cookies e como exercer seus direitos pela LGPD.",
-  updatedAt: LEGAL_UPDATED_AT,
+  updatedAt: PRIVACY_UPDATED_AT,
   sections: [
     {
       heading: "Quem somos e a quem esta política se aplica",
@@ -97,6 +101,7 @@ export const politicaDePrivacidade: ContentPage = {
       paragraphs: [
         "Guardamos os dados da sua conta, o perfil alimentar, as receitas geradas, as conversas, os favoritos, a lista de compras e as buscas recentes enquanto a sua conta existir. Enquanto isso, você pode alterar o seu perfil alimentar, remover favoritos e tirar itens da lista de compras quando quiser.",
         "Quando você exclui a sua conta, removemos do nosso banco de dados todos os registros ligados a você e encerramos todas as suas sessões. Registros de acesso à aplicação, como endereço IP, data e hora, podem ser mantidos pelo prazo de seis meses exigido pelo Marco Civil da Internet (Lei nº 12.965/2014), e depois são descartados.",
+        quotaAfterDeletion,
         "A sua escolha sobre cookies fica no seu navegador até que você a altere ou limpe os dados de navegação.",
       ],
     },
@@ -131,7 +136,7 @@ export const politicaDePrivacidade: ContentPage = {
       paragraphs: ["Boa parte dos seus direitos pode ser exercida diretamente no Chef IA, sem precisar falar com ninguém:"],
       list: [
         "Confirmação, acesso e portabilidade: no seu perfil, na seção “Meus dados”, baixe uma cópia de todos os seus dados em um arquivo JSON, um formato aberto e legível por outros sistemas.",
-        "Eliminação: na mesma seção “Meus dados”, exclua a sua conta. Todos os registros ligados a você são removidos e todas as suas sessões são encerradas.",
+        "Eliminação: na mesma seção “Meus dados”, exclua a sua conta. Todos os registros ligados a você são removidos e todas as suas sessões são encerradas; só o registro de uso da inteligência artificial descrito acima fica guardado, sem o seu nome nem o seu e-mail, por até 24 horas.",
         "Correção: edite o seu perfil alimentar, seus favoritos e sua lista de compras a qualquer momento. Nome, e-mail e foto vêm da sua conta Google.",
         "Revogação do consentimento e oposição à publicidade: use o link “Preferências de cookies”, no rodapé, e escolha “Rejeitar”.",
         `Demais pedidos, como informação sobre compartilhamento, bloqueio, oposição ou revisão de decisões automatizadas: escreva para ${PRIVACY_EMAIL}.`,
