@@ -199,6 +199,32 @@ export const authRequests = pgTable("auth_requests", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
+/**
+ * The development identity provider's state (oidc-provider's models: interactions,
+ * sessions, codes, grants, tokens; and the name and e-mail an account signed in with),
+ * so any app process answers any step of a sign-in. Keyed by model and id as in
+ * oidc-provider's example adapters; an expired row is never read, and is pruned.
+ */
+export const devProviderRecords = pgTable(
+  "dev_provider_records",
+  {
+    model: text("model").notNull(),
+    id: text("id").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    grantId: text("grant_id"),
+    uid: text("uid"),
+    userCode: text("user_code"),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+    consumedAt: timestamp("consumed_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.model, table.id] }),
+    index("dev_provider_records_grant_idx").on(table.grantId),
+    index("dev_provider_records_uid_idx").on(table.uid),
+    index("dev_provider_records_expires_idx").on(table.expiresAt),
+  ],
+);
+
 /** Values the app makes once and every process shares (the session secret). */
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),

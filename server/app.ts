@@ -170,16 +170,18 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
     } else if (env.isProduction) {
       log.warn("[auth] GOOGLE_CLIENT_ID ausente: usando o provedor de identidade de desenvolvimento (só nesta máquina e na rede local).");
     }
-    app.use("/dev-oidc", createDevIdentityProvider({ publicUrl: env.publicUrl, sessionSecret }));
+    const openToEveryone = env.publicUrlReach === "public" && env.DEV_SIGN_IN;
+    app.use("/dev-oidc", createDevIdentityProvider({ publicUrl: env.publicUrl, sessionSecret, db: database.db, openToEveryone }));
   }
 
   // Without LLM_BASE_URL our scripted model answers, in this process (decision 012). The
   // app calls it on a loopback port of its own: not through PUBLIC_URL (a proxy, the
-  // internet) nor through this app's middleware. The same model (its controls, its log)
-  // is also mounted here at /dev-llm, for the tests that steer it.
+  // internet) nor through this app's middleware. Only for the tests that steer it
+  // (LOCAL_MODEL_CONTROLS=1) is the same model also mounted here at /dev-llm, where it
+  // answers only this machine (decision 022).
   const demoModel = !env.LLM_BASE_URL;
   const localModel = demoModel ? await serveLocalModel(createLocalModel({ controls: env.LOCAL_MODEL_CONTROLS })) : null;
-  if (localModel) app.use("/dev-llm", localModel.router);
+  if (localModel && env.LOCAL_MODEL_CONTROLS) app.use("/dev-llm", localModel.router);
   const health = new DatabaseHealth(() => database.ping());
   const model = new ModelGateway({
     baseURL: env.LLM_BASE_URL ?? localModel!.baseURL,

@@ -6,17 +6,21 @@
  * Its Portuguese page asks "Nome" and "E-mail" and has "Entrar"; our own client gets
  * no consent screen. For development and tests it can also answer the way a provider
  * fails (a real OAuth error redirect), so every sign-in message can be provoked.
+ *
+ * Anyone it serves can enter as anyone, so it serves only clients on this machine or
+ * its private network (unless the operator opened a demo with DEV_SIGN_IN=1), and only
+ * on hosts that are ours; its state is in the database, so any process of a fleet
+ * answers any step (decision 022).
  */
 import express from "express";
 import { createHash } from "node:crypto";
 import Provider, { interactionPolicy, type InteractionResults } from "oidc-provider";
-import { hostReach } from "~/config/network.server";
+import { clientReach, isDevSignInHost } from "~/config/network.server";
+import { DevProviderStore } from "~/features/accounts/dev-provider-store.server";
 import { devClientId, devClientSecret } from "~/features/accounts/oidc.server";
-
-interface DevAccount {
-  name: string;
-  email: string;
-}
+import * as t from "~/i18n/pt-br";
+import { log } from "~/lib/log.server";
+import type { Db } from "../db/client.server";
 
 /** What the dev page can make the provider answer, besides a normal sign-in. */
 const simulations: Record<string, { label: string; result?: InteractionResults }> = {
@@ -42,8 +46,8 @@ function subjectFor(email: string): string {
   return `dev-${createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 24)}`;
 }
 
-/** Our callback on this machine or its private network (a phone on the same Wi-Fi). */
-function isLocalCallback(value: string): boolean {
+/** Our callback on another of this machine's hosts (127.0.0.1, its Wi-Fi address for a phone). */
+function isLocalCallback(value: string, publicUrl: string): boolean {
   let url: URL;
   try {
     url = new URL(value);
@@ -57,7 +61,7 @@ function isLocalCallback(value: string): boolean {
     url.hash === "" &&
     url.username === "" &&
     url.password === "" &&
-    hostReach(url.hostname) !== "public"
+    isDevSignInHost(url.hostname, publicUrl)
   );
 }
 
@@ -95,11 +99,21 @@ function policyWithAccountChooser() {
   return policy;
 }
 
-export function createDevIdentityProvider(options: { publicUrl: string; sessionSecret: string }): express.Router {
+export interface DevIdentityProviderOptions {
+  publicUrl: string;
+  sessionSecret: string;
+  /** Where its state is kept: the app's database, shared by every process. */
+  db: Db;
+  /** DEV_SIGN_IN=1 on a public PUBLIC_URL: an open demo, serving clients from anywhere. */
+  openToEveryone?: boolean;
+}
+
+export function createDevIdentityProvider(options: DevIdentityProviderOptions): express.Router {
   const issuer = `${options.publicUrl}/dev-oidc`;
-  const accounts = new Map<string, DevAccount>();
+  const store = new DevProviderStore(options.db);
 
   const provider = new Provider(issuer, {
+    adapter: store.adapterFor,
     clients: [
       {
         client_id: devClientId,
@@ -118,7 +132,7 @@ export function createDevIdentityProvider(options: { publicUrl: string; sessionS
       url: (_ctx, interaction) => `/dev-oidc/interacao/${interaction.uid}`,
     },
     async findAccount(_ctx, sub) {
-      const account = accounts.get(sub);
+      const account = await store.account(sub);
       return {
         accountId: sub,
         claims: () => (account ? { sub, name: account.name, email: account.email, email_verified: true } : { sub }),
@@ -147,10 +161,29 @@ export function createDevIdentityProvider(options: { publicUrl: string; sessionS
   const clientModel = provider.Client.prototype as unknown as { redirectUriAllowed(value: string): boolean };
   const registeredOnly = clientModel.redirectUriAllowed;
   clientModel.redirectUriAllowed = function (this: unknown, value: string) {
-    return registeredOnly.call(this, value) || isLocalCallback(value);
+    return registeredOnly.call(this, value) || isLocalCallback(value, options.publicUrl);
   };
 
   const router = express.Router();
+  // Before anything of the provider: what a client says about itself in headers can only
+  // make it a stranger, never a neighbour (clientReach); the host must be ours, or the
+  // browser would be sent to a machine the client named.
+  router.use((req, res, next) => {
+    const refuse = (message: string, why: string) => {
+      log.info({ host: req.hostname ?? null }, `[dev-oidc] pedido recusado: ${why}`);
+      res
+        .status(403)
+        .set("Cache-Control", "no-store")
+        .type("html")
+        .send(page(t.devTools.providerTitle, `<h1>${escapeHtml(t.devTools.providerTitle)}</h1><p>${escapeHtml(message)}</p>`));
+    };
+    if (!isDevSignInHost(req.hostname ?? "", options.publicUrl))
+      return refuse(t.devTools.providerHost, "endereço que não é deste computador");
+    if (!options.openToEveryone && clientReach(req.socket.remoteAddress, req.ip) === "public") {
+      return refuse(t.devTools.providerStranger, "cliente fora desta máquina e da rede local");
+    }
+    next();
+  });
   const form = express.urlencoded({ extended: false, limit: "10kb" });
 
   router.get("/interacao/:uid", async (req, res, next) => {
@@ -198,7 +231,7 @@ export function createDevIdentityProvider(options: { publicUrl: string; sessionS
         return;
       }
       const accountId = subjectFor(email);
-      accounts.set(accountId, { name, email });
+      await store.rememberAccount(accountId, { name, email });
       await provider.interactionFinished(req, res, { select_account: {}, login: { accountId } }, { mergeWithLastSubmission: false });
     } catch (error) {
       next(error);

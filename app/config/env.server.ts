@@ -47,8 +47,9 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(90_000),
   LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /**
-   * Lets tests steer the scripted local model (/dev-llm/controle) and read its prompts.
-   * Refused unless PUBLIC_URL is this machine; answered only to clients on this machine.
+   * Mounts the scripted local model at /dev-llm on the app's port, for tests to steer
+   * (/dev-llm/controle) and read its prompts. Refused unless PUBLIC_URL is this machine;
+   * answered only to clients on this machine that name it.
    */
   LOCAL_MODEL_CONTROLS: flag,
   /**

@@ -1,10 +1,12 @@
 /**
  * Which network a host name or client address belongs to: this machine (loopback),
- * a private network (a home Wi-Fi, an office, a container network), or the internet.
- * The development conveniences are allowed by it: the development sign-in only where
- * strangers cannot reach it, the scripted model's controls only from this machine.
+ * a private network (a home Wi-Fi, an office, a container network), or the internet;
+ * and which hosts name this machine. The development conveniences are allowed by it:
+ * the development sign-in only for clients strangers cannot be and on hosts that are
+ * ours, the scripted model only from this machine (decision 022).
  */
 import { BlockList, isIP } from "node:net";
+import { networkInterfaces } from "node:os";
 
 export type HostReach = "loopback" | "private" | "public";
 
@@ -59,15 +61,65 @@ export function hostReach(host: string): HostReach {
   return privateSuffixes.some((suffix) => name.endsWith(suffix)) ? "private" : "public";
 }
 
+const farness: Record<HostReach, number> = { loopback: 0, private: 1, public: 2 };
+
+/** Where a client address is (a socket's peer, Express's `req.ip`); anything that is not an IP address is public. */
+export function addressReach(address: string | undefined | null): HostReach {
+  const ip = bare(address ?? "");
+  return isIP(ip) === 0 ? "public" : hostReach(ip);
+}
+
+/**
+ * Where the client of a request is: the farther of the socket's peer and the address a
+ * proxy on this machine forwarded for (`req.ip` under "trust proxy" loopback). Headers
+ * can only make a client farther, never nearer: a stranger's socket is public whatever
+ * it sends.
+ */
+export function clientReach(socketAddress: string | undefined | null, forwardedFor: string | undefined | null): HostReach {
+  const socket = addressReach(socketAddress);
+  const forwarded = addressReach(forwardedFor ?? socketAddress);
+  return farness[forwarded] > farness[socket] ? forwarded : socket;
+}
+
+type Interfaces = Record<string, { address: string; family: string | number; internal: boolean }[] | undefined>;
+
+/**
+ * Whether `host` names this machine: a loopback name or address, or an address one of its
+ * network interfaces has now (read at each call: a laptop changes networks). A Host
+ * header naming another machine on the network (`10.1.2.3`) is not this machine.
+ */
+export function isThisMachine(host: string, interfaces: Interfaces = networkInterfaces()): boolean {
+  const name = bare(host);
+  if (hostReach(name) === "loopback") return true;
+  const family = isIP(name);
+  if (family === 0) return false;
+  const own = new BlockList();
+  for (const entries of Object.values(interfaces)) {
+    for (const entry of entries ?? []) {
+      const entryFamily = isIP(entry.address);
+      if (entryFamily !== 0) own.addAddress(entry.address, entryFamily === 4 ? "ipv4" : "ipv6");
+    }
+  }
+  return own.check(name, family === 4 ? "ipv4" : "ipv6");
+}
+
+/**
+ * The hosts the development sign-in runs on: PUBLIC_URL's own, and this machine by a
+ * loopback name or the private address of one of its interfaces (a phone on the same
+ * Wi-Fi opens that). Never a host a client made up: the browser would be sent there.
+ */
+export function isDevSignInHost(host: string, publicUrl: string, interfaces?: Interfaces): boolean {
+  const name = bare(host);
+  if (name === "") return false;
+  if (name === bare(new URL(publicUrl).hostname)) return true;
+  return hostReach(name) !== "public" && isThisMachine(name, interfaces);
+}
+
 /**
  * The addresses a phone on the same network can open this server at: the machine's
  * private-network IPv4 addresses (where the development sign-in works too).
  */
-export function privateNetworkUrls(
-  interfaces: Record<string, { address: string; family: string | number; internal: boolean }[] | undefined>,
-  port: number,
-  protocol = "http:",
-): string[] {
+export function privateNetworkUrls(interfaces: Interfaces, port: number, protocol = "http:"): string[] {
   const urls = new Set<string>();
   for (const entries of Object.values(interfaces)) {
     for (const entry of entries ?? []) {

@@ -8,9 +8,12 @@ import { difficulties, units } from "./recipe";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
+/** The sizes a recipe may have, for whatever must stay within them (the scripted model reads no more). */
+export const recipeContentLimits = { title: 160, description: 1000, ingredients: 80, ingredientName: 120 } as const;
+
 export const ingredientSchema = z.object({
   id: text(64),
-  name: text(120),
+  name: text(recipeContentLimits.ingredientName),
   quantity: z.number().finite().nonnegative().max(100_000),
   unit: z.enum(units),
   isOptional: z.boolean().default(false),
@@ -55,8 +58,8 @@ export type NutritionalInfo = z.infer<typeof nutritionalInfoSchema> & {
 };
 
 export const recipeContentSchema = z.object({
-  title: text(160),
-  description: text(1000),
+  title: text(recipeContentLimits.title),
+  description: text(recipeContentLimits.description),
   prepTime: z
     .number()
     .int()
@@ -69,7 +72,7 @@ export const recipeContentSchema = z.object({
     .max(7 * 24 * 60),
   servings: z.number().int().positive().max(200),
   difficulty: z.enum(difficulties),
-  ingredients: z.array(ingredientSchema).min(1).max(80),
+  ingredients: z.array(ingredientSchema).min(1).max(recipeContentLimits.ingredients),
   steps: z.array(stepSchema).min(1).max(60),
   nutritionalInfo: nutritionalInfoSchema.optional(),
   tags: z.array(text(40)).max(20).default([]),

@@ -30,6 +30,7 @@ export { modelReplies } from "./pt-br/model-replies";
 export { changes } from "./pt-br/changes";
 export { contentPage } from "./pt-br/content-page";
 export { http } from "./pt-br/http";
+export { devTools } from "./pt-br/dev-tools";
 export {
   signInMessages,
   defaultSignInMessage,

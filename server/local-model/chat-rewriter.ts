@@ -13,6 +13,7 @@ import { isAvoidance, type Avoidance } from "~/domain/restrictions";
 import { readRecipeChat, type RecipeChatRequest } from "~/lib/model/prompts";
 import { fold } from "~/lib/text";
 import { adaptedFor, avoidFor, because, isAvoided, reasonsIn, safeTitle, substituteFor, withoutAvoided, type Avoid } from "./adapt";
+import { boundedChat, boundedRequest } from "./bounds";
 import { answerQuestion, generalAnswer } from "./chat-answers";
 import { recipeFromFoods, shapeForName } from "./fridge-recipe";
 import { amountFor, capitalised, folded, listed, roundQuantity } from "./kitchen";
@@ -412,8 +413,9 @@ function message(done: readonly string[], notes: readonly string[]): string {
 
 /** Spec 7.4 in the demo: answers questions, rewrites the recipe on request, and keeps to what the cook avoids. */
 export function demoChat(user: string): string {
-  const chat = readRecipeChat(user);
-  const request = chat?.request ?? /^Pedido do usuário: (.*)$/m.exec(user)?.[1]?.trim() ?? "";
+  const read = readRecipeChat(user);
+  const chat = read && boundedChat(read);
+  const request = chat?.request ?? boundedRequest(/^Pedido do usuário: (.*)$/m.exec(user)?.[1]?.trim() ?? "");
   if (!chat || chat.ingredients.length === 0 || !chat.title) return JSON.stringify({ message: tipFor(request), recipeUpdated: false });
   const a = avoidFor(chat.avoids, chat.problem);
   const text = fold(request).replace(/\s+/g, " ").trim();

@@ -4,11 +4,17 @@
  * (server-sent events) included, and writes plausible Portuguese replies for the
  * three tasks of our prompts. Tests steer it through /controle (fixed replies, delay,
  * token rate, failure modes) and read the requests it received at /requisicoes.
+ *
+ * It answers only this machine (a loopback client naming a loopback host: no stranger,
+ * and no web page that rebinds its own name to 127.0.0.1), reads at most `bodyLimit`
+ * and no more of a prompt than the app sends (./bounds.ts; decision 022).
  */
 import express from "express";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { isLoopbackAddress } from "~/config/network.server";
+import { clientReach, hostReach } from "~/config/network.server";
+import * as t from "~/i18n/pt-br";
+import { bodyLimit, maxMessageLength, maxMessages } from "./bounds";
 import { demoReply } from "./demo-reply";
 import {
   fixtureReply,
@@ -91,9 +97,9 @@ const completionRequest = z.object({
   stream: z.boolean().optional(),
   response_format: z.looseObject({ type: z.string().max(40) }).optional(),
   messages: z
-    .array(z.object({ role: z.string().max(40), content: z.string().max(200_000) }))
+    .array(z.object({ role: z.string().max(40), content: z.string().max(maxMessageLength) }))
     .min(1)
-    .max(100),
+    .max(maxMessages),
 });
 
 const controlRequest = z
@@ -110,8 +116,13 @@ const controlRequest = z
   })
   .strict();
 
-function invalidRequest(res: express.Response, message: string) {
-  res.status(400).json({ error: { message, type: "invalid_request_error", param: null, code: null } });
+function invalidRequest(res: express.Response, message: string, status = 400) {
+  res.status(status).json({ error: { message, type: "invalid_request_error", param: null, code: null } });
+}
+
+/** This machine, by a loopback address and a loopback name, whatever a proxy or the page forwarded. */
+function fromThisMachine(req: express.Request): boolean {
+  return clientReach(req.socket.remoteAddress, req.ip) === "loopback" && hostReach(req.hostname ?? "") === "loopback";
 }
 
 export function createLocalModel(options: { controls?: boolean } = { controls: true }): express.Router {
@@ -124,17 +135,17 @@ export function createLocalModel(options: { controls?: boolean } = { controls: t
   const received: ReceivedRequest[] = [];
   const globalControl = () => control;
   const router = express.Router();
-  router.use(express.json({ limit: "1mb" }));
+  // The controls change the model for everyone and the log holds every cook's prompts;
+  // the model itself costs this process's CPU: all of it for this machine only.
+  router.use((req, res, next) => {
+    if (fromThisMachine(req)) return next();
+    res.status(403).json({ error: { message: t.devTools.modelLocalOnly, type: "permission_error", param: null, code: null } });
+  });
   const promptText = (request: ReceivedRequest) => request.messages.map((message) => message.content).join("\n");
 
-  // The controls change the model for everyone and the log holds every cook's prompts:
-  // only for tests that ask for them, and only for a client on this machine.
+  // Only for tests that ask for them.
   if (options.controls) {
-    router.use(["/controle", "/requisicoes"], (req, res, next) => {
-      if (isLoopbackAddress(req.ip)) return next();
-      res.status(403).type("text/plain; charset=utf-8").send("Controles do modelo local: só para este computador.");
-    });
-    router.post("/controle", (req, res) => {
+    router.post("/controle", express.json({ limit: "1mb" }), (req, res) => {
       const parsed = controlRequest.safeParse(req.body);
       if (!parsed.success) return invalidRequest(res, `Controle inválido: ${z.prettifyError(parsed.error)}`);
       const { quando, ...given } = parsed.data;
@@ -158,7 +169,7 @@ export function createLocalModel(options: { controls?: boolean } = { controls: t
     res.json({ object: "list", data: [{ id: "chef-ia-demonstracao", object: "model", owned_by: "chef-ia" }] });
   });
 
-  router.post("/v1/chat/completions", async (req, res) => {
+  router.post("/v1/chat/completions", express.json({ limit: bodyLimit }), async (req, res) => {
     const parsed = completionRequest.safeParse(req.body);
     if (!parsed.success) return invalidRequest(res, `Pedido inválido: ${z.prettifyError(parsed.error)}`);
     const body = parsed.data;
@@ -234,6 +245,13 @@ export function createLocalModel(options: { controls?: boolean } = { controls: t
     if (failure === "truncada") return res.destroy(); // the connection drops mid-reply
     chunk({}, "stop");
     res.end("data: [DONE]\n\n");
+  });
+
+  // A body too large or not JSON: an OpenAI-style error, as a real server answers.
+  router.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    const status = Number((error as { status?: unknown })?.status);
+    if (res.headersSent || !(status === 400 || status === 413)) return next(error);
+    invalidRequest(res, status === 413 ? `Pedido grande demais: no máximo ${bodyLimit}.` : "Pedido inválido: JSON malformado.", status);
   });
   return router;
 }

@@ -10,6 +10,7 @@
 import type { Unit } from "~/domain/recipe";
 import { recipeConflicts, type Avoidance } from "~/domain/restrictions";
 import { readGeneration } from "~/lib/model/prompts";
+import { boundedGeneration } from "./bounds";
 import { adaptedFor, avoidFor, isAvoided, safeTitle, substituteFor, withoutAvoided, type Avoid, type Swap } from "./adapt";
 import { dishes, normalisedDishName, type Dish, type DishItem, type StepValue } from "./dishes";
 import { foodsNamedIn, recipeFromFoods, shapeForName, type Food, type WrittenRecipe, type WrittenStep } from "./fridge-recipe";
@@ -361,7 +362,7 @@ export function demoRecipe(user: string): string {
 
 /** The recipe for a generation prompt, and what the last look had to take out of it (for the tests). */
 export function writeRecipe(user: string): { recipe: GeneratedRecipe; mended: string[] } {
-  const asked = readGeneration(user);
+  const asked = boundedGeneration(readGeneration(user));
   const a = avoidFor(asked.profile, asked.problem);
   let written: { recipe: GeneratedRecipe; swaps: SwapMade[]; plainTitle?: string };
   if (asked.name) {

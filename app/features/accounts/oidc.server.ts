@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import * as client from "openid-client";
 import { createHash } from "node:crypto";
-import { hostReach } from "~/config/network.server";
+import { isDevSignInHost } from "~/config/network.server";
 import type { Db } from "../../../db/client.server";
 import { authRequests } from "../../../db/schema";
 import { safeRedirect } from "./safe-redirect";
@@ -22,9 +22,18 @@ export interface IdentityProviderConfig {
   clientSecret: string;
   /** Extra authorization parameters (Google: offline access). */
   extraParams: Record<string, string>;
+  /**
+   * The issuer a cook's identity is recorded under. The ID token's own, except for the
+   * development provider: its URL follows PUBLIC_URL, and an e-mail must be the same
+   * cook on every URL.
+   */
+  identityIssuer?: string;
 }
 
 export const devClientId = "chef-ia-desenvolvimento";
+
+/** The one issuer of every identity the development provider vouched for, whatever PUBLIC_URL was (migration 0008). */
+export const devIdentityIssuer = "urn:chef-ia:provedor-de-desenvolvimento";
 
 /** The client secret shared with our own development provider, derived from the session secret. */
 export function devClientSecret(sessionSecret: string): string {
@@ -50,6 +59,7 @@ export function identityProviderConfig(
     clientId: devClientId,
     clientSecret: devClientSecret(sessionSecret),
     extraParams: {},
+    identityIssuer: devIdentityIssuer,
   };
 }
 
@@ -78,13 +88,14 @@ export class OidcClient {
   }
 
   /**
-   * Whether a sign-in may run on this origin. Google knows one redirect URI, on
-   * PUBLIC_URL. The development provider also serves this machine and its private
-   * network (127.0.0.1, the Wi-Fi address a phone opens), each signing in on its own host.
+   * Whether a sign-in may run on this origin (the host the request names, which a client
+   * can make up). Google knows one redirect URI, on PUBLIC_URL. The development provider
+   * also serves this machine by its other names (127.0.0.1, localhost, the Wi-Fi address
+   * a phone opens), each signing in on its own host; never another machine.
    */
   allowsOrigin(origin: string): boolean {
     if (origin === this.publicOrigin) return true;
-    return this.provider.kind === "development" && hostReach(new URL(origin).hostname) !== "public";
+    return this.provider.kind === "development" && isDevSignInHost(new URL(origin).hostname, this.publicUrl);
   }
 
   /** Discovery, once; a failure is forgotten so the next sign-in tries again. */
@@ -192,7 +203,8 @@ export class OidcClient {
     if (!claims?.sub || (!name && !email)) return { ok: false, code: "no-user-data", ...base };
 
     try {
-      const { user } = await findOrCreateUser(this.db, { issuer: claims.iss, subject: claims.sub, name, email });
+      const issuer = this.provider.identityIssuer ?? claims.iss;
+      const { user } = await findOrCreateUser(this.db, { issuer, subject: claims.sub, name, email });
       return { ok: true, userId: user.id, ...base };
     } catch (error) {
       log.error({ err: error }, "[auth] falha ao criar o perfil");

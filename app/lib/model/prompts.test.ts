@@ -112,6 +112,28 @@ describe("reading a call back (what the scripted model answers from)", () => {
     expect(readConversion("Olá")).toBeNull();
   });
 
+  it.each([
+    ["Converta 3 unidade de cenoura média para g.", { quantity: 3, unit: "unidade", ingredient: "cenoura média", toUnit: "g" }],
+    [
+      "Converta 2 colher de sopa de óleo de coco para ml.",
+      { quantity: 2, unit: "colher de sopa", ingredient: "óleo de coco", toUnit: "ml" },
+    ],
+    ["Converta 1 xícara de farinha para bolo para g.", { quantity: 1, unit: "xícara", ingredient: "farinha para bolo", toUnit: "g" }],
+    ["Converta 1 punhado de arroz para g.", { quantity: 1, unit: "punhado", ingredient: "arroz", toUnit: "g" }],
+    ["Converta muito xícara de arroz para g.", null],
+    ["Converta 1 xícara de arroz para g", null],
+    ["Converta 1 xícara arroz para g.", null],
+    ["Converta 1 xícara de  para g.", null],
+  ])("reads %j as %j", (text, expected) => {
+    expect(readConversion(text)).toEqual(expected);
+  });
+
+  it("reads a long text that is not a conversion at once, not in cubic time", () => {
+    const started = performance.now();
+    expect(readConversion(`Converta 1 x ${"de para ".repeat(2000)}x`)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
   it("reads a chat call back, multi-word units and a description on several lines included", () => {
     const ingredients = [
       { quantity: 3, unit: "unidade", name: "cenoura" },

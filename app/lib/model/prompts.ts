@@ -241,12 +241,29 @@ export interface ConversionRequest {
   toUnit: string;
 }
 
-/** "Converta 1 unidade de cebola para g." read back; null for another shape. */
+/**
+ * "Converta 1 unidade de cebola para g." read back; null for another shape. Read by
+ * position, not by one regular expression: `(.+?) de (.+) para (.+)` backtracks
+ * cubically on a long text without " para " (16 KB took 30 s).
+ */
 export function readConversion(user: string): ConversionRequest | null {
-  const match = /^Converta (\S+) (.+?) de (.+) para (.+)\.$/.exec(user.trim());
-  if (!match) return null;
-  const quantity = Number(match[1]);
-  return Number.isFinite(quantity) ? { quantity, unit: match[2]!, ingredient: match[3]!, toUnit: match[4]! } : null;
+  const text = user.trim();
+  const opening = "Converta ";
+  if (!text.startsWith(opening) || !text.endsWith(".")) return null;
+  const body = text.slice(opening.length, -1);
+  const space = body.indexOf(" ");
+  const to = body.lastIndexOf(" para ");
+  if (space <= 0 || to <= space) return null;
+  const quantity = Number(body.slice(0, space));
+  const toUnit = body.slice(to + " para ".length);
+  const measured = body.slice(space + 1, to);
+  // Our units first ("colher de sopa" holds a " de " of its own), then the first " de ".
+  const unit =
+    [...units].sort((a, b) => b.length - a.length).find((candidate) => measured.startsWith(`${candidate} de `)) ??
+    measured.slice(0, Math.max(0, measured.indexOf(" de ")));
+  const ingredient = measured.slice(unit.length + " de ".length);
+  if (!Number.isFinite(quantity) || !unit || !ingredient || !toUnit) return null;
+  return { quantity, unit, ingredient, toUnit };
 }
 
 export interface RecipeChatRequest {
