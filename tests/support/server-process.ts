@@ -36,15 +36,32 @@ export function ensureBuild(): void {
   if (build.status !== 0) throw new Error(`npm run build falhou:\n${build.stdout}\n${build.stderr}`);
 }
 
-export async function spawnServer(
-  env: Record<string, string>,
-  options: {
-    port?: number;
-    readyTimeoutMs?: number;
-    /** Another way to start it, e.g. ["npm", ["start"]]. */ command?: [string, string[]];
-  } = {},
-): Promise<ServerProcess> {
-  const port = options.port ?? (await freePort());
+interface SpawnOptions {
+  port?: number;
+  readyTimeoutMs?: number;
+  /** Another way to start it, e.g. ["npm", ["start"]]. */ command?: [string, string[]];
+}
+
+/**
+ * A free port is free when asked, not when the server listens: another suite's server
+ * (or its scripted model's port, picked by the system) may take it in between. Such a
+ * start is tried again on another port, up to three times; a given port is not changed.
+ */
+export async function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    const server = spawnOn(options.port ?? (await freePort()), env, options);
+    const outcome = await Promise.race([
+      server.ready.then(
+        () => "ready" as const,
+        () => "failed" as const,
+      ),
+      server.exited.then(() => "failed" as const),
+    ]);
+    if (outcome === "ready" || options.port !== undefined || attempt === 3 || !server.output().includes("EADDRINUSE")) return server;
+  }
+}
+
+function spawnOn(port: number, env: Record<string, string>, options: SpawnOptions): ServerProcess {
   const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
   const base = `http://127.0.0.1:${port}`;
   const inherited = { ...process.env };
