@@ -506,6 +506,12 @@ export const modelUsage = pgTable(
     ip: text("ip"),
     kind: text("kind", { enum: ["gerar", "conversar", "converter"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /**
+     * Given back (issue 21): the call gave the cook nothing (an unreadable reply after the
+     * repair, a refusal, a cut by the shutdown). It no longer counts for the cook's day
+     * (save beyond a day's limit of give-backs) but still counts for the address's hour.
+     */
+    returnedAt: timestamp("returned_at", { withTimezone: true, mode: "date" }),
   },
   (table) => [
     index("model_usage_user_idx").on(table.userId, table.kind, table.createdAt),

@@ -26,7 +26,7 @@ export { chat } from "./pt-br/chat";
 export { ads } from "./pt-br/ads";
 export { quota } from "./pt-br/quota";
 export { signIn } from "./pt-br/sign-in";
-export { modelReplies } from "./pt-br/model-replies";
+export { model, modelReplies } from "./pt-br/model-replies";
 export { changes } from "./pt-br/changes";
 export { contentPage } from "./pt-br/content-page";
 export { http } from "./pt-br/http";

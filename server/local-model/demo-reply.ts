@@ -1,11 +1,12 @@
 /** The scripted model's reply to one request: a conversion, a chat reply or a recipe, by the prompt's task. */
-import { promptKindOf, readConversion } from "~/lib/model/prompts";
+import { promptKindOf, readConversion, requestMessage } from "~/lib/model/prompts";
 import { demoChat } from "./chat-rewriter";
 import { demoRecipe } from "./recipe-writer";
 
 /** The demo reply for one request: a conversion, a chat reply or a recipe, by the system prompt's task. */
 export function demoReply(messages: { role: string; content: string }[]): string {
-  const user = [...messages].reverse().find((message) => message.role === "user")?.content ?? "";
+  // On the repair call (prompts.ts repairCall) the request is the turn before the repair's.
+  const user = requestMessage(messages);
   const kind = promptKindOf(messages);
   if (kind === "converter-unidade") return demoConversion(user);
   if (kind === "conversar-receita") return demoChat(user);

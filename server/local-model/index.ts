@@ -40,6 +40,8 @@ interface Control {
   tokensPerSecond: number;
   /** Answer with this reply as a real model wrote it (fixture-reply.ts). */
   fixture: FixtureReply | null;
+  /** How many calls get the fixture (then the scripted reply, as a repair call would); null for all. */
+  fixtureTimes: number | null;
   /** Refuse `response_format` with a 400, as some servers do. */
   refuseResponseFormat: ResponseFormatRefusal | null;
 }
@@ -61,6 +63,7 @@ const defaults = (): Control => ({
   delayMs: 0,
   tokensPerSecond: 400,
   fixture: null,
+  fixtureTimes: null,
   refuseResponseFormat: null,
 });
 
@@ -112,6 +115,7 @@ const controlRequest = z
     delayMs: z.number().int().min(0).max(600_000).optional(),
     tokensPerSecond: z.number().positive().max(1_000_000).optional(),
     fixture: fixtureReply.nullable().optional(),
+    fixtureTimes: z.number().int().min(0).nullable().optional(),
     refuseResponseFormat: responseFormatRefusal.nullable().optional(),
   })
   .strict();
@@ -205,7 +209,9 @@ export function createLocalModel(options: { controls?: boolean } = { controls: t
     const fixed =
       control.fixedReply !== null && (control.fixedReplyTimes === null || control.fixedReplyTimes > 0) ? control.fixedReply : null;
     if (fixed !== null && control.fixedReplyTimes !== null) control.fixedReplyTimes -= 1;
-    const content = control.fixture ? control.fixture.content : shape(fixed ?? demoReply(messages), failure);
+    const fixture = control.fixture && (control.fixtureTimes === null || control.fixtureTimes > 0) ? control.fixture : null;
+    if (fixture && control.fixtureTimes !== null) control.fixtureTimes -= 1;
+    const content = fixture ? fixture.content : shape(fixed ?? demoReply(messages), failure);
     const id = `chatcmpl-${randomUUID()}`;
     const created = Math.floor(Date.now() / 1000);
     const model = body.model ?? "chef-ia-demonstracao";
@@ -220,7 +226,7 @@ export function createLocalModel(options: { controls?: boolean } = { controls: t
           {
             index: 0,
             message: { role: "assistant", content: text },
-            finish_reason: failure === "truncada" ? "length" : (control.fixture?.finishReason ?? "stop"),
+            finish_reason: failure === "truncada" ? "length" : (fixture?.finishReason ?? "stop"),
           },
         ],
         usage: { prompt_tokens: 0, completion_tokens: Math.ceil(text.length / 4), total_tokens: Math.ceil(text.length / 4) },
@@ -234,7 +240,7 @@ export function createLocalModel(options: { controls?: boolean } = { controls: t
         `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
       );
     chunk({ role: "assistant", content: "" });
-    if (control.fixture) return streamFixture(res, control.fixture, chunk, control.tokensPerSecond);
+    if (fixture) return streamFixture(res, fixture, chunk, control.tokensPerSecond);
     const tokens = content.match(/.{1,4}/gsu) ?? [];
     const stopAt = failure === "truncada" ? Math.floor(tokens.length / 2) : tokens.length;
     for (let index = 0; index < stopAt; index++) {

@@ -204,6 +204,22 @@ test.describe("fridge", () => {
     expect(await ownRecipes(page)).toEqual([]);
   });
 
+  test('a reply the app cannot read is asked once more: "Ajustando a receita…", then the recipe, and no error', async ({ page }) => {
+    await signedIn(page);
+    const word = marker();
+    // The model answers the first call with a sentence and no JSON, and a stream slowed down
+    // so the cook can see what is happening during the second.
+    await steer(page.request, word, { failure: "sem-json", failureTimes: 1, tokensPerSecond: 150 });
+    await page.goto("/geladeira");
+    await fillIngredients(page, ["frango", word]);
+    await page.getByRole("button", { name: "Buscar Receitas" }).click();
+    await expect(page.getByText("Ajustando a receita…")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("link", { name: "Ver receita completa" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("Ajustando a receita…")).toHaveCount(0);
+    await expect(page.getByText("Resposta não contém JSON válido")).toHaveCount(0);
+    expect(await asked(page.request, word)).toHaveLength(2);
+  });
+
   test("limits are checked before any model call, with 413 and a Portuguese message", async ({ page, request }) => {
     await signedIn(page);
     const post = (items: string[]) => {

@@ -21,7 +21,7 @@ import { applyUpdate } from "./changes";
 import { chatHistory, historyLimit, recordExchange, recordFailure } from "./chat.server";
 import { createOwnRecipe, reviseOwnRecipe, undoLastRevision, versionCount } from "../../domain/own-recipes.server";
 import { parseChatReply, type ChatReply } from "../../lib/model/replies";
-import { takeQuota, type UsageKind } from "../../lib/model/usage.server";
+import { giveBackQuota, takeQuota, type UsageKind } from "../../lib/model/usage.server";
 
 const recipeIdPattern = /^[a-z0-9][a-z0-9-]{0,119}$/;
 const hour = 60 * 60 * 1000;
@@ -176,6 +176,35 @@ describe.each(engines())("the AI chef on $name", (engine) => {
         [ana, "conversar"],
         [bia, "gerar"],
         [bia, "conversar"],
+      ]);
+    });
+
+    it("a use given back (issue 21) frees the cook's day but still counts for the address's hour; past a day's limit of give-backs it counts again", async () => {
+      const cook = await newCook();
+      const now = new Date(Date.now() + 30 * day);
+      const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+      const given = async (ip: string, minutes: number) => {
+        const taken = await take(cook, ip, "gerar", at(minutes));
+        if (!taken.ok) throw new Error(taken.message);
+        await giveBackQuota(db, taken.usageId, at(minutes));
+      };
+      // Two uses given back (the day's limit is 2): the cook still has both.
+      await given(newIp(), 0);
+      await given(newIp(), 1);
+      const ip = newIp();
+      expect(await take(cook, ip, "gerar", at(2))).toMatchObject({ ok: true });
+      // The address's hour counts the use given back: 3 rows from this address close it.
+      await given(ip, 3);
+      expect(await take(cook, ip, "conversar", at(4))).toMatchObject({ ok: true });
+      expect(await take(cook, ip, "converter", at(5))).toMatchObject({ ok: false, status: 429, message: t.quota.address });
+      // Three give-backs, one beyond the day's limit of two: that one counts, and with the use kept the day is full.
+      expect(await take(cook, newIp(), "gerar", at(6))).toMatchObject({ ok: false, status: 429, message: t.quota.gerar });
+      expect((await usageRows({ userId: cook })).map((row) => [row.kind, row.returnedAt !== null])).toEqual([
+        ["gerar", true],
+        ["gerar", true],
+        ["gerar", false],
+        ["gerar", true],
+        ["conversar", false],
       ]);
     });
 

@@ -125,11 +125,105 @@ describe.each(engines())("the chef's features on $name", (engine) => {
       ["user", false],
       ["assistant", true],
     ]);
-    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, gil.id))).toEqual([]);
+    // Given back: kept for the address's hour, no longer counted for the cook's day.
+    const given = await db.select().from(modelUsage).where(eq(modelUsage.userId, gil.id));
+    expect(given).toEqual([expect.objectContaining({ kind: "conversar", returnedAt: expect.any(Date) })]);
     // While stopping, a new message is turned away before the quota.
     const refused = await startChefAnswer({ ...input, message: "E agora?" });
     expect(refused.refusal).toEqual({ status: 503, message: t.http.stopping, retryAfterSeconds: expect.any(Number) });
-    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, gil.id))).toEqual([]);
+    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, gil.id))).toEqual(given);
+  });
+
+  it('a chat reply cut off is asked once more, shorter and within 2000 tokens: the cook sees "Ajustando a receita…", one message counted', async () => {
+    const lia = await cook();
+    const feijoada = (await getRecipe(db, "feijoada-completa"))!;
+    const marker = `cortada${engine.name}${n}`;
+    await model.control({
+      quando: marker,
+      fixture: { content: '{"message": "Claro! Para servir 5 pessoas, reduza o feijão para', finishReason: "length" },
+      fixtureTimes: 1,
+    });
+    const answer = await startChefAnswer({
+      db,
+      env,
+      model: model.gateway,
+      demo: true,
+      cook: lia,
+      quotaIdentity: lia.id,
+      ip: "10.8.8.9",
+      work,
+      recipe: feijoada,
+      message: `Adapte para 5 porções ${marker}`,
+      signal,
+    });
+    if (answer.refusal) throw new Error(answer.refusal.message);
+    const events: ChatEvent[] = [];
+    await answer.run((event) => events.push(event));
+    expect(events).toContainEqual({ type: "text", text: "Ajustando a receita…" });
+    expect(events.at(-1)).toMatchObject({ type: "done", change: { kind: "copy" } });
+    const calls = (await model.requests(marker)) as { max_tokens?: number; messages: { role: string; content: string }[] }[];
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.max_tokens).toBe(2000);
+    expect(calls[1]!.messages.at(-1)!.content).toMatch(
+      /^Sua resposta anterior não pôde ser usada: ela foi cortada antes do fim\. Seja mais breve/,
+    );
+    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, lia.id))).toEqual([
+      expect.objectContaining({ kind: "conversar", returnedAt: null }),
+    ]);
+  });
+
+  it("a chat reply unusable twice: the apology saved, two calls, and the message given back", async () => {
+    const rui = await cook();
+    const feijoada = (await getRecipe(db, "feijoada-completa"))!;
+    const marker = `torta${engine.name}${n}`;
+    await model.control({ quando: marker, fixture: { content: '{"message": "Pode sim! Deixe esfriar e', finishReason: "length" } });
+    const input = {
+      db,
+      env,
+      model: model.gateway,
+      demo: true,
+      cook: rui,
+      quotaIdentity: rui.id,
+      ip: "10.8.8.10",
+      work,
+      recipe: feijoada,
+      message: `Posso congelar? ${marker}`,
+      signal,
+    };
+    const answer = await startChefAnswer(input);
+    if (answer.refusal) throw new Error(answer.refusal.message);
+    const events: ChatEvent[] = [];
+    await answer.run((event) => events.push(event));
+    expect(events.at(-1)).toMatchObject({ type: "error", message: t.chat.error });
+    expect(await model.requests(marker)).toHaveLength(2);
+    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, rui.id))).toEqual([
+      expect.objectContaining({ kind: "conversar", returnedAt: expect.any(Date) }),
+    ]);
+    // The day's one message is still the cook's.
+    const again = await startChefAnswer({ ...input, message: "Posso congelar?" });
+    expect(again.refusal).toBeNull();
+  });
+
+  it("a conversion the model answers with nothing usable is asked once more; twice unusable, 502 and the quota given back", async () => {
+    const ivo = await cook();
+    const feijoada = (await getRecipe(db, "feijoada-completa"))!;
+    const onion = feijoada.ingredients.find((ingredient) => ingredient.name === "cebola")!;
+    const base = { db, env, model: model.gateway, demo: true, cook: { id: ivo.id, quotaIdentity: ivo.id }, ip: "10.7.7.8", work };
+    const question = { ...base, recipe: feijoada, servings: 10, signal, ingredientId: onion.id };
+    await model.control({ fixture: { content: "Depende do tamanho da cebola." }, fixtureTimes: 1 });
+    expect(await convertIngredient({ ...question, unit: "g" })).toMatchObject({ ok: true, unit: "g", demo: true });
+    const rows = await db.select().from(modelUsage).where(eq(modelUsage.userId, ivo.id));
+    expect(rows).toEqual([expect.objectContaining({ kind: "converter", returnedAt: null })]);
+
+    const zeca = await cook();
+    await model.control({ fixture: { content: "Depende do tamanho da cebola." } });
+    const failed = await convertIngredient({ ...question, cook: { id: zeca.id, quotaIdentity: zeca.id }, unit: "g" });
+    await model.control({});
+    expect(failed).toEqual({ ok: false, status: 502, message: t.detail.convertError });
+    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, zeca.id))).toEqual([
+      expect.objectContaining({ kind: "converter", returnedAt: expect.any(Date) }),
+    ]);
+    expect(await convertIngredient({ ...question, cook: { id: zeca.id, quotaIdentity: zeca.id }, unit: "g" })).toMatchObject({ ok: true });
   });
 
   it("converts from the reference table without the model or the quota, and asks the model (once a day here) only for the rest", async () => {

@@ -2,9 +2,10 @@
  * The chef's answer to a cook's message about a recipe: the reply streamed as the model
  * writes it, then the saved exchange (and the rewrite, if any: a version of the cook's
  * own recipe, or the cook's copy of anyone else's), or the apology saved in the history.
- * Plain values in, events out; the quota is taken before anything else. A reply is work
- * the process owes the cook (decision 025): none starts while it stops, and one cut at
- * the end of the shutdown grace is recorded as failed, with the quota given back.
+ * Plain values in, events out; the quota is taken before anything else, and given back
+ * when the message ends in an error (issue 21: after at most one repair call). A reply is
+ * work the process owes the cook (decision 025): none starts while it stops, and one cut
+ * at the end of the shutdown grace is recorded as failed.
  */
 import type { Db } from "../../../db/client.server";
 import type { UserRow } from "../../../db/schema";
@@ -12,6 +13,7 @@ import type { Env } from "~/config/env.server";
 import type { StoredRecipe } from "~/domain/recipe";
 import * as t from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
+import { askModel } from "~/lib/model/ask.server";
 import { readChatDraft, streamedDrafts } from "~/lib/model/drafts.server";
 import type { InFlightWork, Refusal } from "~/lib/in-flight.server";
 import { ModelCallError, type ModelGateway } from "~/lib/model/gateway.server";
@@ -58,22 +60,24 @@ export async function startChefAnswer(
 
   const avoid = avoidancesOf(cook);
 
-  /** One call to the model; on the retry, it is told why its rewrite was refused. */
-  async function ask(send: (event: ChatEvent) => void, problem?: string): Promise<ChatReply> {
-    const drafts = streamedDrafts(readChatDraft, (text: string) => send({ type: "text", text }), { intervalMs: 60 });
-    const reply = await input.model.reply(recipeChat(recipe, message, { avoids: avoid, problem }), {
+  /**
+   * One use of the model (ask.server.ts): one more call when the reply cannot be read
+   * (the repair: "Ajustando a receita…") or its rewrite has something the cook avoids
+   * (the retry names it). What `check` still finds after it, `recordExchange` refuses.
+   */
+  async function ask(send: (event: ChatEvent) => void): Promise<ChatReply> {
+    const asked = await askModel(input.model, recipeChat(recipe, message, { avoids: avoid }), parseChatReply, {
+      tag: "[chat]",
       signal,
-      onText: (soFar) => drafts.push(soFar),
+      sink: () => streamedDrafts(readChatDraft, (text: string) => send({ type: "text", text }), { intervalMs: 60 }),
+      check: (reply) => {
+        const conflicts = checkRewrite(recipe, reply, avoid)?.conflicts ?? [];
+        return conflicts.length > 0 ? describeConflicts(conflicts) : null;
+      },
+      againFor: (problem) => recipeChat(recipe, message, { avoids: avoid, problem }),
+      onSecondCall: (second) => send({ type: "text", text: second.reason === "repair" ? t.model.repairing : t.chat.retrying }),
     });
-    drafts.flush();
-    try {
-      return parseChatReply(reply);
-    } catch (error) {
-      if (error instanceof ModelReplyError) {
-        log.error({ problem: error.problem, detail: error.detail, received: error.received.slice(0, 2000) }, `[chat] ${error.message}`);
-      }
-      throw error;
-    }
+    return asked.value;
   }
 
   async function run(send: (event: ChatEvent) => void): Promise<void> {
@@ -86,15 +90,7 @@ export async function startChefAnswer(
 
   async function answer(send: (event: ChatEvent) => void): Promise<void> {
     try {
-      let reply = await ask(send);
-      // A rewrite with something the cook avoids: one retry that names it, as generation does.
-      const conflicts = checkRewrite(recipe, reply, avoid)?.conflicts ?? [];
-      if (conflicts.length > 0) {
-        const problem = describeConflicts(conflicts);
-        log.warn(`[chat] reescrita recusada pelas restrições: ${problem}`);
-        send({ type: "text", text: t.chat.retrying });
-        reply = await ask(send, problem);
-      }
+      const reply = await ask(send);
       const exchange = await recordExchange(db, {
         userId: cook.id,
         avoid,
@@ -106,12 +102,11 @@ export async function startChefAnswer(
       send({ type: "done", messages: exchange.messages, change: exchange.change });
     } catch (error) {
       const cancelled = error instanceof ModelCallError && error.failure === "cancelled";
+      // The message gave the cook nothing: it does not count (issue 21), whatever ended it.
+      await giveBackQuota(db, usageId).catch((giving: unknown) => log.error({ err: giving }, "[chat] falha ao devolver a cota"));
       if (cancelled && !cut.aborted) return;
-      if (cancelled) {
-        // Cut by the shutdown: the message does not count, and the cook is told to send it again.
-        log.warn("[chat] resposta cortada pelo desligamento: cota devolvida");
-        await giveBackQuota(db, usageId);
-      } else if (!(error instanceof ModelReplyError)) log.error({ err: error }, "[chat] falha");
+      if (cancelled) log.warn("[chat] resposta cortada pelo desligamento: cota devolvida");
+      else if (!(error instanceof ModelReplyError)) log.error({ err: error }, "[chat] falha");
       const messages = await recordFailure(db, { userId: cook.id, recipeId: recipe.id, request: message });
       send({ type: "error", message: cancelled ? t.chat.interrupted : t.chat.error, messages });
     }

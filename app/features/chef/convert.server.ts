@@ -5,7 +5,8 @@
  * cook's quota. A visitor (no cook) gets the table's answers; what needs the model asks
  * them to sign in. The quantity comes from the database, never from the browser. A model
  * call is work the process owes the cook (decision 025): none starts while it stops
- * (503), and one cut at the end of the shutdown grace gives the quota back.
+ * (503). An answer that cannot be read is asked once more; one that ends in an error
+ * (or is cut at the end of the shutdown grace) gives the quota back.
  */
 import type { Db } from "../../../db/client.server";
 import type { Env } from "~/config/env.server";
@@ -16,6 +17,7 @@ import { convertQuantity } from "~/domain/units";
 import * as t from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
 import { stopping, type InFlightWork } from "~/lib/in-flight.server";
+import { askModel } from "~/lib/model/ask.server";
 import { ModelCallError, type ModelGateway } from "~/lib/model/gateway.server";
 import { unitConversion } from "~/lib/model/prompts";
 import { ModelReplyError, readConversionAnswer } from "~/lib/model/replies";
@@ -68,10 +70,13 @@ export async function convertIngredient(input: ConversionInput): Promise<Convers
   const { ticket, usageId } = admitted;
   const rounded = Math.round(quantity * 100) / 100;
   try {
-    const answer = await input.model.reply(unitConversion(ingredient.name, rounded, ingredient.unit, input.unit), {
-      signal: AbortSignal.any([input.signal, ticket.cut]),
-    });
-    const reply = readConversionAnswer(answer, input.unit, ingredient.name);
+    // One more call when the answer cannot be read (issue 21), never a third.
+    const { value: reply } = await askModel(
+      input.model,
+      unitConversion(ingredient.name, rounded, ingredient.unit, input.unit),
+      (answer) => readConversionAnswer(answer, input.unit, ingredient.name),
+      { tag: "[converter]", signal: AbortSignal.any([input.signal, ticket.cut]) },
+    );
     return {
       ok: true,
       quantity: reply.quantity,
@@ -85,14 +90,14 @@ export async function convertIngredient(input: ConversionInput): Promise<Convers
       demo: input.demo,
     };
   } catch (error) {
+    // No answer: the conversion does not count (issue 21).
+    await giveBackQuota(input.db, usageId).catch((giving: unknown) => log.error({ err: giving }, "[converter] falha ao devolver a cota"));
     if (ticket.cut.aborted) {
       log.warn("[converter] conversão cortada pelo desligamento: cota devolvida");
-      await giveBackQuota(input.db, usageId);
       return failed(503, stopping.message, stopping.retryAfterSeconds);
     }
-    if (error instanceof ModelReplyError) {
-      log.error({ problem: error.problem, detail: error.detail, received: error.received.slice(0, 2000) }, `[converter] ${error.message}`);
-    } else log.error({ err: error }, "[converter] falha ao consultar o modelo");
+    // An unreadable answer was logged by askModel, with what was wrong.
+    if (!(error instanceof ModelReplyError)) log.error({ err: error }, "[converter] falha ao consultar o modelo");
     return failed(error instanceof ModelCallError && error.failure === "rate-limited" ? 429 : 502);
   } finally {
     ticket.end();

@@ -20,6 +20,9 @@ export type FridgeEvent =
   /** The same search within a day: the recipe already written, and no model call. */
   | { type: "twin"; recipe: RecipeSummary }
   | { type: "draft"; draft: RecipeDraft }
+  /** The recipe broke the cook's restrictions: another is asked for, naming why. */
   | { type: "retry"; message: string }
+  /** The reply could not be read: asked once more ("Ajustando a receita…"); gone once the recipe is saved. */
+  | { type: "repair"; message: string }
   | { type: "saved"; recipe: RecipeSummary; demo: boolean }
   | { type: "error"; message: string };

@@ -191,7 +191,10 @@ describe.each(engines())("startFridgeSearch on $name", (engine) => {
       { status: "falhou", message: t.fridge.interrupted, recipeId: null },
     ]);
     expect(await db.select().from(recipes).where(eq(recipes.authorId, gil.id))).toEqual([]);
-    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, gil.id))).toEqual([]);
+    // Given back: kept for the address's hour, no longer counted for the cook's day.
+    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, gil.id))).toEqual([
+      expect.objectContaining({ kind: "gerar", returnedAt: expect.any(Date) }),
+    ]);
 
     // Stopping: a new search is turned away before anything is written (another process takes it).
     const another = readFridgeRequest(["ovo"]);
@@ -212,6 +215,44 @@ describe.each(engines())("startFridgeSearch on $name", (engine) => {
     expect(await db.select().from(fridgeSearches).where(eq(fridgeSearches.userId, bia.id))).toHaveLength(2);
     const saved = await db.select({ name: savedIngredients.name }).from(savedIngredients).where(eq(savedIngredients.userId, bia.id));
     expect(saved.map((item) => item.name).sort()).toEqual(["arroz", "ovo"]);
+  });
+
+  it('an unreadable reply is asked once more: the cook sees "Ajustando a receita…", the recipe is saved, one use counted', async () => {
+    const dani = await cook();
+    const marker = `conserto${engine.name}${n}`;
+    await model.control({ quando: marker, failure: "sem-json", failureTimes: 1 });
+    const { events } = await search(dani, ["frango", marker]);
+    expect(events).toContainEqual({ type: "repair", message: "Ajustando a receita…" });
+    expect(events.at(-1)).toMatchObject({ type: "saved" });
+    expect(events.some((event) => event.type === "error")).toBe(false);
+    const calls = await model.requests(marker);
+    expect(calls).toHaveLength(2);
+    // The repair call: the unusable reply as the model's turn, then exactly what was wrong.
+    expect(calls[1]!.messages.slice(-2)).toEqual([
+      { role: "assistant", content: "Desculpe, hoje não consigo escrever essa receita." },
+      { role: "user", content: expect.stringMatching(/^Sua resposta anterior não pôde ser usada: ela não trouxe o objeto JSON pedido\./) },
+    ]);
+    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, dani.id))).toEqual([
+      expect.objectContaining({ kind: "gerar", returnedAt: null }),
+    ]);
+  });
+
+  it("a reply still unusable after the one repair: the error, nothing saved, two calls, and the quota given back", async () => {
+    const edu = await cook();
+    const marker = `perdida${engine.name}${n}`;
+    await model.control({ quando: marker, failure: "formato-errado" });
+    const { events } = await search(edu, [marker]);
+    expect(events).toContainEqual({ type: "repair", message: "Ajustando a receita…" });
+    expect(events.at(-1)).toEqual({ type: "error", message: "Erro ao processar a receita gerada" });
+    expect(await model.requests(marker)).toHaveLength(2);
+    expect(await db.select().from(recipes).where(eq(recipes.authorId, edu.id))).toEqual([]);
+    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, edu.id))).toEqual([
+      expect.objectContaining({ kind: "gerar", returnedAt: expect.any(Date) }),
+    ]);
+    // The day's two generations are still the cook's.
+    expect((await search(edu, ["ovo"])).events.at(-1)).toMatchObject({ type: "saved" });
+    expect((await search(edu, ["arroz"])).events.at(-1)).toMatchObject({ type: "saved" });
+    expect((await search(edu, ["feijão"])).status).toBe(429);
   });
 
   it("a recipe with the cook's restriction is retried once, then refused: nothing saved, the search kept without a recipe", async () => {

@@ -13,7 +13,8 @@
  *
  * A generation is work the process owes the cook (decision 025): once the process is
  * stopping, none starts (503, another process takes it); one that is running when the
- * shutdown grace runs out is cut, its search marked failed and its quota given back.
+ * shutdown grace runs out is cut and its search marked failed. A generation that ends
+ * in an error, after at most one repair call, saves nothing and gives the quota back.
  */
 import type { Db } from "../../../db/client.server";
 import { withStoredNutrition } from "../../../db/recipe-rows";
@@ -147,6 +148,7 @@ export async function startFridgeSearch(input: FridgeSearchInput): Promise<Fridg
       const recipe = await generateRecipe(input.model, prompt, avoid, {
         signal: ticket.cut,
         onDraft: (draft) => send({ type: "draft", draft }),
+        onRepair: () => send({ type: "repair", message: t.model.repairing }),
         onRetry: (problem) => send({ type: "retry", message: t.fridge.retrying(problem) }),
       });
       const recipeId = await db.transaction(async (tx) => {
@@ -165,8 +167,8 @@ export async function startFridgeSearch(input: FridgeSearchInput): Promise<Fridg
       await closeSearch(db, searchId, { message }).catch((closing: unknown) =>
         log.error({ err: closing }, "[geladeira] falha ao registrar o fim da busca"),
       );
-      if (cut)
-        await giveBackQuota(db, usageId).catch((giving: unknown) => log.error({ err: giving }, "[geladeira] falha ao devolver a cota"));
+      // Nothing saved: the cook's quota is given back, whatever went wrong (issue 21).
+      await giveBackQuota(db, usageId).catch((giving: unknown) => log.error({ err: giving }, "[geladeira] falha ao devolver a cota"));
       send({ type: "error", message });
     }
   };

@@ -73,6 +73,8 @@ export function useFridgeSearch(onSearch: (id: number) => void) {
     const controller = new AbortController();
     running.current = controller;
     setState({ phase: "running", searchId: null, items, matches: null, draft: null, notice: null, saved: null, twin: null, error: null });
+    // The repair's notice says what is happening, not what happened: it goes when the recipe comes.
+    let repairing: string | null = null;
     const body = new URLSearchParams();
     for (const item of items) body.append("items", item.trim());
     if (options.again) body.set("novamente", "1");
@@ -87,8 +89,12 @@ export function useFridgeSearch(onSearch: (id: number) => void) {
           } else if (event.type === "matches") update({ matches: event.items });
           else if (event.type === "draft") update({ draft: event.draft });
           else if (event.type === "retry") update({ notice: event.message, draft: null });
-          else if (event.type === "twin") update({ twin: event.recipe });
-          else if (event.type === "saved") update({ saved: { recipe: event.recipe, demo: event.demo } });
+          else if (event.type === "repair") {
+            repairing = event.message;
+            update({ notice: event.message, draft: null });
+          } else if (event.type === "twin") update({ twin: event.recipe });
+          else if (event.type === "saved")
+            update({ saved: { recipe: event.recipe, demo: event.demo }, ...(repairing ? { notice: null } : {}) });
           // A refused or broken recipe is never left on screen as if it were one.
           else if (event.type === "error") update({ error: event.message, draft: null, notice: null });
         },

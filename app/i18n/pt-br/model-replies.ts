@@ -7,3 +7,8 @@ export const modelReplies = {
   invalidUpdatedRecipe: "Estrutura da receita atualizada inválida",
   invalidRecipe: "Erro ao processar a receita gerada",
 } as const;
+
+/** What the cook sees while the one repair call asks the model again (issue 21), instead of an error. */
+export const model = {
+  repairing: "Ajustando a receita…",
+} as const;

@@ -7,6 +7,8 @@ import {
   recipeChat,
   recipeFromIngredients,
   recipeFromName,
+  repairCall,
+  requestMessage,
   unitConversion,
 } from "./prompts";
 
@@ -173,5 +175,58 @@ describe("reading a call back (what the scripted model answers from)", () => {
       "oi",
     );
     expect(readRecipeChat(lata.messages[1]!.content)).toBeNull();
+  });
+});
+
+describe("the one repair call (issue 21)", () => {
+  const chat = recipeChat(
+    { title: "Bolo", description: "Fofo", servings: 8, ingredients: [{ quantity: 2, unit: "xícara", name: "farinha" }] },
+    "Dobre a receita",
+  );
+  const generation = recipeFromIngredients(["tomate", "arroz"], profile);
+  it.each([
+    [generation, "empty", "", "", "Sua resposta anterior não pôde ser usada: ela veio vazia. Responda de novo"],
+    [
+      generation,
+      "no-json",
+      "",
+      "Desculpe, não posso.",
+      "Sua resposta anterior não pôde ser usada: ela não trouxe o objeto JSON pedido. Responda",
+    ],
+    [generation, "unparsable", "", "{title: x", "Sua resposta anterior não pôde ser usada: o JSON dela está malformado. Responda"],
+    [
+      generation,
+      "invalid",
+      "steps: Required",
+      '{"title": "Arroz"}',
+      "Sua resposta anterior não pôde ser usada: o JSON dela não segue o formato pedido (steps: Required). Responda",
+    ],
+    [
+      generation,
+      "truncated",
+      "",
+      '{"title": "Arroz',
+      "ela foi cortada antes do fim. Seja mais breve: descrição de uma frase, no máximo 10 passos",
+    ],
+    [chat, "truncated", "", '{"message": "Claro', "ela foi cortada antes do fim. Seja mais breve: uma mensagem de no máximo três frases"],
+  ] as const)("%#: %s says exactly what was wrong", (call, problem, detail, received, says) => {
+    const repair = repairCall(call, { problem, detail, received });
+    expect(repair.messages.slice(0, call.messages.length)).toEqual(call.messages);
+    const added = repair.messages.slice(call.messages.length);
+    expect(added.at(-1)!.role).toBe("user");
+    expect(added.at(-1)!.content).toContain(says);
+    expect(added.at(-1)!.content).toContain("SOMENTE com o objeto JSON");
+    // The unusable reply is the model's own turn, when there was one.
+    expect(added.slice(0, -1)).toEqual(received ? [{ role: "assistant", content: received }] : []);
+    expect(repair.kind).toBe(call.kind);
+    expect(repair.maxTokens).toBe(call.maxTokens);
+    expect(repair.responseFormat).toBe(call.responseFormat);
+    expect(repair.temperature).toBeLessThanOrEqual(0.3);
+  });
+
+  it("the cook's request is still the request on the repair call", () => {
+    const repair = repairCall(chat, { problem: "no-json", detail: "", received: "Oi" });
+    expect(requestMessage(repair.messages)).toBe(chat.messages[1]!.content);
+    expect(readRecipeChat(requestMessage(repair.messages))?.request).toBe("Dobre a receita");
   });
 });

@@ -184,6 +184,58 @@ export function recipeChat(
   };
 }
 
+/** Opens the one repair request, so whoever reads the call (the scripted model) knows it for one. */
+export const repairOpening = "Sua resposta anterior não pôde ser usada:";
+
+/** Why a reply could not be used, in the model's terms (ReplyProblem of replies.ts). */
+const repairReasons = {
+  empty: "ela veio vazia",
+  "no-json": "ela não trouxe o objeto JSON pedido",
+  unparsable: "o JSON dela está malformado",
+  truncated: "ela foi cortada antes do fim",
+  invalid: "o JSON dela não segue o formato pedido",
+} as const;
+
+/**
+ * Issue 21 item 3: the one repair call. The original messages, the unusable reply as the
+ * assistant's turn and a user turn saying exactly what was wrong: the re-ask of
+ * instructor (https://python.useinstructor.com/concepts/reask_validation/, which appends
+ * the failed reply and the validation errors) and of LangChain's RetryWithErrorOutputParser.
+ * A reply cut off is asked again shorter; the chat stays within spec 7.4's 2000 tokens.
+ */
+export function repairCall(
+  call: PromptCall,
+  failure: { problem: keyof typeof repairReasons; detail: string; received: string },
+): PromptCall {
+  const reason = repairReasons[failure.problem];
+  const detail = failure.problem === "invalid" && failure.detail ? ` (${failure.detail.slice(0, 500)})` : "";
+  const shorter =
+    failure.problem !== "truncated"
+      ? ""
+      : call.kind === "conversar-receita"
+        ? " Seja mais breve: uma mensagem de no máximo três frases e, se reescrever, passos curtos."
+        : " Seja mais breve: descrição de uma frase, no máximo 10 passos curtos, sem dicas.";
+  const received = failure.received.trim();
+  return {
+    ...call,
+    // Less room to wander on the second try.
+    temperature: Math.min(call.temperature, 0.3),
+    messages: [
+      ...call.messages,
+      ...(received ? [{ role: "assistant" as const, content: received.slice(0, 4000) }] : []),
+      {
+        role: "user",
+        content: `${repairOpening} ${reason}${detail}.${shorter} Responda de novo ao mesmo pedido, SOMENTE com o objeto JSON no formato pedido, sem texto antes ou depois.`,
+      },
+    ],
+  };
+}
+
+/** The cook's own request among the messages: the last user turn that is not our repair request. */
+export function requestMessage(messages: readonly { role: string; content: string }[]): string {
+  return [...messages].reverse().find((message) => message.role === "user" && !message.content.startsWith(repairOpening))?.content ?? "";
+}
+
 // ---------------------------------------------------------------------------------------
 // Reading a call back (what the scripted local model answers from)
 // ---------------------------------------------------------------------------------------

@@ -16,6 +16,8 @@
  * Deleting the account does not reset the limits (issue 20): the rows of the last day
  * stay without the cook, under a keyed hash of the e-mail (`quotaIdentity`) that the same
  * e-mail finds when it signs in again, and with the address only for the hour it counts.
+ *
+ * A call that gave the cook nothing is given back (`giveBackQuota`, issue 21).
  */
 import { and, eq, isNotNull, lt, or, sql } from "drizzle-orm";
 import { createHmac } from "node:crypto";
@@ -152,9 +154,15 @@ function refusal(message: string, freeAt: Date | string | null, now: Date): Quot
   return { ok: false, status: 429, message, retryAfterSeconds: Math.max(1, seconds) };
 }
 
-/** A call that never happened (cut by a shutdown) does not count. */
-export async function giveBackQuota(db: Db, usageId: number): Promise<void> {
-  await db.delete(modelUsage).where(eq(modelUsage.id, usageId));
+/**
+ * A call that gave the cook nothing (an unreadable reply after the one repair, a refusal,
+ * a cut by the shutdown) does not count for the cook's day (issue 21). The row stays,
+ * marked: it still counts for the address's hour, so failing on purpose costs a stranger
+ * as much as succeeding; and beyond a day's limit of give-backs it counts for the day
+ * again (take_model_quota, db/migrations/0012).
+ */
+export async function giveBackQuota(db: Db, usageId: number, now = new Date()): Promise<void> {
+  await db.update(modelUsage).set({ returnedAt: now }).where(eq(modelUsage.id, usageId));
 }
 
 /**
