@@ -26,6 +26,7 @@ import { computeMissingNutrition } from "~/domain/own-recipes.server";
 import { createDevIdentityProvider } from "./dev-identity-provider";
 import { serveCachedPages } from "./cached-pages";
 import { createLocalModel } from "./local-model";
+import { serveLocalModel } from "./local-model/serve";
 import { sameOriginWrites } from "./same-origin";
 import { securityHeaders } from "./security-headers";
 import { discardUnreadBodies } from "./unread-bodies";
@@ -34,8 +35,6 @@ import { privateNetworkUrls } from "~/config/network.server";
 import { configureLog, flushLog, log, routeConsoleToLog } from "~/lib/log.server";
 import { enableReadCache } from "~/lib/read-cache";
 import { networkInterfaces } from "node:os";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { lastErrorHandler, wellFormedRequests } from "./request-guards";
 
 export interface ChefApp {
@@ -55,25 +54,6 @@ export interface ChefApp {
    */
   drain(graceMs: number, settleMs: number): Promise<DrainReport>;
   close(): Promise<void>;
-}
-
-/** The scripted model on 127.0.0.1 and a port the system picks, for this process's own calls. */
-async function serveLocalModel(router: express.Router): Promise<{ router: express.Router; baseURL: string; close(): Promise<void> }> {
-  const server = http.createServer(express().use("/dev-llm", router));
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    router,
-    baseURL: `http://127.0.0.1:${port}/dev-llm/v1`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 export interface CreateAppOptions {

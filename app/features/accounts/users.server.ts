@@ -206,7 +206,7 @@ export async function exportUserData(db: Db, userId: string) {
         .where(eq(savedIngredients.userId, userId))
         .orderBy(desc(savedIngredients.lastUsedAt)),
       db
-        .select({ kind: modelUsage.kind, ip: modelUsage.ip, createdAt: modelUsage.createdAt })
+        .select({ kind: modelUsage.kind, ip: modelUsage.ip, createdAt: modelUsage.createdAt, returnedAt: modelUsage.returnedAt })
         .from(modelUsage)
         .where(eq(modelUsage.userId, userId))
         .orderBy(asc(modelUsage.id)),

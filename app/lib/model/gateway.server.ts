@@ -80,6 +80,10 @@ export interface GatewayReply extends ModelReply {
   reasoning: string;
   /** How structure was asked for on the call that answered. */
   structuredOutput: StructuredOutput;
+  /** The model that answered, as the server named it in its chunks (null when it did not). */
+  servedModel: string | null;
+  /** How many chunks carried answer text: more than one is a real stream. */
+  chunks: number;
 }
 
 type Delta = { content?: string | null; reasoning_content?: string | null; reasoning?: string | null };
@@ -128,6 +132,16 @@ export class ModelGateway {
   /** The whole reply text; `onText` sees it grow as the model writes. */
   async complete(call: PromptCall, options: CompleteOptions = {}): Promise<string> {
     return (await this.reply(call, options)).text;
+  }
+
+  /** The models the server lists (GET /models); throws as a call would when it cannot be reached. */
+  async listModels(signal?: AbortSignal): Promise<string[]> {
+    try {
+      const page = await this.client.models.list({ signal, timeout: this.firstTokenTimeoutMs, maxRetries: 0 });
+      return page.data.map((model) => model.id);
+    } catch (error) {
+      throw this.classify(error, new AbortController().signal, signal);
+    }
   }
 
   /** How this gateway's server is asked for structure now. */
@@ -189,13 +203,17 @@ export class ModelGateway {
       let reasoning = "";
       let finishReason: string | null = null;
       let finished = false;
+      let servedModel: string | null = null;
+      let chunks = 0;
       for await (const chunk of stream) {
         clearTimeout(firstToken);
+        if (typeof chunk.model === "string" && chunk.model) servedModel = chunk.model;
         const choice = chunk.choices[0];
         const delta = (choice?.delta ?? {}) as Delta;
         const thought = delta.reasoning_content ?? delta.reasoning;
         if (thought) reasoning += thought;
         if (delta.content) {
+          chunks += 1;
           text += delta.content;
           options.onText?.(text);
         }
@@ -205,7 +223,7 @@ export class ModelGateway {
         }
       }
       if (!finished) throw new ModelCallError("truncated", "a resposta terminou antes do fim");
-      return { text, reasoning, finishReason, structuredOutput: format };
+      return { text, reasoning, finishReason, structuredOutput: format, servedModel, chunks };
     } catch (error) {
       if (error instanceof Refused) throw error;
       throw this.classify(error, controller.signal, options.signal);
