@@ -204,6 +204,27 @@ test.describe("fridge", () => {
     expect(await ownRecipes(page)).toEqual([]);
   });
 
+  test("a list typed in one field on a phone is that list: four rows, the catalogue matches them, four saved chips", async ({ page }) => {
+    await signedIn(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    const word = marker();
+    await page.goto("/geladeira");
+    await expect(page.getByText("Pode digitar vários de uma vez, separados por vírgula: arroz, feijão, ovo.")).toBeVisible();
+    await page.getByLabel("Ingrediente 1", { exact: true }).fill(`arroz, feijão, ovo e ${word}`);
+    await page.getByRole("button", { name: "Buscar Receitas" }).click();
+    for (const [index, value] of ["arroz", "feijão", "ovo", word].entries()) {
+      await expect(page.getByLabel(`Ingrediente ${index + 1}`, { exact: true })).toHaveValue(value);
+    }
+    await expect(page.getByRole("region", { name: "Do nosso catálogo" }).getByRole("link").first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("link", { name: "Ver receita completa" })).toBeVisible({ timeout: 20_000 });
+    const calls = await asked(page.request, word);
+    expect(calls[0]!.messages[1]!.content).toContain(`Ingredientes disponíveis: arroz, feijão, ovo, ${word}.`);
+    await page.reload();
+    for (const name of ["arroz", "feijão", "ovo", word]) {
+      await expect(page.getByRole("button", { name: `Adicionar ${name} à busca` })).toBeVisible();
+    }
+  });
+
   test('a reply the app cannot read is asked once more: "Ajustando a receita…", then the recipe, and no error', async ({ page }) => {
     await signedIn(page);
     const word = marker();

@@ -12,7 +12,7 @@ import * as t from "~/i18n/pt-br";
 import type { FridgeMatch } from "./events";
 import type { RecentSearch } from "./fridge.server";
 import { CatalogueMatches, NewRecipe, TwinRecipe } from "./fridge-results";
-import { maxIngredientLength, maxIngredients, maxRecipeNameLength, readFridgeRequest, recipeMarker } from "./request";
+import { maxFieldLength, maxIngredients, maxRecipeNameLength, readFridgeRequest, recipeMarker, splitIngredients } from "./request";
 import { storedState, useFridgeSearch, type SearchState, type StoredSearchView } from "./use-fridge-search";
 
 /** How often a search still being written elsewhere is read again. */
@@ -133,8 +133,13 @@ export function FridgePage({
     event.preventDefault();
     if (mode === "receita") search([`${recipeMarker}${recipeName.trim()}`]);
     else {
-      setRows((current) => current.map((row) => ({ ...row, value: row.value.trim() })));
-      search(rows.map((row) => row.value));
+      // A row holding a list becomes one row per ingredient, as the search reads it.
+      const split = rows.flatMap((row) => {
+        const parts = splitIngredients(row.value);
+        return parts.length <= 1 ? [{ ...row, value: parts[0] ?? row.value.trim() }] : parts.map((value) => ({ ...newRow(), value }));
+      });
+      setRows(split);
+      search(split.map((row) => row.value));
     }
   }
 
@@ -208,10 +213,10 @@ export function FridgePage({
                     <input
                       id={`ingrediente-${row.key}`}
                       value={row.value}
-                      maxLength={maxIngredientLength}
+                      maxLength={maxFieldLength}
                       placeholder={t.fridge.ingredientPlaceholder}
                       aria-invalid={formError !== null && !row.value.trim()}
-                      aria-describedby={formError ? "erro-geladeira" : undefined}
+                      aria-describedby={formError ? "erro-geladeira dica-ingredientes" : "dica-ingredientes"}
                       onChange={(event) => {
                         const value = event.target.value;
                         setRows((current) => current.map((entry) => (entry.key === row.key ? { ...entry, value } : entry)));
@@ -232,6 +237,9 @@ export function FridgePage({
                   </li>
                 ))}
               </ul>
+              <p id="dica-ingredientes" className="mt-2 text-sm text-stone-600">
+                {t.fridge.ingredientHint}
+              </p>
               <button
                 type="button"
                 disabled={rows.length >= maxIngredients}

@@ -8,6 +8,7 @@ export const fridge = {
   byRecipe: "Buscar por Receita",
   ingredientLabel: (n: number) => `Ingrediente ${n}`,
   ingredientPlaceholder: "Ex.: tomate",
+  ingredientHint: "Pode digitar vários de uma vez, separados por vírgula: arroz, feijão, ovo.",
   addIngredient: "Adicionar ingrediente",
   removeIngredient: (n: number) => `Remover ingrediente ${n}`,
   recipeLabel: "Nome da receita",
