@@ -28,6 +28,29 @@ for (const viewport of [
       await expectOnFirstScreen(page, first);
     });
 
+    test("words that name a filter become the filter, a chip to remove, and the rest is searched", async ({ page }) => {
+      // The Sem Glúten page's count: "sem gluten" typed in the box finds as many.
+      await page.goto("/receitas?tags=Sem+Gl%C3%BAten");
+      const glutenFree = await page.getByRole("status").textContent();
+      await page.goto("/receitas");
+      await page.getByRole("searchbox", { name: "Buscar receitas" }).fill("sem gluten");
+      await page.getByRole("button", { name: "Buscar" }).click();
+      await expect(page).toHaveURL(/\/receitas\?tags=Sem\+Gl%C3%BAten$/);
+      await expect(page.getByRole("status")).toHaveText(glutenFree!);
+      await expect(page.getByRole("searchbox", { name: "Buscar receitas" })).toHaveValue("");
+
+      await page.getByRole("searchbox", { name: "Buscar receitas" }).fill("bolo vegano rápido");
+      await page.getByRole("button", { name: "Buscar" }).click();
+      await expect(page).toHaveURL(/q=bolo/);
+      await expect(page.getByRole("searchbox", { name: "Buscar receitas" })).toHaveValue("bolo");
+      const chips = page.getByRole("list", { name: "Filtros aplicados" });
+      await expect(chips.getByRole("link")).toHaveText(["Até 30 minutos", "Sem Glúten", "Vegano"]);
+      await expectOnFirstScreen(page, page.getByRole("article").first());
+      await chips.getByRole("link", { name: "Remover o filtro Sem Glúten" }).click();
+      await expect(page).not.toHaveURL(/Sem/);
+      await expect(chips.getByRole("link")).toHaveText(["Até 30 minutos", "Vegano"]);
+    });
+
     test("with filters chosen, the closed panel names them and the results still start on the first screen", async ({ page }) => {
       await page.goto("/receitas?q=frango&dificuldade=facil&tempo=60");
       await expect(page.getByText("2 filtros ativos")).toBeVisible();

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import * as t from "~/i18n/pt-br";
 import { difficulties } from "../../domain/recipe";
-import { canEatParam, difficultySlug, timeLimits, type RecipeFilters } from "./search-params";
+import { canEatParam, difficultySlug, serializeFilters, timeLimits, type RecipeFilters } from "./search-params";
 
 /**
  * The search box and the collapsible filters: a plain GET form (works without
@@ -45,7 +45,8 @@ export function SearchForm({
             type="search"
             name="q"
             defaultValue={filters.q}
-            key={filters.q}
+            // A new search (words read as filters leave the box with fewer) shows what is searched.
+            key={serializeFilters(filters)}
             maxLength={100}
             placeholder={t.list.searchPlaceholder}
             className="w-full rounded-xl border border-stone-300 bg-white py-3 pl-10 pr-3 text-base placeholder:text-stone-500"
@@ -144,6 +145,7 @@ function CanEatToggle({ checked, avoids }: { checked: boolean; avoids: readonly 
           type="checkbox"
           name={canEatParam}
           value="1"
+          key={String(checked)}
           defaultChecked={checked}
           aria-describedby="posso-comer-ajuda"
           className="accent-brand-700"
@@ -190,7 +192,8 @@ function Choice({
 }) {
   return (
     <label className="filter-chip">
-      <input type={type} name={name} value={value} defaultChecked={checked} className="accent-brand-700" />
+      {/* Keyed on the state: a filter changed by a link (a chip removed, words read as filters) shows here too. */}
+      <input key={String(checked)} type={type} name={name} value={value} defaultChecked={checked} className="accent-brand-700" />
       {children}
     </label>
   );

@@ -40,6 +40,8 @@ export const list = {
   createWithChef: "Criar com o Chef IA",
   noExactMatch: (q: string) => `Nenhuma receita com “${q}”.`,
   didYouMean: "Você quis dizer",
+  appliedFilters: "Filtros aplicados",
+  removeFilter: (name: string) => `Remover o filtro ${name}`,
   activeFilters: (count: number) => (count === 1 ? "1 filtro ativo" : `${count} filtros ativos`),
   pagination: "Paginação",
   previous: "Anterior",

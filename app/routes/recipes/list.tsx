@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link, redirect, useLocation } from "react-router";
 import { services } from "~/context";
 import { pageSize, catalogueSlice, searchRecipes, tagOptions } from "~/features/recipes/queries.server";
 import { popularRecipes } from "~/features/recipes/popular.server";
@@ -7,11 +7,13 @@ import { RecipeGrid } from "~/layout/recipe-grid";
 import { BannerAd } from "~/features/ads/ads";
 import { EmptyResults, RecipeSection } from "~/layout/recipe-section";
 import { SearchForm } from "~/features/recipes/search-form";
-import { hasActiveFilters, parseFilters, serializeFilters, withPage } from "~/features/recipes/search-params";
+import { applyQueryWords } from "~/features/recipes/query-words";
+import { hasActiveFilters, parseFilters, serializeFilters, withPage, type RecipeFilters } from "~/features/recipes/search-params";
 import { pageMeta } from "~/lib/seo";
 import { avoidancesOf } from "~/domain/restrictions";
 import { currentUser } from "~/middleware/access.server";
 import * as t from "~/i18n/pt-br";
+import { Icon } from "~/components/icon";
 import type { Route } from "./+types/list";
 
 /** With no filter, recipes 1–3 and 4–6 are shown as slices; the paginated list starts at 7. */
@@ -24,10 +26,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseFilters(new URL(request.url).searchParams);
   // "Só o que posso comer" is a signed-in cook's: for a visitor the flag means nothing.
   const filters = user ? parsed : { ...parsed, canEat: false };
+  const tags = await tagOptions(db);
+  // Words that name a filter ("sem glúten", "rápido") become the filter, shown as a chip to remove.
+  // Only when the filters find something: a dish's name that holds such a word stays a search.
+  const applied = applyQueryWords(filters, tags);
+  if (applied && (await searchRecipes(db, applied, { size: 1 })).total > 0) throw redirect(`/receitas${serializeFilters(applied)}`);
   const avoid = user ? avoidancesOf(user) : [];
   const active = hasActiveFilters(filters);
-  const [tags, page, featured, popular] = await Promise.all([
-    tagOptions(db),
+  const [page, featured, popular] = await Promise.all([
     searchRecipes(db, filters, { skip: active ? 0 : slicesShown, size: pageSize, avoid: filters.canEat ? avoid : [] }),
     active || filters.page > 1 ? [] : catalogueSlice(db, 1, 3),
     // What cooks chose most (favourites and reviews), or no section: never file order called "popular".
@@ -87,6 +93,7 @@ export default function RecipeList({ loaderData }: Route.ComponentProps) {
               {page.approximate ? t.list.noExactMatch(filters.q) : t.list.resultCount(page.total, page.capped)}
             </p>
           </div>
+          <FilterChips filters={filters} />
           {page.suggestion ? (
             <p className="mt-2 text-lg">
               {t.list.didYouMean}{" "}
@@ -119,5 +126,33 @@ export default function RecipeList({ loaderData }: Route.ComponentProps) {
         </>
       )}
     </div>
+  );
+}
+
+/** The filters applied, each a chip that removes it (the words the search box read as filters land here). */
+function FilterChips({ filters }: { filters: RecipeFilters }) {
+  const without = (change: Partial<RecipeFilters>) => `/receitas${serializeFilters({ ...filters, ...change, page: 1 })}`;
+  const chips = [
+    ...(filters.difficulty ? [{ label: filters.difficulty, href: without({ difficulty: null }) }] : []),
+    ...(filters.maxTime ? [{ label: t.list.upTo(filters.maxTime), href: without({ maxTime: null }) }] : []),
+    ...filters.tags.map((tag) => ({ label: tag, href: without({ tags: filters.tags.filter((other) => other !== tag) }) })),
+  ];
+  if (chips.length === 0) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2" aria-label={t.list.appliedFilters}>
+      {chips.map((chip) => (
+        <li key={chip.label}>
+          <Link
+            to={chip.href}
+            preventScrollReset
+            aria-label={t.list.removeFilter(chip.label)}
+            className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand-100 px-3 text-sm font-medium text-brand-900 hover:bg-brand-200"
+          >
+            {chip.label}
+            <Icon name="x" className="size-4" />
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
