@@ -106,6 +106,10 @@ export const lexicon: [phrase: string, tags: FoodTag[]][] = [
     "wrap",
     "pao de forma",
     "pao frances",
+    // The pão francês's regional names (domain/spelling-variants.ts).
+    "pao de sal",
+    "cacetinho",
+    "pao careca",
     "pao de hamburguer",
     "pao sirio",
     "pao italiano",
@@ -424,6 +428,8 @@ export const lexicon: [phrase: string, tags: FoodTag[]][] = [
     "linguica",
     "calabresa",
     "salsicha",
+    // Salsicha in Curitiba (domain/spelling-variants.ts).
+    "vina",
     "salsichao",
     "presunto",
     "salame",
@@ -451,6 +457,8 @@ export const lexicon: [phrase: string, tags: FoodTag[]][] = [
     "caldo de carne",
     "tutano",
     "charque",
+    // Carne seca in the Northeast (domain/spelling-variants.ts).
+    "jaba",
     "jerked beef",
     "beef",
     "pork",

@@ -100,6 +100,21 @@ test.describe("search that forgives", () => {
     expect(names.indexOf(false)).toBeGreaterThan(names.lastIndexOf(true));
   });
 
+  test("every Brazilian name of a dish finds it: strogonoff and estrogonofe, aipim and macaxeira", async ({ page }) => {
+    const titles = async (q: string) => {
+      await page.goto(`/receitas?q=${encodeURIComponent(q)}`);
+      await expect(page.getByRole("article").first()).toBeVisible();
+      return page.getByRole("article").getByRole("heading").allTextContents();
+    };
+    const strogonoff = await titles("strogonoff");
+    expect(strogonoff).toEqual(expect.arrayContaining(["Strogonoff de Frango", "Estrogonofe de Carne"]));
+    expect(await titles("estrogonofe de frango")).toContain("Strogonoff de Frango");
+    const aipim = await titles("aipim");
+    expect(aipim).toEqual(expect.arrayContaining(["Bolo de Aipim de Liquidificador", "Macaxeira Frita", "Mandioca Assada com Alecrim"]));
+    // The name as typed comes first.
+    expect(aipim[0]).toMatch(/aipim/i);
+  });
+
   test("an empty result offers to create the dish with the Chef, signing a visitor in first", async ({ page }) => {
     await page.goto("/receitas?q=Ceviche");
     await expect(page.getByText("Nenhuma receita encontrada")).toBeVisible();

@@ -4,6 +4,7 @@
  * missing. Staples (sal, água, óleo…) count as at home. Pure: no I/O, no runtime deps,
  * so the browser can use it too.
  */
+import { canonicalWords, otherNames } from "~/domain/spelling-variants";
 import { fold } from "~/lib/text";
 
 /** Words that only join others: "peito de frango" is about peito and frango. */
@@ -57,12 +58,21 @@ function singular(word: string): string {
   return word;
 }
 
-/** Singular, folded words of a name, split on anything but letters: "Tomates-cereja" → tomate, cereja. */
-export function nameWords(name: string): string[] {
+/** Singular, folded words of a name as written. */
+function writtenWords(name: string): string[] {
   return fold(name)
     .split(/[^\p{L}]+/u)
     .filter((word) => word !== "" && !connectors.has(word))
     .map(singular);
+}
+
+/**
+ * Singular, folded words of a name, split on anything but letters: "Tomates-cereja" →
+ * tomate, cereja; a regional name as its group's first (domain/spelling-variants.ts):
+ * "aipim" and "macaxeira" → mandioca.
+ */
+export function nameWords(name: string): string[] {
+  return canonicalWords(writtenWords(name), writtenWords);
 }
 
 /** Words that say how much or what for, never what: "sal a gosto", "fio de azeite", "cubos de gelo". */
@@ -205,11 +215,13 @@ function escapeLike(text: string): string {
  */
 export function likePatterns(terms: readonly string[]): string[] {
   const patterns = new Set<string>();
+  const longest = (words: readonly string[]) => words.map(likeStem).reduce((best, stem) => (stem.length > best.length ? stem : best));
   for (const term of terms) {
-    const stems = nameWords(term.trim()).map(likeStem);
-    if (stems.length === 0) continue;
-    const longest = stems.reduce((best, stem) => (stem.length > best.length ? stem : best));
-    patterns.add(`%${escapeLike(longest)}%`);
+    const words = nameWords(term.trim());
+    if (words.length === 0) continue;
+    patterns.add(`%${escapeLike(longest(words))}%`);
+    // A recipe may write another name of the same food: "aipim" finds "mandioca" and "macaxeira".
+    for (const name of otherNames(words, writtenWords)) if (name.length > 0) patterns.add(`%${escapeLike(longest(name))}%`);
   }
   return [...patterns];
 }

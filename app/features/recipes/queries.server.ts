@@ -8,6 +8,7 @@ import { recipeColumns, summaryColumns, toRecipe, toSummary } from "../../../db/
 import { recipes, recipeTitleWords } from "../../../db/schema";
 import { cachedRead } from "~/lib/read-cache";
 import { fold } from "../../lib/text";
+import { queryVariants } from "~/domain/spelling-variants";
 import type { RecipeSummary, StoredRecipe } from "../../domain/recipe";
 import type { SiteFigures } from "~/domain/claims";
 import type { Avoidance } from "~/domain/restrictions";
@@ -56,6 +57,7 @@ function filterConditions(filters: Omit<RecipeFilters, "page">, avoid: readonly 
 
 /**
  * A query matches a recipe when its stems are in the title or description (full text),
+ * under any of its Brazilian names (domain/spelling-variants.ts),
  * or when the folded title and description contain it (substring, pg_trgm GIN index):
  * `inText`, ordered title first, then description, each by ts_rank, then catalogue
  * order. After those come the recipes whose folded ingredient names contain it and
@@ -63,27 +65,37 @@ function filterConditions(filters: Omit<RecipeFilters, "page">, avoid: readonly 
  * a page reaches them, so thousands of them are never ranked.
  */
 function queryMatch(q: string): { inText: SQL; inIngredientsOnly: SQL; order: SQL[] } {
-  const query = sql`websearch_to_tsquery('pt_unaccent', ${q})`;
-  const folded = fold(q);
-  const pattern = `%${escapeLike(folded)}%`;
-  const inText = sql`(${recipes.searchVector} @@ ${query} or ${recipes.searchText} like ${pattern})`;
+  // Every Brazilian name of what was typed: "estrogonofe" also finds "Strogonoff de Frango" (issue 22).
+  const variants = [q, ...queryVariants(q).slice(1)].map((text, index) => {
+    const folded = index === 0 ? fold(text) : text;
+    return { query: sql`websearch_to_tsquery('pt_unaccent', ${text})`, folded, pattern: `%${escapeLike(folded)}%` };
+  });
+  const any = (each: (variant: (typeof variants)[number]) => SQL) => sql`(${sql.join(variants.map(each), sql` or `)})`;
+  const [typed] = variants as [(typeof variants)[number]];
+  const inText = any(({ query, pattern }) => sql`${recipes.searchVector} @@ ${query} or ${recipes.searchText} like ${pattern}`);
   // search_text starts with the folded title, so a hit that begins within the title's
   // length is a title hit; ts_filter keeps the title's (weight A) lexemes only.
-  const inTitle = sql`(ts_filter(${recipes.searchVector}, '{a}') @@ ${query}
-    or strpos(${recipes.searchText}, ${folded}) between 1 and char_length(${recipes.title}))`;
-  const startsTitle = sql`(strpos(${recipes.searchText}, ${folded}) = 1)`;
+  const inTitle = any(
+    ({ query, folded }) => sql`ts_filter(${recipes.searchVector}, '{a}') @@ ${query}
+      or strpos(${recipes.searchText}, ${folded}) between 1 and char_length(${recipes.title})`,
+  );
+  const startsTitle = any(({ folded }) => sql`strpos(${recipes.searchText}, ${folded}) = 1`);
   return {
     inText,
-    inIngredientsOnly: sql`(${recipes.ingredientText} like ${pattern} and not ${inText})`,
+    inIngredientsOnly: sql`(${any(({ pattern }) => sql`${recipes.ingredientText} like ${pattern}`)} and not ${inText})`,
     // ts_rank gives 0 to a title that only contains the query ("strogon"): the tier lifts it.
     // A title that begins with the words ("Brigadeiro", "Brigadeiro de Colher") comes before one
     // that only has them, and among those the catalogue's order decides: the classic first, not
     // the variation whose description repeats the word most.
     order: [
       sql`${inTitle} desc`,
+      // The name as typed before the food's other names: "aipim" shows Bolo de Aipim first.
+      ...(variants.length > 1
+        ? [sql`(strpos(${recipes.searchText}, ${typed.folded}) between 1 and char_length(${recipes.title})) desc`]
+        : []),
       sql`${startsTitle} desc`,
       sql`case when ${startsTitle} then ${recipes.position} end asc nulls last`,
-      sql`ts_rank(${recipes.searchVector}, ${query}) desc`,
+      sql`ts_rank(${recipes.searchVector}, ${typed.query}) desc`,
       ...catalogueOrder,
     ],
   };
