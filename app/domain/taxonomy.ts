@@ -102,11 +102,10 @@ export const regions = [
  */
 export const otherTags = [
   "Brasileira",
-  "Comfort Food",
+  "Comida Afetiva",
   "Rápida",
   "Saudável",
   "Festa Junina",
-  "Nordestina",
   "Baiana",
   "Mineira",
   "Gaúcha",
@@ -127,12 +126,42 @@ export const otherTags = [
   "Natal",
   "Páscoa",
   "Festa",
-  "Airfryer",
+  "Fritadeira sem Óleo",
   "Forno",
   "Panela de Pressão",
   "Sem Forno",
   "Uma Panela Só",
 ] as const;
+
+/**
+ * The filter panel's groups (issue 22: one flat list of 48 chips was 2.5 phone screens),
+ * each with one Portuguese label. A tag in no group is shown under "Outros".
+ */
+export const tagGroups: readonly { label: string; tags: readonly string[] }[] = [
+  { label: "Refeição", tags: [...categories.map((category) => category.tag), "Lanche", "Petisco", "Marmita"] },
+  { label: "Dieta", tags: [...diets.map((diet) => diet.tag), "Saudável"] },
+  {
+    label: "Região",
+    tags: [
+      ...regions.map((region) => region.tag),
+      "Brasileira",
+      "Amazônica",
+      "Baiana",
+      "Capixaba",
+      "Carioca",
+      "Catarinense",
+      "Gaúcha",
+      "Goiana",
+      "Mineira",
+      "Pantaneira",
+      "Paraense",
+      "Paranaense",
+      "Paulista",
+    ],
+  },
+  { label: "Preparo", tags: ["Rápida", "Uma Panela Só", "Forno", "Sem Forno", "Fritadeira sem Óleo", "Panela de Pressão", "Econômica"] },
+  { label: "Ocasião", tags: ["Festa", "Festa Junina", "Natal", "Páscoa", "Para Crianças", "Comida Afetiva"] },
+];
 
 export type CategorySlug = (typeof categories)[number]["slug"];
 export type DietSlug = (typeof diets)[number]["slug"];

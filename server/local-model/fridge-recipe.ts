@@ -1013,7 +1013,7 @@ function soup(l: Larder): Shaped {
   const herbs = l.of("herb");
   plan.add(`Acerte ${salt.implicit ? "o sal" : the(salt)}${herbs.length > 0 ? ` e finalize com ${all(herbs)}` : ""}. Sirva bem quente.`);
   const named = [...proteins, ...peeled, ...cut, ...body][0];
-  return { plan, title: `Sopa de ${named?.name ?? "legumes"}`, servings: 6, times: [15, 35], tags: ["Jantar", "Comfort Food"] };
+  return { plan, title: `Sopa de ${named?.name ?? "legumes"}`, servings: 6, times: [15, 35], tags: ["Jantar", "Comida Afetiva"] };
 }
 
 function pie(l: Larder): Shaped {

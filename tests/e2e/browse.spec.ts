@@ -80,7 +80,7 @@ test.describe("recipe list", () => {
     const badges = page.getByRole("article").getByTitle(/Dificuldade/);
     await expect(badges.first()).toBeVisible();
     await expect(badges.filter({ hasNotText: "difícil" })).toHaveCount(0);
-    await page.getByRole("radio", { name: "Até 120 minutos" }).check();
+    await page.getByRole("radio", { name: "Até 2 horas" }).check();
     await expect(page).toHaveURL(/tempo=120/);
     await page.getByRole("link", { name: "Limpar Filtros" }).click();
     await expect(page).toHaveURL(/\/receitas$/);

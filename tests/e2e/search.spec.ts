@@ -28,6 +28,27 @@ for (const viewport of [
       await expectOnFirstScreen(page, first);
     });
 
+    test("the filter panel: tags in five collapsed groups with Portuguese labels, under 1.5 screens, no empty parameters", async ({
+      page,
+    }) => {
+      await page.goto("/receitas?q=frango&dificuldade=facil");
+      await page.getByText("Filtros", { exact: true }).click();
+      for (const label of ["Refeição", "Dieta", "Região", "Preparo", "Ocasião"])
+        await expect(page.getByText(label, { exact: true })).toBeVisible();
+      await expect(page.getByRole("checkbox", { name: "Vegano" })).toBeHidden();
+      await expect(page.getByRole("radio", { name: "Fácil", exact: true })).toBeChecked();
+      const panel = await page.locator("details").first().boundingBox();
+      expect(panel!.height).toBeLessThan(1.5 * viewport.height);
+      await page.getByText("Dieta", { exact: true }).click();
+      await page.getByRole("checkbox", { name: "Vegano" }).check();
+      await expect(page).toHaveURL(/tags=Vegano/);
+      await page.getByRole("radio", { name: "Todas" }).check();
+      await expect(page).not.toHaveURL(/dificuldade/);
+      expect(page.url()).not.toMatch(/=(&|$)/);
+      // The group with a chosen tag stays open.
+      await expect(page.getByRole("checkbox", { name: "Vegano" })).toBeChecked();
+    });
+
     test("words that name a filter become the filter, a chip to remove, and the rest is searched", async ({ page }) => {
       // The Sem Glúten page's count: "sem gluten" typed in the box finds as many.
       await page.goto("/receitas?tags=Sem+Gl%C3%BAten");
@@ -54,7 +75,7 @@ for (const viewport of [
     test("with filters chosen, the closed panel names them and the results still start on the first screen", async ({ page }) => {
       await page.goto("/receitas?q=frango&dificuldade=facil&tempo=60");
       await expect(page.getByText("2 filtros ativos")).toBeVisible();
-      await expect(page.getByText("fácil · Até 60 minutos")).toBeVisible();
+      await expect(page.getByText("Fácil · Até 1 hora")).toBeVisible();
       await expect(page.getByRole("radio", { name: "difícil" })).toBeHidden();
       await expectOnFirstScreen(page, page.getByRole("article").first());
       // Opened, the panel shows what is chosen.

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import * as t from "~/i18n/pt-br";
 import { difficulties } from "../../domain/recipe";
+import { tagGroups } from "../../domain/taxonomy";
 import { canEatParam, difficultySlug, serializeFilters, timeLimits, type RecipeFilters } from "./search-params";
 
 /**
@@ -29,7 +30,10 @@ export function SearchForm({
   }, [anyChosen]);
   const onChange = (event: React.ChangeEvent<HTMLFormElement>) => {
     if (event.target instanceof HTMLInputElement && event.target.type === "search") return;
-    submit(event.currentTarget, { preventScrollReset: true });
+    // No empty parameters in the URL: "Todas" and "Qualquer tempo" are no parameter at all.
+    const data = new FormData(event.currentTarget);
+    for (const [name, value] of [...data.entries()]) if (value === "") data.delete(name);
+    submit(data, { method: "get", action: "/receitas", preventScrollReset: true });
   };
 
   return (
@@ -91,7 +95,7 @@ export function SearchForm({
                 value={difficultySlug(difficulty)}
                 checked={filters.difficulty === difficulty}
               >
-                {difficulty}
+                {t.list.difficultyLabel(difficulty)}
               </Choice>
             ))}
           </ChoiceGroup>
@@ -105,13 +109,14 @@ export function SearchForm({
               </Choice>
             ))}
           </ChoiceGroup>
-          <ChoiceGroup legend={t.list.tags} className="md:col-span-2">
-            {tagOptions.map((tag) => (
-              <Choice key={tag} type="checkbox" name="tags" value={tag} checked={filters.tags.includes(tag)}>
-                {tag}
-              </Choice>
-            ))}
-          </ChoiceGroup>
+          <fieldset className="md:col-span-2">
+            <legend className="mb-2 font-semibold">{t.list.tags}</legend>
+            <div className="space-y-2">
+              {groupedTags(tagOptions).map((group) => (
+                <TagGroup key={group.label} label={group.label} tags={group.tags} chosen={filters.tags} />
+              ))}
+            </div>
+          </fieldset>
           <div className="flex flex-wrap items-center gap-3 md:col-span-2">
             {/* Without JavaScript the filters apply with this button. */}
             <noscript>
@@ -131,9 +136,50 @@ export function SearchForm({
 
 const wideScreen = "(min-width: 768px)";
 
+/** The catalogue's tags in the panel's groups, in the groups' order; what no group holds goes last. */
+function groupedTags(options: readonly string[]): { label: string; tags: string[] }[] {
+  const offered = new Set(options);
+  const groups = tagGroups.map((group) => ({ label: group.label, tags: group.tags.filter((tag) => offered.has(tag)) }));
+  const grouped = new Set(tagGroups.flatMap((group) => group.tags));
+  const rest = options.filter((tag) => !grouped.has(tag));
+  return [...groups, { label: t.list.otherTags, tags: rest }].filter((group) => group.tags.length > 0);
+}
+
+/**
+ * One group of tags, collapsed on a phone unless it holds a chosen tag (its summary counts
+ * them); open on a wide screen once hydrated.
+ */
+function TagGroup({ label, tags, chosen }: { label: string; tags: string[]; chosen: readonly string[] }) {
+  const count = tags.filter((tag) => chosen.includes(tag)).length;
+  const group = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (group.current && window.matchMedia(wideScreen).matches) group.current.open = true;
+  }, []);
+  return (
+    <details ref={group} open={count > 0 || undefined} className="group/tags rounded-xl border border-stone-200">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 py-2 font-medium [&::-webkit-details-marker]:hidden">
+        <Icon name="chevron-right" className="size-4 transition-transform group-open/tags:rotate-90" />
+        <span>{label}</span>
+        {count > 0 ? <span className="rounded-full bg-brand-100 px-2 text-sm text-brand-900">{count}</span> : null}
+      </summary>
+      <div className="flex flex-wrap gap-2 px-3 pb-3">
+        {tags.map((tag) => (
+          <Choice key={tag} type="checkbox" name="tags" value={tag} checked={chosen.includes(tag)}>
+            {tag}
+          </Choice>
+        ))}
+      </div>
+    </details>
+  );
+}
+
 /** The filters chosen in the panel, as the summary names them ("difícil · Até 30 minutos · Vegano"). */
 function chosenFilters(filters: RecipeFilters): string[] {
-  return [...(filters.difficulty ? [filters.difficulty] : []), ...(filters.maxTime ? [t.list.upTo(filters.maxTime)] : []), ...filters.tags];
+  return [
+    ...(filters.difficulty ? [t.list.difficultyLabel(filters.difficulty)] : []),
+    ...(filters.maxTime ? [t.list.upTo(filters.maxTime)] : []),
+    ...filters.tags,
+  ];
 }
 
 /** "Só o que posso comer": in view, outside the filter panel, for a signed-in cook. */

@@ -19,7 +19,9 @@ export const list = {
   allDifficulties: "Todas",
   time: "Tempo total",
   anyTime: "Qualquer tempo",
-  upTo: (minutes: number) => `Até ${minutes} minutos`,
+  /** Hours for long times: "Até 30 minutos", "Até 1 hora", "Até 2 horas". */
+  upTo: (minutes: number) =>
+    minutes < 60 || minutes % 60 !== 0 ? `Até ${minutes} minutos` : minutes === 60 ? "Até 1 hora" : `Até ${minutes / 60} horas`,
   tags: "Categorias",
   apply: "Aplicar filtros",
   clear: "Limpar Filtros",
@@ -41,6 +43,9 @@ export const list = {
   noExactMatch: (q: string) => `Nenhuma receita com “${q}”.`,
   didYouMean: "Você quis dizer",
   appliedFilters: "Filtros aplicados",
+  otherTags: "Outros",
+  /** "fácil" → "Fácil": labels capitalised like the rest of the panel. */
+  difficultyLabel: (difficulty: string) => difficulty.charAt(0).toUpperCase() + difficulty.slice(1),
   removeFilter: (name: string) => `Remover o filtro ${name}`,
   activeFilters: (count: number) => (count === 1 ? "1 filtro ativo" : `${count} filtros ativos`),
   pagination: "Paginação",

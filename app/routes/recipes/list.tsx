@@ -23,7 +23,10 @@ const slicesShown = 3;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = services(context);
   const user = currentUser(context);
-  const parsed = parseFilters(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const parsed = parseFilters(url.searchParams);
+  // No empty parameters in the URL ("Todas" and "Qualquer tempo" send dificuldade= and tempo=).
+  if ([...url.searchParams.values()].some((value) => value === "")) throw redirect(`/receitas${serializeFilters(parsed)}`);
   // "Só o que posso comer" is a signed-in cook's: for a visitor the flag means nothing.
   const filters = user ? parsed : { ...parsed, canEat: false };
   const tags = await tagOptions(db);
@@ -133,7 +136,7 @@ export default function RecipeList({ loaderData }: Route.ComponentProps) {
 function FilterChips({ filters }: { filters: RecipeFilters }) {
   const without = (change: Partial<RecipeFilters>) => `/receitas${serializeFilters({ ...filters, ...change, page: 1 })}`;
   const chips = [
-    ...(filters.difficulty ? [{ label: filters.difficulty, href: without({ difficulty: null }) }] : []),
+    ...(filters.difficulty ? [{ label: t.list.difficultyLabel(filters.difficulty), href: without({ difficulty: null }) }] : []),
     ...(filters.maxTime ? [{ label: t.list.upTo(filters.maxTime), href: without({ maxTime: null }) }] : []),
     ...filters.tags.map((tag) => ({ label: tag, href: without({ tags: filters.tags.filter((other) => other !== tag) }) })),
   ];
