@@ -18,6 +18,7 @@ import { applyUpdate, describeChanges } from "~/features/chef/changes";
 import { recipeChat } from "~/lib/model/prompts";
 import { parseChatReply, type ChatReply } from "~/lib/model/replies";
 import { unknownFoods } from "~/domain/known-foods";
+import { hashText } from "~/domain/seeded";
 import { loadTaco } from "~/domain/nutrition/taco.server";
 import { demoReply } from "./demo-reply";
 import { bolo } from "./cake.fixture";
@@ -410,14 +411,12 @@ describe("the app's flow on catalogue recipes", () => {
     "xinxim-de-galinha",
     "x-salada-caseiro",
   ];
-  const slugHash = (slug: string) =>
-    [...slug].reduce((hash, character) => Math.imul(hash ^ character.charCodeAt(0), 16777619) >>> 0, 2166136261);
   const everyRecipe = readCatalogueFiles().flatMap((file) => file.recipes as CatalogueRecipe[]);
   const catalogue = [
     ...hardCases.map((slug) => everyRecipe.find((recipe) => recipe.slug === slug)!),
     ...everyRecipe
       .filter((recipe) => !hardCases.includes(recipe.slug))
-      .sort((a, b) => slugHash(a.slug) - slugHash(b.slug) || a.slug.localeCompare(b.slug))
+      .sort((a, b) => hashText(a.slug) - hashText(b.slug) || a.slug.localeCompare(b.slug))
       .slice(0, 8),
   ];
   const contentOf = (recipe: CatalogueRecipe): RecipeContent => ({

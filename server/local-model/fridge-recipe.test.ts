@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { pluralizeIngredient } from "~/domain/ingredient-line";
+import { seededRandom } from "~/domain/seeded";
 import { fold } from "~/lib/text";
 import { recipeFromFoods, type Food, type WrittenRecipe } from "./fridge-recipe";
 import { amountFor, kindOf } from "./kitchen";
@@ -23,18 +24,8 @@ const pool = [
 /** A dish name's shape ("Bolo de…", "Sopa de…", "Torta de…", "Salada de…"), or none: a fridge list. */
 const shapes = [undefined, undefined, undefined, "soup", "pie", "salad", "cake"] as const;
 
-/** A small seeded generator (mulberry32): the same sample on every run. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = seeded(21);
+// The same sample on every run.
+const random = seededRandom(21);
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
 const sample = Array.from({ length: 400 }, () => {
   const names = [...new Set(Array.from({ length: 1 + Math.floor(random() * 5) }, () => pick(pool)))];
