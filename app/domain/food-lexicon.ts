@@ -44,6 +44,26 @@ function entries(tags: FoodTag[], phrases: string[]): [string, FoodTag[]][] {
   return phrases.map((phrase) => [phrase, tags]);
 }
 
+/** Words that would otherwise read as a food: "papel manteiga", "ponto de mel"; "miúdo" as a size ("pique bem miúdo"), not the giblets ("miúdos de frango"). */
+const wordsThatAreNotFood = [
+  "papel manteiga",
+  "cor de mel",
+  "ponto de mel",
+  "bem miudo",
+  "bem miudinho",
+  "cubos miudos",
+  "pedacos miudos",
+  "picado miudo",
+  "picadinho miudo",
+];
+
+/**
+ * Phrases of the lexicon that are not foods: those words, and the substances a food can
+ * be free of ("lactose", "gluten"). A chat rewrite may not add them as ingredients
+ * (known-foods.ts).
+ */
+export const notFoods: readonly string[] = [...wordsThatAreNotFood, "lactose", "gluten"];
+
 export const lexicon: [phrase: string, tags: FoodTag[]][] = [
   // Gluten.
   ...entries(gluten, [
@@ -469,9 +489,7 @@ export const lexicon: [phrase: string, tags: FoodTag[]][] = [
     "lamb",
   ]),
   // Not foods, or not what they seem.
-  ...entries(none, ["papel manteiga", "pimenta calabresa", "cor de mel", "ponto de mel"]),
-  // "Miúdo" as a size ("pique bem miúdo", "cubos miúdos"), not the giblets ("miúdos de frango").
-  ...entries(none, ["bem miudo", "bem miudinho", "cubos miudos", "pedacos miudos", "picado miudo", "picadinho miudo"]),
+  ...entries(none, ["pimenta calabresa", ...wordsThatAreNotFood]),
   ...entries(none, ["carne vegetal", "carne de jaca", "carne de caju", "hamburguer de grao de bico", "hamburguer de lentilha"]),
   ...entries(poultry, [
     "frango",

@@ -245,6 +245,8 @@ interface Match {
   first: number;
   last: number;
   tags: Set<FoodTag>;
+  /** The lexicon's phrase, as it writes it. */
+  phrase: string;
 }
 
 const articles = new Set(["o", "a", "os", "as", "um", "uma", "uns", "umas"]);
@@ -312,14 +314,14 @@ function tokenise(input: string): Token[] {
 function phraseAt(tokens: Token[], index: number): Match | null {
   const token = tokens[index]!;
   const accentedTags = accented.get(token.written);
-  let best: Match | null = accentedTags ? { first: index, last: index, tags: new Set(accentedTags) } : null;
+  let best: Match | null = accentedTags ? { first: index, last: index, tags: new Set(accentedTags), phrase: token.written } : null;
   for (const form of token.forms) {
     for (const phrase of phrasesByFirstWord.get(form) ?? []) {
       const last = index + phrase.words.length - 1;
       if (best && last <= best.last) break;
       if (last >= tokens.length) continue;
       if (phrase.words.every((word, offset) => tokens[index + offset]!.forms.has(word))) {
-        best = { first: index, last, tags: new Set(phrase.tags) };
+        best = { first: index, last, tags: new Set(phrase.tags), phrase: phrase.words.join(" ") };
         break;
       }
     }
@@ -349,9 +351,8 @@ function readAsAdjective(tokens: Token[], match: Match): boolean {
   return before !== undefined && !nounPosition.has(before.word) && !/^\d/.test(before.word);
 }
 
-/** Every food a text names, after negation ("sem ovos" names none). */
-export function foodsIn(text: string): FoodMention[] {
-  const tokens = tokenise(text);
+/** The lexicon's phrases among the words, the longest at each place, left to right. */
+function phrasesAmong(tokens: Token[]): Match[] {
   const matches: Match[] = [];
   for (let index = 0; index < tokens.length;) {
     const match = phraseAt(tokens, index);
@@ -361,6 +362,13 @@ export function foodsIn(text: string): FoodMention[] {
       index = match.last + 1;
     } else index++;
   }
+  return matches;
+}
+
+/** Every food a text names, after negation ("sem ovos" names none). */
+export function foodsIn(text: string): FoodMention[] {
+  const tokens = tokenise(text);
+  const matches = phrasesAmong(tokens);
   const negated = new Set<Match>();
   for (const [position, match] of matches.entries()) {
     const after = tokens[match.last + 1];
@@ -383,6 +391,25 @@ export function foodsIn(text: string): FoodMention[] {
   return matches
     .filter((match) => !negated.has(match) && match.tags.size > 0)
     .map((match) => ({ tags: [...match.tags], text: text.slice(tokens[match.first]!.start, tokens[match.last]!.end) }));
+}
+
+/**
+ * Every phrase of the lexicon a text names: the phrase as the lexicon writes it ("leite de
+ * aveia", "ovo") and the words as the text does, whatever the phrase contains and whether
+ * or not a negation comes before. What the engine knows to be words for food, and the
+ * few words it holds that are not (known-foods.ts).
+ */
+export function lexiconPhrasesIn(text: string): { phrase: string; text: string }[] {
+  const tokens = tokenise(text);
+  return phrasesAmong(tokens).map((match) => ({
+    phrase: match.phrase,
+    text: text.slice(tokens[match.first]!.start, tokens[match.last]!.end),
+  }));
+}
+
+/** A folded word and its singular and undiminished forms: "tomatinhos" → tomatinhos, tomatinho, tomate… */
+export function spellingsOf(word: string): string[] {
+  return [...formsOf(word)];
 }
 
 /** What in a text this cook must avoid: each avoidance with the words that name it. */

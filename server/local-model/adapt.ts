@@ -116,13 +116,15 @@ const preferred: [RegExp, Swap[]][] = [
   [/^(linguica|calabresa|salsicha|paio)\b/, ["linguiça vegetal", "cogumelos salteados"]],
 ];
 
-/** A substitute's amount: the engine's swaps for eggs are measured by the spoon, not the egg. */
-function amountOf(original: { name: string; quantity: number; unit: Unit }, swap: Exclude<Swap, string>) {
+/** A substitute's amount: swaps for eggs are measured by the spoon or the gram, not the egg. */
+export function substituteAmount(original: { name: string; quantity: number; unit: Unit }, swap: Exclude<Swap, string>) {
   if (swap.quantity !== undefined) return { quantity: swap.quantity, unit: swap.unit ?? original.unit };
   if (kindOf(original.name) === "egg" && original.unit === "unidade") {
     const substitute = folded(swap.name);
     if (/linhaca|chia|aquafaba/.test(substitute)) return { quantity: roundQuantity(original.quantity * 3), unit: "colher de sopa" as Unit };
     if (/banana/.test(substitute)) return { quantity: roundQuantity(original.quantity * 60), unit: "g" as Unit };
+    // A medium egg is about 50 g: as much tofu, crumbled or in cubes.
+    if (/tofu/.test(substitute)) return { quantity: roundQuantity(original.quantity * 50), unit: "g" as Unit };
   }
   return { quantity: original.quantity, unit: original.unit };
 }
@@ -145,7 +147,7 @@ export function substituteFor(item: Line & { subs?: readonly Swap[] }, a: Avoid,
   for (const swap of [...(item.subs ?? []), ...own, ...engine]) {
     const candidate = typeof swap === "string" ? { name: swap } : swap;
     if (excluded.has(folded(candidate.name)) || isAvoided(candidate.name, a)) continue;
-    return { name: candidate.name, ...amountOf(item, candidate) };
+    return { name: candidate.name, ...substituteAmount(item, candidate) };
   }
   return null;
 }

@@ -1,22 +1,39 @@
 /**
  * The scripted model's chef: reads the recipe and the cook's request from the chat
  * prompt (app/lib/model/prompts.ts). A question that asks for no change gets an answer
- * and no rewrite (chat-answers.ts). A change request ("para 4 porções", "sem leite",
- * "troque X por Y", "acrescente queijo", "mais sal", "mais saudável", "sem lactose")
- * rewrites the recipe; like a careful model it never adds what the cook avoids, swaps
- * or removes what the cook avoids whenever it rewrites, and on the retry also rewrites
- * the title, description and steps the refusal pointed at. The message says exactly
+ * and no rewrite (chat-answers.ts). A change request ("para 4 porções", "serve 6",
+ * "dobre a receita", "pela metade", "sem leite", "troque X por Y", "troque X por outra
+ * coisa", "acrescente queijo", "mais sal", "mais saudável", "sem lactose") rewrites the
+ * recipe; like a careful model it never adds what the cook avoids, swaps or removes what
+ * the cook avoids whenever it rewrites, picks substitutes that fit the dish (sweet or
+ * savoury), adds only foods (app/domain/known-foods.ts), and on the retry also rewrites
+ * the title, description and steps the refusal pointed at. Asked to swap or remove what
+ * the recipe does not have, it says so and changes nothing. The message says exactly
  * what changed, and nothing that did not.
  */
 import type { Unit } from "~/domain/recipe";
+import { isKnownFood } from "~/domain/known-foods";
+import { loadTaco } from "~/domain/nutrition/taco.server";
 import { isAvoidance, type Avoidance } from "~/domain/restrictions";
+import { spokenNumbers } from "~/domain/spoken-numbers";
 import { readRecipeChat, type RecipeChatRequest } from "~/lib/model/prompts";
 import { fold } from "~/lib/text";
-import { adaptedFor, avoidFor, because, isAvoided, reasonsIn, safeTitle, substituteFor, withoutAvoided, type Avoid } from "./adapt";
+import {
+  adaptedFor,
+  avoidFor,
+  because,
+  isAvoided,
+  reasonsIn,
+  safeTitle,
+  substituteAmount,
+  substituteFor,
+  withoutAvoided,
+  type Avoid,
+} from "./adapt";
 import { boundedChat, boundedRequest } from "./bounds";
-import { answerQuestion, generalAnswer } from "./chat-answers";
+import { answerQuestion, dishKindOf, generalAnswer } from "./chat-answers";
 import { recipeFromFoods, shapeForName } from "./fridge-recipe";
-import { amountFor, capitalised, folded, listed, roundQuantity } from "./kitchen";
+import { amountFor, capitalised, folded, kindOf, listed, roundQuantity, withArticle } from "./kitchen";
 
 const demoPrefix = "Demonstração do Chef Virtual:";
 
@@ -39,17 +56,47 @@ function containsWords(whole: string[], part: string[]): boolean {
   return false;
 }
 
-/** The demo's substitutes, tried in order against the folded name (then the engine's safe ones). */
-const substitutes: [RegExp, string][] = [
-  [/^leite condensado$/, "leite de coco condensado"],
-  [/^creme de leite$/, "creme de coco"],
-  [/^leite( integral| desnatado| semidesnatado| de vaca)?$/, "leite de aveia"],
-  [/^(manteiga|margarina)\b/, "óleo de coco"],
-  [/^acucar\b(?! de coco)/, "açúcar de coco"],
-  [/^ovos?\b/, "banana amassada"],
-  [/^farinha de trigo\b/, "farinha de arroz"],
-  [/^queijo\b/, "tofu firme"],
+/** Whether a name is a food a cook would recognise (TACO, our table beside it, the restriction lexicon). */
+const isFood = (name: string) => isKnownFood(name, loadTaco());
+
+/** A cake, a sweet, a pudding, a drink, a sweet bread: what goes in one is not what goes in a rice. */
+function isSweetDish(chat: Chat): boolean {
+  const kind = dishKindOf(chat);
+  if (kind === "cake" || kind === "sweet" || kind === "chilled" || kind === "drink") return true;
+  return kind === "bread" && chat.ingredients.some((line) => kindOf(line.name) === "sugar" || kindOf(line.name) === "condensed");
+}
+
+/**
+ * The demo's substitutes, tried in order against the folded name (then the engine's safe
+ * ones): [pattern, in a sweet dish, in a savoury one]. Eggs: mashed banana binds and
+ * sweetens a cake, never a rice; in a savoury dish with flour (a batter, a dough, a
+ * breading) hydrated linseed binds without a taste of its own; where the egg is eaten as
+ * it is (a rice, an omelette, a farofa) tofu takes its place, crumbled or in cubes.
+ * Butter: coconut oil in a cake, olive oil in a pan.
+ */
+const substitutes: [RegExp, string, string | ((chat: Chat) => string)][] = [
+  [/^leite condensado$/, "leite de coco condensado", "leite de coco condensado"],
+  [/^creme de leite$/, "creme de coco", "creme de coco"],
+  [/^leite( integral| desnatado| semidesnatado| de vaca)?$/, "leite de aveia", "leite de aveia"],
+  [/^(manteiga|margarina)\b/, "óleo de coco", "azeite"],
+  [/^acucar\b(?! de coco)/, "açúcar de coco", "açúcar de coco"],
+  [/^ovos?\b/, "banana amassada", (chat) => (hasFlour(chat) ? "linhaça moída hidratada em água" : "tofu firme")],
+  [/^farinha de trigo\b/, "farinha de arroz", "farinha de arroz"],
+  [/^queijo\b/, "tofu firme", "tofu firme"],
 ];
+
+/** A batter, a dough or a breading: eggs there bind. */
+const hasFlour = (chat: Chat) =>
+  chat.ingredients.some((line) => kindOf(line.name) === "flour" && !/\b(fermento|bicarbonato)\b/.test(folded(line.name)));
+
+/** The demo's own substitute for an ingredient of this dish, if it has one. */
+function ownSubstitute(name: string, chat: Chat): string | null {
+  const found = substitutes.find(([pattern]) => pattern.test(name));
+  if (!found) return null;
+  const [, sweet, savoury] = found;
+  if (isSweetDish(chat)) return sweet;
+  return typeof savoury === "function" ? savoury(chat) : savoury;
+}
 
 /** Properties a request may ask for: "sem lactose", "uma versão vegana". */
 const properties: [RegExp, Avoidance][] = [
@@ -81,19 +128,63 @@ interface Answer {
 
 const isAnswer = (value: Rewrite | Answer): value is Answer => "message" in value;
 
-/** Behaviour 1: "4 porções", "para 2 pessoas". */
+/** A count as a cook writes it: "4", "quatro", "duas". */
+const count = `\\d{1,3}|${Object.keys(spokenNumbers)
+  .filter((word) => word === fold(word))
+  .join("|")}`;
+const countOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (spokenNumbers[word] ?? NaN));
+
+/** "para 4 porções", "2 pessoas", "serve 6", "rende oito", "para 3" at the end. */
+const servingsAsked = [
+  new RegExp(`(?<![\\d.,])(${count})\\s*(?:porcoes|porcao|pessoas|pessoa|pratos)\\b`),
+  new RegExp(`\\b(?:serve|servir|sirva|rende|render|renda|rendimento de)\\s+(?:para\\s+)?(${count})\\b`),
+  new RegExp(`\\bpara\\s+(${count})\\s*$`),
+];
+/** "dobre a receita", "o dobro", "faça pela metade", "meia receita", "o triplo". */
+const scalings: [RegExp, number, string][] = [
+  [/\b(dobr(e|ar|a|ando)|duplique|duplicar|o dobro|em dobro|duas vezes mais)\b/, 2, "dobrei a receita"],
+  [/\b(triplique|triplicar|o triplo)\b/, 3, "tripliquei a receita"],
+  [/\b(metade|meia receita|pela metade|dividida por dois)\b/, 0.5, "reduzi a receita pela metade"],
+];
+
+/**
+ * The servings a request asks for, or null: a number ("para 4 pessoas", "serve 6") or a
+ * scaling of the whole recipe ("dobre a receita", "pela metade"). A scaling that names an
+ * ingredient ("o dobro de alho", "metade do açúcar") is about that ingredient, not the recipe.
+ */
+function servingsWanted(chat: Chat, text: string): { servings: number; said: string | null } | null {
+  if (chat.servings === null) return null;
+  for (const pattern of servingsAsked) {
+    const match = pattern.exec(text);
+    if (match) {
+      const wanted = countOf(match[1]!);
+      if (wanted >= 1 && wanted <= 100) return { servings: wanted, said: null };
+    }
+  }
+  for (const [pattern, factor, said] of scalings) {
+    if (!pattern.test(text)) continue;
+    const wholeRecipe = /\b(receita|tudo|rendimento|porcoes|porcao|quantidades)\b/.test(text) || named(chat, text).length === 0;
+    if (!wholeRecipe) return null;
+    return { servings: Math.min(100, Math.max(1, Math.round(chat.servings * factor))), said };
+  }
+  return null;
+}
+
+/** Behaviour 1: "4 porções", "para 2 pessoas", "serve 6", "dobre a receita", "pela metade". */
 function rewriteServings(chat: Chat, text: string): Rewrite | Answer | null {
-  const match = /(?<![\d.,])(\d{1,3})\s*(?:porcoes|porcao|pessoas|pessoa)\b/.exec(text);
-  if (!match) return null;
-  const wanted = Number(match[1]);
-  if (wanted < 1 || wanted > 100 || chat.servings === null) return null;
-  const portions = `${wanted} ${wanted === 1 ? "porção" : "porções"}`;
-  if (wanted === chat.servings) return { message: `${demoPrefix} a receita já rende ${portions}; não precisei mudar nada.` };
-  const factor = wanted / chat.servings;
+  const wanted = servingsWanted(chat, text);
+  if (!wanted || chat.servings === null) return null;
+  const portions = `${wanted.servings} ${wanted.servings === 1 ? "porção" : "porções"}`;
+  if (wanted.servings === chat.servings) {
+    return {
+      message: `${demoPrefix} a receita já rende ${portions}${wanted.said ? " e não dá para reduzir mais" : ""}; não precisei mudar nada.`,
+    };
+  }
+  const factor = wanted.servings / chat.servings;
   return {
-    done: [`adaptei a receita para ${portions}`],
+    done: [wanted.said ? `${wanted.said}: agora ela rende ${portions}` : `adaptei a receita para ${portions}`],
     notes: [],
-    servings: wanted,
+    servings: wanted.servings,
     ingredients: chat.ingredients.map((ingredient) => ({ ...ingredient, quantity: roundQuantity(ingredient.quantity * factor) })),
   };
 }
@@ -108,15 +199,26 @@ function named(chat: Chat, target: string): Line[] {
   return whole.length > 0 ? whole : chat.ingredients.filter((ingredient) => containsWords(words(ingredient.name), targetWords));
 }
 
-/** A stand-in for an ingredient: the demo's own, then the engine's safe ones; never something avoided. */
-function standIn(line: Line, a: Avoid, exclude: readonly string[] = []): string | null {
-  const name = fold(line.name).trim();
-  const own = substitutes.find(([pattern]) => pattern.test(name))?.[1];
-  if (own && !isAvoided(own, a) && !exclude.map(folded).includes(folded(own))) return own;
-  return substituteFor({ ...line, unit: line.unit as Unit }, a, exclude)?.name ?? null;
+/** A stand-in for an ingredient, with its amount: the demo's own for this dish, then the engine's safe ones; never something avoided. */
+function standIn(chat: Chat, line: Line, a: Avoid, exclude: readonly string[] = []): Line | null {
+  const original = { ...line, unit: line.unit as Unit };
+  const own = ownSubstitute(fold(line.name).trim(), chat);
+  if (own && !isAvoided(own, a) && !exclude.map(folded).includes(folded(own)))
+    return { name: own, ...substituteAmount(original, { name: own }) };
+  return substituteFor(original, a, exclude);
 }
 
-/** Behaviour 2: "sem leite", "troque a manteiga por azeite", "retire o sal". */
+/** The cook's words for what to swap or remove: "o ovo" → "ovo", "os ovos da receita" → "ovos". */
+function spokenTarget(target: string): string {
+  return target
+    .split(/[,.;:!?()]/)[0]!
+    .replace(/\s+(da|na|desta|dessa|nesta|nessa) receita\b.*$/i, "")
+    .replace(/^(o|a|os|as|um|uma)\s+/i, "")
+    .trim()
+    .slice(0, 60);
+}
+
+/** Behaviour 2: "sem leite", "troque a manteiga por azeite", "troque o ovo por outra coisa", "retire o sal". */
 function rewriteIngredient(chat: Chat, request: string, a: Avoid): Rewrite | Answer | null {
   // The verbs are plain ASCII, so the cook's own spelling (accents kept) can be matched directly.
   const match =
@@ -127,23 +229,33 @@ function rewriteIngredient(chat: Chat, request: string, a: Avoid): Rewrite | Ans
   const verb = match[1]!.toLowerCase();
   const [target = "", replacement] = match[2]!.split(/\s+por\s+/i);
   const chosen = named(chat, target);
-  if (chosen.length === 0) return null;
+  if (chosen.length === 0) {
+    // "troque o ovo por outra coisa" on a recipe without eggs: say so, change nothing. "sem
+    // lactose" asks for a property (rewriteProperty); "sem pressa" names no food at all.
+    const absent = spokenTarget(target);
+    if (!absent || propertiesIn(fold(absent)).length > 0 || !isFood(absent)) return null;
+    const swap = /^(substitu|troc|troq)/.test(verb);
+    return {
+      message: `${demoPrefix} esta receita não leva ${absent}, então não ${swap ? "troquei" : "tirei"} nada. Os ingredientes são: ${listed(chat.ingredients.map((line) => line.name))}.`,
+    };
+  }
 
   // "troque X por Y": the cook's own substitute, when one ingredient is named and Y is a food
-  // ("por uma opção sem lactose" asks for a property instead).
-  const wish = replacement
-    ? replacement
-        .split(/[,.;:!?()]/)[0]!
-        .replace(/^(um|uma|o|a|os|as)\s+/i, "")
-        .trim()
-        .slice(0, 60)
-    : "";
+  // ("por uma opção sem lactose" asks for a property instead, "por outra coisa" for the chef's choice).
+  const wish = replacement ? spokenTarget(replacement) : "";
   const asked = fold(wish);
   const generic =
-    /^(opcao|versao|alternativa|algo|alguma|outra|outro|coisa|substituto|ingrediente)\b/.test(asked) || propertiesIn(asked).length > 0;
+    /^(opcao|versao|alternativa|algo|alguma|outra|outro|coisa|qualquer|substituto|ingrediente)\b/.test(asked) ||
+    propertiesIn(asked).length > 0;
   const extra = generic ? propertiesIn(asked) : [];
   const strict: Avoid = { avoid: [...new Set([...a.avoid, ...extra])], named: a.named };
   const own = verb !== "sem" && chosen.length === 1 && wish && !generic ? wish : "";
+  // Like a careful model, it writes only foods: "troque o ovo por xyz" gets a question back.
+  if (own && !isFood(own)) {
+    return {
+      message: `${demoPrefix} não conheço “${own}” como ingrediente, então não mudei nada. Diga qual alimento você quer usar no lugar ${withArticle(chosen[0]!.name, "de")}.`,
+    };
+  }
   const notes: string[] = [];
   const swapped: string[] = [];
   const removed: string[] = [];
@@ -153,19 +265,19 @@ function rewriteIngredient(chat: Chat, request: string, a: Avoid): Rewrite | Ans
       ingredients.push(ingredient);
       continue;
     }
-    let substitute: string | null = null;
+    let substitute: Line | null = null;
     if (own && fold(own) !== fold(ingredient.name)) {
       if (isAvoided(own, strict)) {
         const reasons = reasonsIn(own, strict);
         notes.push(`Não usei ${own}: ${because(reasons.length > 0 ? reasons : strict.avoid)}.`);
-        substitute = standIn(ingredient, strict, [own]);
-      } else substitute = own;
+        substitute = standIn(chat, ingredient, strict, [own]);
+      } else substitute = { ...ingredient, name: own };
     } else {
-      substitute = standIn(ingredient, strict);
+      substitute = standIn(chat, ingredient, strict);
     }
-    if (substitute && fold(substitute) !== fold(ingredient.name)) {
-      swapped.push(`${ingredient.name} por ${substitute}`);
-      ingredients.push({ ...ingredient, name: substitute, quantity: roundQuantity(ingredient.quantity) });
+    if (substitute && fold(substitute.name) !== fold(ingredient.name)) {
+      swapped.push(`${ingredient.name} por ${substitute.name}`);
+      ingredients.push({ ...substitute, quantity: roundQuantity(substitute.quantity) });
     } else {
       removed.push(ingredient.name);
     }
@@ -193,14 +305,19 @@ function rewriteProperty(chat: Chat, text: string, a: Avoid): Rewrite | Answer |
   if (!chat.ingredients.some((ingredient) => isAvoided(ingredient.name, asked))) {
     return { message: `${demoPrefix} pelos ingredientes, esta receita já é ${adaptedFor(wanted)}; não precisei mudar nada.` };
   }
-  const adapted = adaptLines(chat.ingredients, asked, strict);
+  const adapted = adaptLines(chat, chat.ingredients, asked, strict);
   if (adapted.lines.length === 0)
     return { message: `${demoPrefix} não consigo deixar esta receita ${adaptedFor(wanted)}: sobraria pouco dela.` };
   return { done: [`para deixar a receita ${adaptedFor(wanted)}, ${adapted.phrases.join(" e ")}`], notes: [], ingredients: adapted.lines };
 }
 
 /** Every line that names what `which` avoids swapped (never for something `strict` avoids) or removed. */
-function adaptLines(lines: readonly Line[], which: Avoid, strict: Avoid): { lines: Line[]; phrases: string[]; changed: boolean } {
+function adaptLines(
+  chat: Chat,
+  lines: readonly Line[],
+  which: Avoid,
+  strict: Avoid,
+): { lines: Line[]; phrases: string[]; changed: boolean } {
   const swapped: string[] = [];
   const removed: string[] = [];
   const result: Line[] = [];
@@ -210,13 +327,14 @@ function adaptLines(lines: readonly Line[], which: Avoid, strict: Avoid): { line
       continue;
     }
     const substitute = standIn(
+      chat,
       line,
       strict,
       result.map((kept) => kept.name),
     );
     if (substitute) {
-      swapped.push(`${line.name} por ${substitute}`);
-      result.push({ ...line, name: substitute });
+      swapped.push(`${line.name} por ${substitute.name}`);
+      result.push({ ...substitute, quantity: roundQuantity(substitute.quantity) });
     } else removed.push(line.name);
   }
   const phrases = [
@@ -238,17 +356,21 @@ const unitWords: [RegExp, Unit][] = [
   [/^pitadas?$/, "pitada"],
 ];
 
-/** Behaviour 4: "acrescente queijo ralado", "coloque mais alho", "menos sal". */
+/** Behaviour 4: "acrescente queijo ralado", "coloque mais alho", "menos sal", "o dobro de alho", "metade do açúcar". */
 function rewriteAmount(chat: Chat, request: string, a: Avoid): Rewrite | Answer | null {
   const text = fold(request);
-  const more = /\b(mais|aumente|aumentar|aumenta|dobre|dobrar)\b\s+(?:a quantidade de\s+|o\s+|a\s+|os\s+|as\s+)?(.+)$/.exec(text);
-  const less = /\b(menos|diminua|diminuir|diminui|reduza|reduzir|reduz)\b\s+(?:a quantidade de\s+|o\s+|a\s+|os\s+|as\s+)?(.+)$/.exec(text);
-  for (const [found, factor, word] of [
-    [more, /dobr/.test(more?.[1] ?? "") ? 2 : 1.5, "aumentei"],
-    [less, 0.5, "diminuí"],
-  ] as const) {
+  const article = "(?:a quantidade d[eoa]s?\\s+|d[eoa]s?\\s+|o\\s+|a\\s+|os\\s+|as\\s+)?";
+  const scaled: [RegExp, number, string][] = [
+    [new RegExp(`\\b(?:o dobro|dobre|dobrar|duplique)\\b\\s+${article}(.+)$`), 2, "aumentei"],
+    [new RegExp(`\\b(?:a metade|metade)\\b\\s+${article}(.+)$`), 0.5, "diminuí"],
+    [/^(?:\S+\s+)?(.+?)\s+pela metade\b/, 0.5, "diminuí"],
+    [new RegExp(`\\b(?:mais|aumente|aumentar|aumenta)\\b\\s+${article}(.+)$`), 1.5, "aumentei"],
+    [new RegExp(`\\b(?:menos|diminua|diminuir|diminui|reduza|reduzir|reduz)\\b\\s+${article}(.+)$`), 0.5, "diminuí"],
+  ];
+  for (const [pattern, factor, word] of scaled) {
+    const found = pattern.exec(text);
     if (!found) continue;
-    const lines = named(chat, found[2]!.replace(/\b(na|da|nessa|desta|dessa|nesta) receita\b.*$/, ""));
+    const lines = named(chat, found[1]!.replace(/\b(na|da|nessa|desta|dessa|nesta) receita\b.*$/, ""));
     if (lines.length === 0) continue;
     const changed = lines.map(
       (line) => `${line.name} de ${format(line)} para ${format({ ...line, quantity: roundQuantity(line.quantity * factor) })}`,
@@ -293,6 +415,12 @@ function rewriteAmount(chat: Chat, request: string, a: Avoid): Rewrite | Answer 
   const written = at >= 0 && fold(original).length === original.length ? original.slice(at, at + foodText.length) : foodText;
   const already = named(chat, written);
   if (already.length > 0) return rewriteAmount(chat, `mais ${written}`, a);
+  // Like a careful model, it adds only foods: "acrescente algo" gets a question back.
+  if (!isFood(written)) {
+    return {
+      message: `${demoPrefix} não conheço “${written}” como ingrediente, então não acrescentei nada. Diga qual alimento você quer acrescentar.`,
+    };
+  }
   if (isAvoided(written, a)) {
     const reasons = reasonsIn(written, a);
     const alternative = substituteFor({ name: written, quantity: 1, unit: "g" }, a)?.name;
@@ -345,7 +473,7 @@ function rewriteHealthier(chat: Chat, text: string): Rewrite | Answer | null {
 const asking =
   /^(como|por que|porque|pq|o que|oque|qual|quais|quando|onde|quanto|quanta|quantos|quantas|fica|ficaria|funciona|da certo|combina|vale|e normal|e verdade|tem problema|precisa|preciso|devo|e bom|serve)\b/;
 const changeVerb =
-  /\b(troc\w*|troq\w*|substitu\w*|tir[ae]\w*|retir\w*|remov\w*|adapt\w*|acrescent\w*|adicion\w*|coloqu\w*|coloca\w*|inclu\w*|bot[ae]\w*|ponha|aument\w*|diminu\w*|reduz\w*|dobr\w*|faca|fazer|faz|deix[ae]\w*|transform\w*|refa\w*|reescrev\w*|mais|menos)\b/;
+  /\b(troc\w*|troq\w*|substitu\w*|tir[ae]\w*|retir\w*|remov\w*|adapt\w*|acrescent\w*|adicion\w*|coloqu\w*|coloca\w*|inclu\w*|bot[ae]\w*|ponha|aument\w*|diminu\w*|reduz\w*|dobr\w*|faca|fazer|faz|deix[ae]\w*|transform\w*|refa\w*|reescrev\w*|mais|menos|metade|dobro|triplo)\b/;
 
 function isQuestion(text: string): boolean {
   return (
@@ -368,7 +496,7 @@ function finished(chat: Chat, rewrite: Rewrite, a: Avoid) {
   const notes = [...rewrite.notes];
   let ingredients = rewrite.ingredients ?? chat.ingredients;
   // Whatever the cook avoids goes, even if the request did not name it.
-  const adapted = adaptLines(ingredients, a, a);
+  const adapted = adaptLines(chat, ingredients, a, a);
   if (adapted.changed) {
     const reasons = [...new Set(ingredients.flatMap((line) => reasonsIn(line.name, a)))];
     notes.push(`${capitalised(because(reasons))}: por isso também ${adapted.phrases.join(" e ")}.`);
@@ -419,13 +547,9 @@ export function demoChat(user: string): string {
   if (!chat || chat.ingredients.length === 0 || !chat.title) return JSON.stringify({ message: tipFor(request), recipeUpdated: false });
   const a = avoidFor(chat.avoids, chat.problem);
   const text = fold(request).replace(/\s+/g, " ").trim();
-  const informational = asking.test(text) && !healthier.test(text) && !/\d+\s*(porcoes|porcao|pessoas|pessoa)\b/.test(text);
-  const wantsChange =
-    !informational &&
-    (changeVerb.test(text) ||
-      /\bsem\b/.test(text) ||
-      propertiesIn(text).length > 0 ||
-      /\d+\s*(porcoes|porcao|pessoas|pessoa)\b/.test(text));
+  const rescaled = servingsWanted(chat, text) !== null;
+  const informational = asking.test(text) && !healthier.test(text) && !rescaled;
+  const wantsChange = !informational && (changeVerb.test(text) || /\bsem\b/.test(text) || propertiesIn(text).length > 0 || rescaled);
   const outcome: Rewrite | Answer | null = informational
     ? null
     : (rewriteServings(chat, text) ??

@@ -4,9 +4,13 @@
  * cooked in water, pasta is boiled, meat is seasoned and browned, eggs are beaten,
  * greens are sautéed briefly, roots are peeled and cut, dairy goes in at the end. The
  * shape of the dish follows from the kinds: a rice dish, a pasta, an omelette, beans, a
- * sauté, a salad, roasted vegetables, a cake, a sweet from the pan, a smoothie. Pure.
+ * sauté, a salad, roasted vegetables, a cake, a sweet from the pan, a smoothie. Every
+ * food the list names is used in a step (what the shape had no place for is cooked apart
+ * and finished with the dish: issue 21), a salad never takes meat, eggs or roots raw, and
+ * the hours beans and salted meat soak are in the preparation time. Pure.
  */
 import type { Difficulty, Unit } from "~/domain/recipe";
+import { pluralizeIngredient } from "~/domain/ingredient-line";
 import { amountFor, agree, capitalised, folded, genderOf, kindOf, listed, shortFood, withArticle, type Kind } from "./kitchen";
 
 export interface Food {
@@ -164,12 +168,19 @@ function sauteMinutes(entries: readonly Entry[]): number {
 
 // --- The plan -------------------------------------------------------------------------------------
 
+/** Where the dish is finished: in a pan, a salad bowl, a cake batter, a pie's filling, a sweet. */
+type Finish = "pan" | "salad" | "cake" | "pie" | "sweet";
+
 interface Shaped {
   plan: Plan;
   title: string;
   servings: number;
   times: [number, number];
   tags?: string[];
+  /** How what no step used yet is finished (default: in a pan). */
+  finish?: Finish;
+  /** The step before which it goes (default: the last one). */
+  finishAt?: number;
 }
 
 class Plan {
@@ -224,6 +235,29 @@ function sum(entries: readonly Entry[], servings: number): [number, number, numb
 }
 
 // --- Savory -------------------------------------------------------------------------------------
+
+/** Salted meat and dried beans, soaked (and cooked) before anything else: the first steps of a savoury dish or a pie. */
+function soakFirst(plan: Plan, entries: readonly Entry[]) {
+  for (const entry of entries.filter((item) => item.kind === "saltedMeat")) {
+    const cod = /bacalhau/.test(folded(entry.name));
+    plan.add(
+      `Deixe ${the(entry)} de molho em água na geladeira por 24 horas, trocando a água 4 vezes, para dessalgar.` +
+        (cod
+          ? ` Afervente por 5 minutos, retire a pele e as espinhas e separe em lascas.`
+          : ` Cozinhe em água por 15 minutos, escorra e desfie.`),
+    );
+  }
+  for (const entry of entries.filter((item) => item.kind === "legume")) {
+    if (/lentilha/.test(folded(entry.name))) {
+      plan.add(`Lave ${the(entry)} e cozinhe em água por 20 minutos, até ficar macia sem desmanchar. Escorra e reserve o caldo.`);
+    } else {
+      plan.add(
+        `Deixe ${the(entry)} de molho em água por 8 horas. Escorra e cozinhe na panela de pressão, com água cobrindo dois dedos, por 25 minutos depois que pegar pressão.`,
+        "Descartar a água do molho deixa os grãos mais fáceis de digerir.",
+      );
+    }
+  }
+}
 
 type SavoryShape = "pasta" | "rice" | "omelette" | "legume" | "protein" | "salad" | "roast" | "saute" | "sandwich";
 
@@ -340,25 +374,7 @@ function savory(l: Larder, shape: SavoryShape): Shaped {
   let servings = 4;
 
   // What to prepare first.
-  for (const entry of l.of("saltedMeat")) {
-    const cod = /bacalhau/.test(folded(entry.name));
-    plan.add(
-      `Deixe ${the(entry)} de molho em água na geladeira por 24 horas, trocando a água 4 vezes, para dessalgar.` +
-        (cod
-          ? ` Afervente por 5 minutos, retire a pele e as espinhas e separe em lascas.`
-          : ` Cozinhe em água por 15 minutos, escorra e desfie.`),
-    );
-  }
-  for (const entry of legumes) {
-    if (/lentilha/.test(folded(entry.name))) {
-      plan.add(`Lave ${the(entry)} e cozinhe em água por 20 minutos, até ficar macia sem desmanchar. Escorra e reserve o caldo.`);
-    } else {
-      plan.add(
-        `Deixe ${the(entry)} de molho em água por 8 horas. Escorra e cozinhe na panela de pressão, com água cobrindo dois dedos, por 25 minutos depois que pegar pressão.`,
-        "Descartar a água do molho deixa os grãos mais fáceis de digerir.",
-      );
-    }
-  }
+  soakFirst(plan, [...l.of("saltedMeat"), ...legumes]);
   if (shape === "pasta") {
     plan.add(
       `Cozinhe ${all(pastas)} em bastante água fervente com sal, até ficar al dente (em geral 8 a 10 minutos; confira na embalagem). Escorra e reserve meia xícara da água do cozimento.`,
@@ -415,11 +431,22 @@ function savory(l: Larder, shape: SavoryShape): Shaped {
   }
   if (canned.length > 0 && shape !== "salad") plan.add(`Escorra ${all(canned)}.`);
 
-  // The salad is assembled raw.
+  // The salad is assembled raw; what a cook never eats raw (meat, fish, eggs, roots) is cooked and cooled first.
   if (shape === "salad") {
     servings = 2;
     const sour = citrus ?? l.staple("limão", { quantity: 1, unit: "unidade" }, "o suco de meio limão");
     const dressingFat = l.of("fat")[0] ?? fat;
+    const toCook = proteins.filter((entry) => entry.kind !== "saltedMeat");
+    if (toCook.length > 0) {
+      plan.add(
+        `Aqueça um fio de azeite em uma frigideira e doure ${all(toCook)} por 6 a 8 minutos, até cozinhar por dentro. Deixe esfriar.`,
+      );
+    }
+    if (roots.length > 0) {
+      plan.add(`Cozinhe ${all(roots)} em água com sal por 20 minutos, ${until("macio", roots)}. Escorra e deixe esfriar.`);
+    }
+    if (eggs.length > 0)
+      plan.add(`Cozinhe ${all(eggs)} em água fervente por 10 minutos, passe para água fria, descasque e corte em quartos.`);
     const leaves = salads.filter((entry) => !/\b(pepino|rabanete)\b/.test(folded(entry.name)));
     if (leaves.length > 0) plan.add(`Lave bem ${all(leaves)} e seque. Rasgue as folhas grandes com as mãos.`);
     const sliced = [
@@ -448,6 +475,7 @@ function savory(l: Larder, shape: SavoryShape): Shaped {
       servings,
       times: [15, 0],
       tags: ["Almoço", "Saudável", "Rápida"],
+      finish: "salad",
     };
   }
 
@@ -551,10 +579,10 @@ function savory(l: Larder, shape: SavoryShape): Shaped {
   for (const entry of liquids) plan.add(`Junte ${the(entry)} e deixe ferver por 2 minutos.`);
 
   if (shape === "rice") {
-    const water = l.staple("água fervente", { quantity: 480, unit: "ml" }, "água fervente");
     const toReturn = reserved.filter((entry) => entry.kind !== "seafood" && entry.kind !== "fish");
     if (toReturn.length > 0) plan.add(`Volte ${all(toReturn)} à panela.`);
     if (rice.length > 0) {
+      const water = l.staple("água fervente", { quantity: 480, unit: "ml" }, "água fervente");
       plan.add(
         `Junte ${all(rice)} lavado e escorrido e refogue por 2 minutos, mexendo. Cubra com ${the(water)} (o dobro do volume do arroz), tempere com sal e cozinhe em fogo baixo, com a panela semitampada, por 15 a 18 minutos, até secar a água.`,
         "Não mexa o arroz enquanto cozinha: ele solta amido e empapa.",
@@ -803,16 +831,24 @@ function sweet(l: Larder): Shaped {
       l.of("flour").find((entry) => /fermento/.test(folded(entry.name))) ??
       l.staple("fermento químico em pó", { quantity: 1, unit: "colher de sopa" });
     plan.add(`Preaqueça o forno a 180 °C e unte uma forma média com um pouco ${of(fat)}.`);
-    const wet = [...roots, ...fruits, eggs, fat, ...(milk ? [milk] : [])];
+    // Corn, courgette, spinach: a Brazilian blender cake takes them with the eggs ("bolo de milho").
+    const blended = l.of("vegetable", "quickVegetable", "cookingGreen", "tomato").filter((entry) => entry.asked);
+    const wet = [...roots, ...blended, ...fruits, eggs, fat, ...(milk ? [milk] : [])];
     if (roots.length > 0) plan.add(`Descasque ${all(roots)} e corte em pedaços.`);
     plan.add(fruitPrep(fruits.filter((entry) => entry.kind === "fruit")));
     const citrusFruits = fruits.filter((entry) => entry.kind === "citrus");
     if (citrusFruits.length > 0) plan.add(`Lave bem ${all(citrusFruits)} e corte em quatro, com a casca e sem as sementes.`);
     plan.add(`Bata no liquidificador ${all(wet)} por 3 minutos, até ficar homogêneo.`);
-    const dry = [...flours.filter((entry) => entry !== flour && entry !== leaven), ...chocolate, ...l.of("nut")];
+    const dry = [
+      ...flours.filter((entry) => entry !== flour && entry !== leaven),
+      ...chocolate,
+      ...l.of("nut"),
+      ...l.of("spice", "herb").filter((entry) => entry.asked),
+    ];
     plan.add(
       `Passe para uma tigela e misture ${the(sugar)}. Junte ${the(flour)}${dry.length > 0 ? `, ${all(dry)}` : ""} aos poucos, mexendo com um batedor de arame, e por último ${the(leaven)}, sem bater demais.`,
     );
+    const bake = plan.steps.length;
     plan.add(
       "Despeje na forma e asse por 35 a 40 minutos, até dourar e o palito sair limpo.",
       "Não abra o forno nos primeiros 25 minutos: o bolo pode murchar.",
@@ -831,6 +867,8 @@ function sweet(l: Larder): Shaped {
       servings: 12,
       times: [15, 40],
       tags: ["Sobremesas", "Café da Manhã"],
+      finish: "cake",
+      finishAt: bake,
     };
   }
 
@@ -1033,9 +1071,8 @@ function pie(l: Larder): Shaped {
   const batter = new Set<Entry>([eggs, milk, oil, flour, leaven, salt, fat, onion, garlic]);
   const cheese = given.filter((entry) => entry.kind === "cheese");
   const filling = given.filter((entry) => !batter.has(entry) && !cheese.includes(entry) && !["flour", "spice", "fat"].includes(entry.kind));
-  const raw = filling.filter(
-    (entry) => ["poultry", "meat", "saltedMeat"].includes(entry.kind) && !/\b(cozid|desfiad|assad)/.test(folded(entry.name)),
-  );
+  soakFirst(plan, filling);
+  const raw = filling.filter((entry) => ["poultry", "meat"].includes(entry.kind) && !/\b(cozid|desfiad|assad)/.test(folded(entry.name)));
   for (const entry of raw) plan.add(`Cozinhe ${the(entry)} em água com sal por 20 minutos, até ficar macio. Escorra e desfie.`);
   const cut = filling.filter(
     (entry) =>
@@ -1050,6 +1087,7 @@ function pie(l: Larder): Shaped {
       (cooked.length > 0 ? ` Junte ${all(cooked)} e cozinhe por 5 minutos, até secar o líquido.` : "") +
       ` Acerte o sal${herbs.length > 0 ? `, misture ${all(herbs)}` : ""} e deixe amornar.`,
   );
+  const filled = plan.steps.length;
   plan.add(`Ligue o forno a 200 °C e unte com óleo e um pouco ${of(flour)} uma forma redonda de 22 cm.`);
   plan.add(
     `No liquidificador, bata ${all([eggs, milk, oil, ...cheese.slice(0, 1), salt])} por 1 minuto. Acrescente ${the(flour)} aos poucos, batendo até ficar liso, e por último misture ${the(leaven)} com uma colher.`,
@@ -1061,7 +1099,15 @@ function pie(l: Larder): Shaped {
     "A massa de liquidificador é mole mesmo: é o forno que a firma.",
   );
   const named = filling.find((entry) => !["herb", "spice", "aromatic", "tomato"].includes(entry.kind));
-  return { plan, title: `Torta de ${named?.name ?? "legumes"}`, servings: 8, times: [25, 40], tags: ["Jantar"] };
+  return {
+    plan,
+    title: `Torta de ${named?.name ?? "legumes"}`,
+    servings: 8,
+    times: [25, 40],
+    tags: ["Jantar"],
+    finish: "pie",
+    finishAt: filled,
+  };
 }
 
 /** The shape a dish name asks for by its first word: "Bolo de…", "Sopa de…", "Torta de…", "Salada de…". */
@@ -1096,12 +1142,21 @@ export function recipeFromFoods(
         ? pie(l)
         : savory(l, options.shape === "salad" ? "salad" : savoryShape(l));
   const tags = written.tags ?? (written.servings === 2 ? ["Café da Manhã", "Rápida"] : ["Almoço"]);
-  const steps = written.plan.steps;
+  // Every food the list names goes into a step; what the dish's shape did not use is prepared first and finished last.
+  const unused = l.entries.filter((entry) => !entry.implicit && !written.plan.steps.some((step) => namedIn(step.description, entry)));
+  const steps = withLeftovers(written.plan.steps, unused, written.finish ?? (sweetDish ? "sweet" : "pan"), written.finishAt);
+  // Soaking is time the cook waits for: it is in the preparation time, and the description says so.
+  const soakingHours = Math.max(
+    0,
+    ...steps.map((step) => Number(/\bde molho\b[^.]*?\bpor (\d+) horas\b/.exec(step.description)?.[1] ?? 0)),
+  );
   const names = l.entries.filter((entry) => entry.asked).map((entry) => entry.name);
   return {
     title: capitalised(written.title),
-    description: `Receita caseira com ${listed(names.slice(0, 5))}${names.length > 5 ? " e mais" : ""}: passo a passo simples, pronta em ${written.times[0] + written.times[1]} minutos.`,
-    prepTime: written.times[0],
+    description:
+      `Receita caseira com ${listed(names.slice(0, 5))}${names.length > 5 ? " e mais" : ""}: passo a passo simples, pronta em ${written.times[0] + written.times[1]} minutos` +
+      (soakingHours > 0 ? `, mais ${soakingHours} horas de molho.` : "."),
+    prepTime: written.times[0] + soakingHours * 60,
     cookTime: written.times[1],
     servings: written.servings,
     difficulty: steps.length > 8 ? "médio" : "fácil",
@@ -1110,6 +1165,141 @@ export function recipeFromFoods(
     tags,
     nutrition: sweetDish ? [280, 5, 42, 10, 2] : sum(l.entries, written.servings),
   };
+}
+
+/** Whether a step names a food as the steps say it: "o alho" for "dente de alho", "os ovos" for 4 "ovo". */
+export function namedIn(step: string, food: Food): boolean {
+  const text = ` ${folded(step).replace(/[^a-z0-9]+/g, " ")} `;
+  return [food.name, spoken(food), pluralizeIngredient(food.name)].some((name) =>
+    text.includes(
+      ` ${folded(name)
+        .replace(/[^a-z0-9]+/g, " ")
+        .trim()} `,
+    ),
+  );
+}
+
+// --- What the dish's shape did not use ----------------------------------------------------------
+
+const cookedApart: Kind[] = ["legume", "saltedMeat", "grain", "pasta", ...proteinKinds.filter((kind) => kind !== "cannedFish")];
+const vegetableKinds: Kind[] = ["root", "vegetable", "mushroom", "cookingGreen", "aromatic", "tomato", "other"];
+
+/**
+ * Steps for the foods no step named: what must be cooked apart first (soaked, boiled,
+ * browned, sautéed, and reserved), and everything at the end, as the dish is finished.
+ */
+function withLeftovers(
+  steps: readonly WrittenStep[],
+  unused: readonly Entry[],
+  finish: Finish,
+  finishAt = steps.length - 1,
+): WrittenStep[] {
+  if (unused.length === 0) return [...steps];
+  const first: WrittenStep[] = [];
+  const last: WrittenStep[] = [];
+  const kinds = (...wanted: Kind[]) => unused.filter((entry) => wanted.includes(entry.kind));
+  const add = (to: WrittenStep[], entries: readonly Entry[], text: (list: string) => string) => {
+    if (entries.length > 0) to.push({ description: text(all(entries)) });
+  };
+
+  // Cooked apart, and reserved.
+  const soaked = new Plan();
+  soakFirst(soaked, kinds("saltedMeat", "legume"));
+  first.push(...soaked.steps);
+  add(first, kinds("grain"), (list) => `Cozinhe ${list} em água com sal (o dobro do volume) por 15 minutos, até a água secar. Reserve.`);
+  add(first, kinds("pasta"), (list) => `Cozinhe ${list} em bastante água fervente com sal, até ficar al dente. Escorra e reserve.`);
+  add(
+    first,
+    kinds(...proteinKinds.filter((kind) => kind !== "cannedFish" && kind !== "saltedMeat")),
+    (list) =>
+      `Tempere ${list} com sal e pimenta-do-reino e doure em uma frigideira com um fio de azeite por 8 minutos, até cozinhar por dentro. Reserve.`,
+  );
+  const eggs = finish === "cake" || finish === "sweet" ? [] : kinds("egg");
+  add(first, eggs, (list) => `Cozinhe ${list} em água fervente por 10 minutos, passe para água fria, descasque e corte em quartos.`);
+  const vegetables = kinds(...vegetableKinds);
+  if (finish === "salad") add(first, vegetables, (list) => `Lave ${list} e corte em fatias finas.`);
+  else if (finish === "pan" || finish === "pie")
+    add(first, vegetables, (list) => `Corte ${list} em pedaços pequenos e refogue em um fio de azeite por 6 minutos, mexendo. Reserve.`);
+  const apart = [...kinds(...cookedApart), ...eggs, ...(finish === "cake" || finish === "sweet" ? [] : vegetables)];
+
+  // Everything else, as the dish is finished.
+  const rest = unused.filter((entry) => !apart.includes(entry));
+  if (finish === "cake") {
+    add(last, [...apart, ...rest], (list) => `Misture ${list} à massa antes de levar ao forno.`);
+  } else if (finish === "pie") {
+    add(last, [...apart, ...rest], (list) => `Misture ${list} ao recheio.`);
+  } else if (finish === "sweet") {
+    add(
+      last,
+      [...apart, ...rest.filter((entry) => !["spice", "herb", "citrus"].includes(entry.kind))],
+      (list) => `Sirva com ${list} por cima.`,
+    );
+    add(
+      last,
+      rest.filter((entry) => entry.kind === "spice" || entry.kind === "herb"),
+      (list) => `Polvilhe ${list} na hora de servir.`,
+    );
+    for (const entry of rest.filter((item) => item.kind === "citrus")) last.push({ description: `Regue com o suco ${of(entry)}.` });
+  } else {
+    const salad = finish === "salad";
+    add(last, apart, (list) => (salad ? `Junte ${list} à salada.` : `Volte ${list} à panela e misture.`));
+    add(
+      last,
+      rest.filter((entry) => ["spice", "herb"].includes(entry.kind)),
+      (list) => `Tempere com ${list} e misture.`,
+    );
+    for (const entry of rest.filter((item) => item.kind === "citrus"))
+      last.push({ description: `Regue com o suco ${of(entry)} na hora de servir.` });
+    add(
+      last,
+      rest.filter((entry) => ["fat"].includes(entry.kind)),
+      (list) => `Regue com ${list} na hora de servir.`,
+    );
+    add(
+      last,
+      rest.filter((entry) => ["cream", "milk", "plantMilk", "condensed", "liquid"].includes(entry.kind)),
+      (list) => (salad ? `Misture ${list} ao molho.` : `Abaixe o fogo, junte ${list} e deixe aquecer por 2 minutos, sem ferver.`),
+    );
+    add(
+      last,
+      rest.filter((entry) => ["cookedLegume", "cannedFish", "quickVegetable", "eggSwap"].includes(entry.kind)),
+      (list) => (salad ? `Escorra ${list} e junte à salada.` : `Junte ${list} e aqueça por 3 minutos.`),
+    );
+    const flours = rest.filter((entry) => entry.kind === "flour");
+    if (!salad) add(last, flours, (list) => `Dissolva ${list} em meia xícara de água fria e junte, mexendo por 2 minutos, até engrossar.`);
+    add(
+      last,
+      [...(salad ? flours : []), ...rest.filter((entry) => ["nut", "topping", "farofa"].includes(entry.kind))],
+      (list) => `Toste ${list} em uma frigideira seca por 3 minutos, mexendo, e espalhe por cima na hora de servir.`,
+    );
+    add(
+      last,
+      rest.filter((entry) => entry.kind === "cheese"),
+      (list) => `Sirva com ${list} por cima.`,
+    );
+    add(
+      last,
+      rest.filter((entry) => entry.kind === "saladGreen"),
+      (list) => `Sirva com ${list} temperada com azeite e sal.`,
+    );
+    add(
+      last,
+      rest.filter((entry) => entry.kind === "bread"),
+      (list) => `Sirva com ${list} torrado.`,
+    );
+    add(
+      last,
+      rest.filter((entry) => entry.kind === "fruit"),
+      (list) => `Sirva ${list} em cubos ao lado, para refrescar.`,
+    );
+    add(
+      last,
+      rest.filter((entry) => ["sugar", "chocolate"].includes(entry.kind)),
+      (list) => `Sirva ${list} à parte, para a sobremesa.`,
+    );
+  }
+  const at = Math.max(0, Math.min(finishAt, steps.length));
+  return [...first, ...steps.slice(0, at), ...last, ...steps.slice(at)];
 }
 
 const connector = /^(de|do|da|dos|das|com|e|ao|aos|a|o|na|no|em|sem|para|à)$/i;

@@ -53,21 +53,21 @@ describe("demoReply for the recipe chat", () => {
   });
 
   it.each([
-    ["Faça sem leite", "leite", "leite de aveia"],
-    ["Substitua a manteiga", "manteiga", "óleo de coco"],
-    ["troque o AÇUCAR", "açúcar", "açúcar de coco"],
-    ["Sou alérgico, tire os ovos", "ovos", "banana amassada"],
-    ["sem farinha de trigo, por favor", "farinha de trigo", "farinha de arroz"],
-  ])("substitutes on %j", (request, before, after) => {
+    ["Faça sem leite", "leite", "leite de aveia", null],
+    ["Substitua a manteiga", "manteiga", "óleo de coco", null],
+    ["troque o AÇUCAR", "açúcar", "açúcar de coco", null],
+    // Three eggs are measured as a cook measures the banana that stands in for them: about 60 g each.
+    ["Sou alérgico, tire os ovos", "ovos", "banana amassada", { quantity: 180, unit: "g" }],
+    ["sem farinha de trigo, por favor", "farinha de trigo", "farinha de arroz", null],
+  ])("substitutes on %j", (request, before, after, amount) => {
     const { reply } = ask(request);
     expect(reply.recipeUpdated).toBe(true);
     expect(reply.message).toBe(`Demonstração do Chef Virtual: troquei ${before} por ${after}.`);
     expect(names(reply)).toEqual(bolo.map((ingredient) => (ingredient.name === before ? after : ingredient.name)));
     const original = bolo.find((ingredient) => ingredient.name === before)!;
-    expect(reply.updatedRecipe!.ingredients!.find((ingredient) => ingredient.name === after)).toMatchObject({
-      quantity: original.quantity,
-      unit: original.unit,
-    });
+    expect(reply.updatedRecipe!.ingredients!.find((ingredient) => ingredient.name === after)).toMatchObject(
+      amount ?? { quantity: original.quantity, unit: original.unit },
+    );
     expect(reply.updatedRecipe).toMatchObject({ title: "Bolo de Cenoura", servings: 8 });
   });
 

@@ -2,7 +2,8 @@
  * Food safety first (issue 21): a value the tolerant reader rescues (a Portuguese key, a
  * plain ingredient line, a grouped list, a rewrite under "recipe") reaches the restriction
  * engine like any other. The replies come from the scripted model in fixture mode, through
- * the real gateway, into the same functions the app calls (generateRecipe, checkRewrite).
+ * the real gateway, into the same functions the app calls (generateRecipe, checkRewrite);
+ * a rescued line that names no food is caught like a food the cook avoids.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredRecipe } from "~/domain/recipe";
@@ -102,5 +103,13 @@ describe("values rescued by the reader go through the restriction engine", () =>
     expect(reply.recipeUpdated).toBe(true);
     const check = checkRewrite(recipe, reply, ["lactose"]);
     expect(check?.conflicts.map((conflict) => conflict.ingredient)).toEqual(["creme de leite"]);
+    expect(check?.unknownFoods).toEqual([]);
+
+    // A plain line that names no food ("300 g de outra coisa") is read, and caught: it is not saved.
+    await model.control({
+      fixture: { content: JSON.stringify({ mensagem: "Troquei.", recipe: { ingredientes: ["1 kg de batata", "300 g de outra coisa"] } }) },
+    });
+    const swapped = parseChatReply(await model.gateway.reply(recipeChat(recipe, "Troque por outra coisa")));
+    expect(checkRewrite(recipe, swapped, [])).toMatchObject({ conflicts: [], unknownFoods: ["outra coisa"] });
   });
 });

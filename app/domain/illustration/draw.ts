@@ -5,6 +5,7 @@
  * so a recipe always gets the same picture and two recipes never the same one (a test
  * over the catalogue compares them).
  */
+import { hashText, seededRandom } from "../seeded";
 import { illustrationVersion } from "./address";
 import type { DishInput, DishKind } from "./dish-kind";
 import type { PieceShape } from "./ingredient-looks";
@@ -27,27 +28,6 @@ const palettes: Record<string, Palette> = {
   Bebidas: { wall: "#ecf8f3", glow: "#c9eedd", table: "#d9b388", edge: "#bf966a", pattern: "#a7e0c6" },
 };
 const neutralPalette: Palette = { wall: "#f7f3ee", glow: "#ece3d7", table: "#d6b48e", edge: "#bb9872", pattern: "#e0d3c2" };
-
-/** FNV-1a: the slug's seed. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: small, fast, good enough to place beans. */
-function generator(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const maxPieces = 100;
 
@@ -714,7 +694,7 @@ export interface IllustrationInput extends Required<DishInput> {
  */
 export function drawIllustration(recipe: IllustrationInput, frame: "card" | "share" = "card"): string {
   const plan = illustrationPlan(recipe);
-  const canvas = new Canvas(generator(hash(`${recipe.slug}:${illustrationVersion}`)));
+  const canvas = new Canvas(seededRandom(hashText(`${recipe.slug}:${illustrationVersion}`)));
   const palette = (plan.category && palettes[plan.category]) || neutralPalette;
   const { kind, form } = plan.shape;
   background(canvas, palette, kind);

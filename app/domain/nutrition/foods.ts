@@ -119,6 +119,8 @@ export const foodEntries: readonly FoodEntry[] = [
   },
   { names: ["massa fresca de lasanha", "massa de lasanha fresca"], food: taco(38, "Lasanha, massa fresca, crua") },
   { names: ["pão francês", "pão de sal", "pãozinho"], food: taco(53, "Pão, trigo, francês"), unitGrams: 50 },
+  { names: ["baguete", "pão baguete"], food: taco(53, "Pão, trigo, francês"), note: "Contada como pão francês." },
+  { names: ["agnolini", "sagu", "sagu de mandioca"], food: null, note: notInTaco },
   {
     names: ["pão de forma integral", "fatia de pão de forma integral", "pão integral"],
     food: taco(52, "Pão, trigo, forma, integral"),
@@ -311,9 +313,17 @@ export const foodEntries: readonly FoodEntry[] = [
     cupGrams: herbsCup,
     note: notInTaco,
   },
+  {
+    names: ["ora-pro-nóbis", "folha de ora-pro-nóbis", "jambu", "folha de jambu", "aspargo", "alcaparra", "radicchio", "radicci"],
+    food: null,
+    note: notInTaco,
+  },
+  // What a cook or a chat rewrite names for "some vegetables" (issue 21: a rewrite adds only foods).
+  { names: ["legumes", "legumes variados", "legumes da estação", "verduras"], food: null, note: notInTaco },
 
   // Fruit.
-  { names: ["abacate"], food: taco(163, "Abacate, cru"), unitGrams: 300 },
+  { names: ["abacate", "avocado"], food: taco(163, "Abacate, cru"), unitGrams: 300 },
+  { names: ["cagaita", "guavira", "buriti", "polpa de buriti", "damasco", "damasco seco"], food: null, note: notInTaco },
   { names: ["abacaxi", "abacaxi pérola"], food: taco(164, "Abacaxi, cru"), unitGrams: 800, cupGrams: 165 },
   {
     names: ["polpa de açaí", "açaí", "polpa de açaí congelada", "açaí congelado"],
@@ -473,7 +483,16 @@ export const foodEntries: readonly FoodEntry[] = [
   },
   { names: ["patinho", "patinho moído", "bife de patinho"], food: taco(376, "Carne, bovina, patinho, sem gordura, cru") },
   { names: ["alcatra", "miolo de alcatra", "bife de alcatra"], food: taco(369, "Carne, bovina, miolo de alcatra, sem gordura, cru") },
-  { names: ["contrafilé", "contra filé", "bife de contrafilé"], food: taco(343, "Carne, bovina, contra-filé, com gordura, cru") },
+  {
+    names: ["contrafilé", "contra filé", "bife de contrafilé", "bife ancho", "ancho"],
+    food: taco(343, "Carne, bovina, contra-filé, com gordura, cru"),
+  },
+  { names: ["paleta", "paleta bovina"], food: taco(375, "Carne, bovina, paleta, sem gordura, crua") },
+  {
+    names: ["ossobuco", "panceta", "matambre", "rosbife", "carne de búfalo", "filé de búfalo", "churrasco", "sobra de churrasco"],
+    food: null,
+    note: notInTaco,
+  },
   { names: ["filé mignon"], food: taco(357, "Carne, bovina, filé mingnon, sem gordura, cru") },
   { names: ["fraldinha"], food: taco(362, "Carne, bovina, fraldinha, com gordura, crua") },
   { names: ["lagarto"], food: taco(364, "Carne, bovina, lagarto, cru") },
@@ -656,6 +675,11 @@ export const foodEntries: readonly FoodEntry[] = [
     note: "O sódio da TACO é o do bacalhau salgado: dessalgado, ele tem menos.",
   },
   { names: ["caranguejo", "carne de caranguejo", "siri", "carne de siri"], food: taco(287, "Caranguejo, cozido") },
+  {
+    names: ["piranha", "peroá", "jaraqui", "filhote", "filhote em posta", "manjuba", "manjubinha"],
+    food: null,
+    note: notInTaco,
+  },
 
   // Eggs, milk and cheese.
   { names: ["ovo", "ovo de galinha", "ovo caipira", "ovo grande"], food: taco(489, "Ovo, de galinha, inteiro, cru"), unitGrams: 50 },
@@ -839,6 +863,9 @@ export const foodEntries: readonly FoodEntry[] = [
     note: "A TACO só tem o fermento fresco; o seco tem cerca de um terço da água: 1 g de seco vale 3 g do fresco.",
   },
   { names: ["bicarbonato de sódio", "bicarbonato"], food: null, cupGrams: 220, note: notInTaco },
+  { names: ["xilitol", "eritritol", "estévia", "stevia", "adoçante", "adoçante culinário"], food: null, note: notInTaco },
+  { names: ["folha de bananeira"], food: null, note: "Serve para embrulhar: não se come." },
+  { names: ["aquafaba", "levedura nutricional", "corante alimentício", "corante alimentício vermelho"], food: null, note: notInTaco },
   { names: ["essência de baunilha", "extrato de baunilha", "baunilha", "aroma de baunilha"], food: null, cupGrams: 240, note: notInTaco },
   {
     names: ["xarope de guaraná", "xarope de groselha", "xarope de açúcar"],
@@ -893,6 +920,27 @@ export const foodEntries: readonly FoodEntry[] = [
     names: ["ketchup", "catchup", "mostarda", "molho inglês", "molho de pimenta", "vinagre", "vinagre de maçã", "vinagre de vinho"],
     food: null,
     cupGrams: 260,
+    note: notInTaco,
+  },
+  {
+    names: ["vinho", "vinho tinto", "vinho tinto seco", "vinho branco", "vinho branco seco", "vinho madeira", "vinho do porto"],
+    food: null,
+    cupGrams: 240,
+    note: notInTaco,
+  },
+  {
+    names: [
+      "chá verde",
+      "camomila",
+      "erva cidreira",
+      "capim santo",
+      "capim limão",
+      "hibisco",
+      "flor de hibisco",
+      "boldo",
+      "folha de boldo",
+    ],
+    food: null,
     note: notInTaco,
   },
 

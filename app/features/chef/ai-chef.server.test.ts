@@ -757,6 +757,82 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       ]);
     });
 
+    it.each([
+      ["a catalogue recipe", "catalogue"],
+      ["the cook's own recipe", "own"],
+    ] as const)(
+      "refuses a rewrite of %s that adds what is not a food: nothing saved, the chef asks which ingredient",
+      async (_label, which) => {
+        const cook = await newCook();
+        const target = which === "catalogue" ? await recipe("feijoada") : await newOwnRecipe(cook);
+        const ownedBefore = await ownedBy(cook);
+        const before = await rowOf(target.id);
+        const [first, ...rest] = target.ingredients;
+        const exchange = await recordExchange(db, {
+          userId: cook,
+          avoid: [],
+          recipe: target,
+          request: `Troque ${first!.name} por outra coisa.`,
+          // What a scripted chef once saved: "300 g de outra coisa".
+          reply: update({
+            title: target.title,
+            ingredients: [
+              { name: "outra coisa", quantity: 300, unit: "g" },
+              ...rest.map(({ name, quantity, unit }) => ({ name, quantity, unit })),
+            ],
+          }),
+          demo: false,
+        });
+        expect(exchange.change).toEqual({ kind: "refused", recipeId: null, changes: [] });
+        expect(await rowOf(target.id)).toEqual(before);
+        expect(await ownedBy(cook)).toEqual(ownedBefore);
+        expect(await versionCount(db, target.id)).toBe(0);
+        const rows = await messagesOf(cook, target.id);
+        expect(rows.map((row) => [row.role, row.content, row.changedRecipeId, row.changes])).toEqual([
+          ["user", `Troque ${first!.name} por outra coisa.`, null, []],
+          [
+            "assistant",
+            `Você pediu: “Troque ${first!.name} por outra coisa”. Não salvei a mudança: “outra coisa” não é um ingrediente que eu ` +
+              `reconheça. Diga qual ingrediente você quer usar no lugar de ${first!.name}.`,
+            null,
+            [],
+          ],
+        ]);
+      },
+    );
+
+    it("saves a rewrite that keeps a name of the cook's own that no table knows, and adds only foods", async () => {
+      const cook = await newCook();
+      const own = await newOwnRecipe(cook, {
+        ingredients: [
+          { id: "ing-1", name: "banana", quantity: 2, unit: "unidade", isOptional: false, possibleSubstitutes: [] },
+          { id: "ing-2", name: "tempero secreto da vovó", quantity: 1, unit: "colher de chá", isOptional: false, possibleSubstitutes: [] },
+        ],
+      });
+      const exchange = await recordExchange(db, {
+        userId: cook,
+        avoid: [],
+        recipe: own,
+        request: "Dobre a receita e acrescente canela.",
+        reply: update({
+          title: own.title,
+          servings: 4,
+          ingredients: [
+            { name: "bananas", quantity: 4, unit: "unidade" },
+            { name: "tempero secreto da vovó", quantity: 2, unit: "colher de chá" },
+            { name: "canela em pó", quantity: 1, unit: "pitada" },
+          ],
+        }),
+        demo: false,
+      });
+      expect(exchange.change).toMatchObject({ kind: "version", recipeId: own.id });
+      expect((await rowOf(own.id))?.ingredients.map((ingredient) => ingredient.name)).toEqual([
+        "bananas",
+        "tempero secreto da vovó",
+        "canela em pó",
+      ]);
+    });
+
     it("a rewrite that adds nothing the cook avoids is saved, even on a recipe that already had it; substitutes the cook avoids are dropped", async () => {
       const cook = await newCook();
       // An egg pancake, its banana offering "mel" as a substitute; the cook is vegan.

@@ -172,6 +172,53 @@ describe.each(engines())("the chef's features on $name", (engine) => {
     ]);
   });
 
+  it("a rewrite that adds what is not a food is asked once more, naming it; nothing of it is saved", async () => {
+    const bia = await cook();
+    const feijoada = (await getRecipe(db, "feijoada-completa"))!;
+    const marker = `outracoisa${engine.name}${n}`;
+    // What a model once wrote for "troque o ovo por outra coisa" on a recipe with no egg.
+    const rewrite = {
+      message: "Troquei o ovo por outra coisa.",
+      recipeUpdated: true,
+      updatedRecipe: {
+        ingredients: [
+          ...feijoada.ingredients.map(({ name, quantity, unit }) => ({ name, quantity, unit })),
+          { name: "outra coisa", quantity: 300, unit: "g" },
+        ],
+      },
+    };
+    await model.control({ quando: marker, fixture: { content: JSON.stringify(rewrite) }, fixtureTimes: 1 });
+    const answer = await startChefAnswer({
+      db,
+      env,
+      model: model.gateway,
+      demo: true,
+      cook: bia,
+      quotaIdentity: bia.id,
+      ip: "10.8.8.11",
+      work,
+      recipe: feijoada,
+      message: `Troque o ovo por outra coisa ${marker}`,
+      signal,
+    });
+    if (answer.refusal) throw new Error(answer.refusal.message);
+    const events: ChatEvent[] = [];
+    await answer.run((event) => events.push(event));
+    const calls = (await model.requests(marker)) as { messages: { role: string; content: string }[] }[];
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.messages.at(-1)!.content).toContain(
+      'A versão anterior foi recusada porque incluía: "outra coisa" (não é um alimento: use um ingrediente de verdade).',
+    );
+    // The scripted chef, asked again, says the feijoada has no egg and rewrites nothing.
+    const done = events.at(-1) as Extract<ChatEvent, { type: "done" }>;
+    expect(done).toMatchObject({ type: "done", change: null });
+    expect(done.messages.at(-1)!.content).toMatch(/^Demonstração do Chef Virtual: esta receita não leva ovo, então não troquei nada\./);
+    expect(await db.select().from(recipes).where(eq(recipes.authorId, bia.id))).toEqual([]);
+    expect(await db.select().from(modelUsage).where(eq(modelUsage.userId, bia.id))).toEqual([
+      expect.objectContaining({ kind: "conversar", returnedAt: null }),
+    ]);
+  });
+
   it("a chat reply unusable twice: the apology saved, two calls, and the message given back", async () => {
     const rui = await cook();
     const feijoada = (await getRecipe(db, "feijoada-completa"))!;

@@ -21,8 +21,8 @@ import { recipeChat } from "~/lib/model/prompts";
 import { ModelReplyError, parseChatReply, type ChatReply } from "~/lib/model/replies";
 import { admitModelCall, giveBackQuota } from "~/lib/model/usage.server";
 import type { ChatEvent } from "./chat-types";
-import { checkRewrite, recordExchange, recordFailure } from "./chat.server";
-import { avoidancesOf, describeConflicts } from "~/domain/restrictions";
+import { checkRewrite, recordExchange, recordFailure, rewriteProblem } from "./chat.server";
+import { avoidancesOf } from "~/domain/restrictions";
 
 export interface ChefAnswerInput {
   db: Db;
@@ -63,17 +63,15 @@ export async function startChefAnswer(
   /**
    * One use of the model (ask.server.ts): one more call when the reply cannot be read
    * (the repair: "Ajustando a receita…") or its rewrite has something the cook avoids
-   * (the retry names it). What `check` still finds after it, `recordExchange` refuses.
+   * or something that is not a food (the retry names it). What `check` still finds after it, `recordExchange` refuses.
    */
   async function ask(send: (event: ChatEvent) => void): Promise<ChatReply> {
     const asked = await askModel(input.model, recipeChat(recipe, message, { avoids: avoid }), parseChatReply, {
       tag: "[chat]",
       signal,
       sink: () => streamedDrafts(readChatDraft, (text: string) => send({ type: "text", text }), { intervalMs: 60 }),
-      check: (reply) => {
-        const conflicts = checkRewrite(recipe, reply, avoid)?.conflicts ?? [];
-        return conflicts.length > 0 ? describeConflicts(conflicts) : null;
-      },
+      // The retry names what the cook avoids and what is not a food (issue 21 item 5).
+      check: (reply) => rewriteProblem(checkRewrite(recipe, reply, avoid)),
       againFor: (problem) => recipeChat(recipe, message, { avoids: avoid, problem }),
       onSecondCall: (second) => send({ type: "text", text: second.reason === "repair" ? t.model.repairing : t.chat.retrying }),
     });

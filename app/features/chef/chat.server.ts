@@ -3,7 +3,8 @@
  * cook and the recipe; a reply that rewrites the recipe is applied without losing
  * anything, after the restriction engine has read every text of the rewritten recipe.
  * A refused rewrite is answered by one coherent message of ours (what was asked, what
- * was refused and why, a safe alternative), never the model's claim of a change. The
+ * was refused and why, a safe alternative), never the model's claim of a change. So is
+ * a rewrite that adds what is not a food (issue 21: "300 g de outra coisa"). The
  * cook's message and the chef's reply, and the rewrite if any, are written in one
  * transaction: all of it or none of it.
  */
@@ -27,6 +28,8 @@ import {
 } from "~/domain/restrictions";
 import { fold } from "~/lib/text";
 import { safeSubstitutes } from "~/domain/safe-substitutes";
+import { unknownFoods } from "~/domain/known-foods";
+import { loadTaco } from "~/domain/nutrition/taco.server";
 
 export { maxChatMessageLength } from "./chat-types";
 export const historyLimit = 200;
@@ -66,18 +69,26 @@ export interface Exchange {
 /** A conflict's identity across two versions of a recipe: what was found, against what. */
 const conflictKey = (conflict: Conflict) => `${conflict.avoidance}|${fold(conflict.ingredient ?? conflict.found)}`;
 
+/** "Ovos " and "ovos" are the same ingredient. */
+const nameKey = (name: string) => fold(name).replace(/\s+/g, " ").trim();
+
+export interface RewriteCheck {
+  after: RecipeContent;
+  /** What the rewrite would add that the cook avoids. */
+  conflicts: Conflict[];
+  /** The rewrite's new ingredients that are not foods our lexicon or TACO knows ("outra coisa"). */
+  unknownFoods: string[];
+}
+
 /**
- * What a reply's rewrite would make of the recipe, and what it would add that the cook
- * avoids; null without a rewrite. Substitutes carried over from the recipe that the cook
- * avoids are dropped (the model never saw them). What the recipe already had is not the
- * rewrite's doing: a cook who avoids lactose may still halve a recipe with cheese (its
- * page warns them), but never get cheese added.
+ * What a reply's rewrite would make of the recipe, what it would add that the cook
+ * avoids, and which of its new ingredients are not foods; null without a rewrite.
+ * Substitutes carried over from the recipe that the cook avoids are dropped (the model
+ * never saw them). What the recipe already had is not the rewrite's doing: a cook who
+ * avoids lactose may still halve a recipe with cheese (its page warns them), but never
+ * get cheese added; a cook's own "tempero da vovó" is kept, never added by the chef.
  */
-export function checkRewrite(
-  recipe: StoredRecipe,
-  reply: ChatReply,
-  avoid: readonly Avoidance[],
-): { after: RecipeContent; conflicts: Conflict[] } | null {
+export function checkRewrite(recipe: StoredRecipe, reply: ChatReply, avoid: readonly Avoidance[]): RewriteCheck | null {
   if (!reply.recipeUpdated || !reply.updatedRecipe) return null;
   const before = contentOf(recipe);
   const updated = applyUpdate(before, reply.updatedRecipe);
@@ -89,13 +100,48 @@ export function checkRewrite(
     })),
   };
   const already = new Set(recipeConflicts(before, avoid).map(conflictKey));
-  return { after, conflicts: recipeConflicts(after, avoid).filter((conflict) => !already.has(conflictKey(conflict))) };
+  const had = new Set(before.ingredients.map((ingredient) => nameKey(ingredient.name)));
+  const added = after.ingredients.map((ingredient) => ingredient.name).filter((name) => !had.has(nameKey(name)));
+  return {
+    after,
+    conflicts: recipeConflicts(after, avoid).filter((conflict) => !already.has(conflictKey(conflict))),
+    unknownFoods: unknownFoods(added, loadTaco()),
+  };
+}
+
+/**
+ * What the one retry tells the model about a rewrite it may not save (answer.server.ts):
+ * the foods the cook avoids, as the refusal names them, and what is not a food; null
+ * when the rewrite may be saved.
+ */
+export function rewriteProblem(check: RewriteCheck | null): string | null {
+  if (!check) return null;
+  const problems = [
+    ...(check.conflicts.length > 0 ? [describeConflicts(check.conflicts)] : []),
+    ...check.unknownFoods.map((name) => `"${name}" (não é um alimento: use um ingrediente de verdade)`),
+  ];
+  return problems.length > 0 ? problems.join(", ") : null;
+}
+
+/**
+ * The chef's answer to a rewrite that adds what is not a food: what was asked, which
+ * names, and to say which ingredient instead of the one the rewrite took out, if one.
+ */
+export function unknownFoodsMessage(request: string, before: RecipeContent, check: RewriteCheck): string {
+  const kept = new Set(check.after.ingredients.map((ingredient) => nameKey(ingredient.name)));
+  const removed = before.ingredients.filter((ingredient) => !kept.has(nameKey(ingredient.name)));
+  return t.chat.unknownFoods(askedText(request), check.unknownFoods, removed.length === 1 ? removed[0]!.name : null);
+}
+
+/** The cook's request as a refusal quotes it: without its final dot, at most 140 characters. */
+function askedText(request: string): string {
+  const trimmed = request.replace(/\.+$/, "");
+  return trimmed.length > 140 ? `${trimmed.slice(0, 139).trimEnd()}…` : trimmed;
 }
 
 /** The chef's answer to a rewrite it may not save: what was asked, why not, and a safe way. */
 export function refusalMessage(request: string, after: RecipeContent, conflicts: Conflict[], avoid: readonly Avoidance[]): string {
-  const trimmed = request.replace(/\.+$/, "");
-  const asked = trimmed.length > 140 ? `${trimmed.slice(0, 139).trimEnd()}…` : trimmed;
+  const asked = askedText(request);
   const swaps = conflictingIngredients(conflicts)
     .map((name) => {
       const ingredient = after.ingredients.find((candidate) => candidate.name === name);
@@ -125,6 +171,9 @@ export async function recordExchange(
       if (conflicts.length > 0) {
         change = { kind: "refused", recipeId: null, changes: [] };
         answer = refusalMessage(input.request, after, conflicts, input.avoid);
+      } else if (check.unknownFoods.length > 0) {
+        change = { kind: "refused", recipeId: null, changes: [] };
+        answer = unknownFoodsMessage(input.request, contentOf(recipe), check);
       } else if (sentences.length > 0 && recipe.authorId === userId) {
         await reviseOwnRecipe(tx, recipe, after, demo);
         change = { kind: "version", recipeId: recipe.id, changes: sentences };

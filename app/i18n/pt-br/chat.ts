@@ -31,6 +31,11 @@ export const chat = {
       ? `Uma alternativa segura: ${swaps.join("; ")}. Se quiser, é só pedir.`
       : "Posso tentar outra versão sem esses ingredientes: é só pedir."),
   swap: (ingredient: string, substitutes: string[]) => `trocar ${ingredient} por ${substitutes.join(" ou ")}`,
+  /** A rewrite that adds what is not a food (issue 21): refused, nothing saved. */
+  unknownFoods: (request: string, names: string[], replaced: string | null) =>
+    `Você pediu: “${request}”. Não salvei a mudança: ${names.map((name) => `“${name}”`).join(" e ")} ` +
+    `${names.length === 1 ? "não é um ingrediente que eu reconheça" : "não são ingredientes que eu reconheça"}. ` +
+    `Diga qual ingrediente você quer usar${replaced ? ` no lugar de ${replaced}` : ""}.`,
   /** A rewrite the model sent with no words of its own. */
   rewriteWithoutMessage: "Pronto! Atualizei a receita.",
   retrying: "Ajustando a resposta às suas restrições...",
