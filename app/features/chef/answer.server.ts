@@ -66,14 +66,21 @@ export async function startChefAnswer(
    * or something that is not a food (the retry names it). What `check` still finds after it, `recordExchange` refuses.
    */
   async function ask(send: (event: ChatEvent) => void): Promise<ChatReply> {
+    let avoidedFound = false;
     const asked = await askModel(input.model, recipeChat(recipe, message, { avoids: avoid }), parseChatReply, {
       tag: "[chat]",
       signal,
       sink: () => streamedDrafts(readChatDraft, (text: string) => send({ type: "text", text }), { intervalMs: 60 }),
       // The retry names what the cook avoids and what is not a food (issue 21 item 5).
-      check: (reply) => rewriteProblem(checkRewrite(recipe, reply, avoid)),
+      check: (reply) => {
+        const checked = checkRewrite(recipe, reply, avoid);
+        avoidedFound = (checked?.conflicts.length ?? 0) > 0;
+        return rewriteProblem(checked);
+      },
       againFor: (problem) => recipeChat(recipe, message, { avoids: avoid, problem }),
-      onSecondCall: (second) => send({ type: "text", text: second.reason === "repair" ? t.model.repairing : t.chat.retrying }),
+      // "Ajustando a resposta às suas restrições" only when it is about them.
+      onSecondCall: (second) =>
+        send({ type: "text", text: second.reason === "check" && avoidedFound ? t.chat.retrying : t.model.repairing }),
     });
     return asked.value;
   }
