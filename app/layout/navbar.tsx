@@ -11,8 +11,11 @@ const links = [
   { to: "/receitas", label: t.layout.nav.recipes, end: false },
   { to: "/favoritos", label: t.layout.nav.favorites, end: false },
 ];
+const fridge = { to: "/geladeira", label: t.layout.nav.fridge, end: false };
+/** A visitor sees the fridge too (issue 22): what the app is for, one tap away; the page asks them to sign in. */
+const visitorLinks = [...links, fridge];
 const signedInLinks = [
-  { to: "/geladeira", label: t.layout.nav.fridge, end: false },
+  fridge,
   { to: "/compras", label: t.layout.nav.shopping, end: false },
   { to: "/minhas-receitas", label: t.layout.nav.myRecipes, end: false },
 ];
@@ -29,7 +32,7 @@ const navClass = ({ isActive }: { isActive: boolean }) => linkClass(isActive, "p
 const barClass = ({ isActive }: { isActive: boolean }) => linkClass(isActive, "px-2");
 
 /**
- * Where the bar replaces the menu button: a visitor's three links fit from 1024 px; a
+ * Where the bar replaces the menu button: a visitor's four links fit from 1024 px; a
  * cook's six, their name and "Sair" need 1280 px.
  */
 const visitorBar = {
@@ -43,7 +46,7 @@ const cookBar = { nav: "hidden shrink-0 xl:block", links: "flex items-center", a
 function NavLinks({ className, signedIn, compact = false }: { className: string; signedIn: boolean; compact?: boolean }) {
   return (
     <ul className={className}>
-      {(signedIn ? [...links, ...signedInLinks] : links).map((link) => (
+      {(signedIn ? [...links, ...signedInLinks] : visitorLinks).map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.end} className={compact ? barClass : navClass}>
             {link.label}

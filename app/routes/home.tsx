@@ -125,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="container-page py-16">
         <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white">
           <h2 className="text-3xl font-bold">{t.home.ctaTitle}</h2>
-          <p className="mx-auto mt-3 max-w-xl text-brand-50">{t.home.ctaText}</p>
+          <p className="mx-auto mt-3 max-w-xl text-brand-50">{user ? t.home.ctaTextSignedIn : t.home.ctaText}</p>
           <Link
             to={user ? "/geladeira" : "/entrar"}
             className="mt-8 inline-flex items-center gap-2 rounded-xl bg-white px-6 py-3 text-lg font-semibold text-brand-900 hover:bg-brand-50"

@@ -31,7 +31,7 @@ test.describe("home", () => {
   test("has the navbar entries and a sign-in button, and a footer", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Navegação principal" }).first();
-    for (const name of ["Principal", "Receitas", "Favoritos"]) {
+    for (const name of ["Principal", "Receitas", "Favoritos", "Minha Geladeira"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("banner").getByRole("button", { name: /^Entrar com/ })).toBeVisible();

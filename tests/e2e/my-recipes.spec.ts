@@ -1,5 +1,5 @@
 /**
- * "Minhas receitas" on a phone (390 × 844): a recipe generated in Minha Geladeira by the
+ * "Minhas Receitas" on a phone (390 × 844): a recipe generated in Minha Geladeira by the
  * scripted local model is found from the menu, searched, renamed and deleted after a
  * confirmation; and the same page without JavaScript. Each test is a new cook.
  */
@@ -58,15 +58,15 @@ test("a generated recipe is found from the menu, searched, renamed and deleted a
   // No recipe yet: the empty state leads to the fridge.
   let menu = await openMenu(page);
   // The menu is read once the signed-in cook's links are in it (the sign-in reloads the page's data).
-  await expect(menu.getByRole("link", { name: "Minhas receitas" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Minhas Receitas" })).toBeVisible();
   const links = await menu.getByRole("link").allTextContents();
   expect(links.slice(links.indexOf("Lista de Compras"), links.indexOf("Lista de Compras") + 2)).toEqual([
     "Lista de Compras",
-    "Minhas receitas",
+    "Minhas Receitas",
   ]);
-  await menu.getByRole("link", { name: "Minhas receitas" }).click();
+  await menu.getByRole("link", { name: "Minhas Receitas" }).click();
   await expect(page).toHaveURL(/\/minhas-receitas$/);
-  await expect(page.getByRole("heading", { name: "Minhas receitas", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Minhas Receitas", level: 1 })).toBeVisible();
   await expect(page.getByText("Você ainda não criou receitas.")).toBeVisible();
   await page.getByRole("link", { name: "Ir para a Minha Geladeira" }).click();
 
@@ -81,8 +81,8 @@ test("a generated recipe is found from the menu, searched, renamed and deleted a
   const title = `Feijão com ${word}`; // the local model cooks dry beans as beans (server/local-model/fridge-recipe.ts)
 
   menu = await openMenu(page);
-  await menu.getByRole("link", { name: "Minhas receitas" }).click();
-  const list = page.getByRole("list", { name: "Minhas receitas" });
+  await menu.getByRole("link", { name: "Minhas Receitas" }).click();
+  const list = page.getByRole("list", { name: "Minhas Receitas" });
   const card = list.getByRole("article");
   await expect(card).toHaveCount(1);
   await expect(card.getByRole("heading", { name: title })).toBeVisible();
@@ -223,7 +223,7 @@ test.describe("the cook's menu on a wide screen", () => {
     await signInByHttp(page.request, { name: "Maria Aparecida dos Santos Oliveira" });
     await page.goto("/minhas-receitas");
     const banner = page.getByRole("banner");
-    await expect(banner.getByRole("navigation").first().getByRole("link", { name: "Minhas receitas" })).toHaveAttribute(
+    await expect(banner.getByRole("navigation").first().getByRole("link", { name: "Minhas Receitas" })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -243,7 +243,7 @@ test.describe("the cook's menu on a wide screen", () => {
 
     await page.setViewportSize({ width: 1024, height: 768 });
     const menu = await openMenu(page);
-    await expect(menu.getByRole("link", { name: "Minhas receitas" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Minhas Receitas" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 });

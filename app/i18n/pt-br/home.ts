@@ -31,6 +31,8 @@ export const home = {
   seeAll: "Ver todas as receitas",
   ctaTitle: "Pronto para cozinhar algo novo hoje?",
   ctaText: "Crie sua conta gratuita e transforme os ingredientes da sua geladeira em receitas.",
+  /** The same invitation to a cook who already has an account. */
+  ctaTextSignedIn: "Diga ao Chef IA o que tem na sua geladeira e ganhe uma receita nova, feita para você.",
   start: "Começar Agora",
   loading: "Carregando receitas...",
   loginError: "Erro ao fazer login. Por favor, tente novamente.",

@@ -6,7 +6,7 @@ export const layout = {
     favorites: "Favoritos",
     fridge: "Minha Geladeira",
     shopping: "Lista de Compras",
-    myRecipes: "Minhas receitas",
+    myRecipes: "Minhas Receitas",
     signOut: "Sair",
   },
   signIn: "Entrar com sua conta",

@@ -2,7 +2,7 @@
 const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeStyle: "short", timeZone: "America/Sao_Paulo" });
 
 export const myRecipes = {
-  title: "Minhas receitas",
+  title: "Minhas Receitas",
   intro: "As receitas que você criou na Minha Geladeira e as suas versões feitas com o Chef Virtual.",
   loadError: "Erro ao carregar suas receitas. Tente novamente mais tarde.",
   searchLabel: "Buscar nas minhas receitas",
