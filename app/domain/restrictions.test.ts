@@ -711,13 +711,13 @@ describe("every text of a recipe is checked", () => {
     ]);
     expect(conflictingIngredients(conflicts)).toEqual(["mel"]);
     expect(describeConflicts(conflicts)).toBe(
-      "Granola (nozes, glúten), castanhas (nozes), manteiga (lactose, vegano), pasta de amendoim, mel (vegano), amendoim, iogurte (lactose, vegano)",
+      "Granola (nozes, glúten), castanhas (nozes), manteiga (lactose, origem animal), pasta de amendoim, mel (origem animal), amendoim, iogurte (lactose, origem animal)",
     );
   });
 
   it("a draft (steps as plain text, no title yet) is checked too", () => {
     expect(recipeConflicts({ ingredients: [{ name: "farinha" }], steps: ["Junte o camarão."] }, ["frutos do mar"])).toEqual([
-      { avoidance: "frutos do mar", field: "modo de preparo", found: "camarão", ingredient: undefined },
+      { avoidance: "frutos do mar", field: "modo de preparo", found: "camarão", ingredient: undefined, tag: "frutos do mar" },
     ]);
   });
 });
@@ -734,5 +734,20 @@ describe("the catalogue's diet tags agree with the engine", () => {
       .filter((entry) => entry.tags.includes(tag))
       .flatMap((entry) => recipeConflicts(entry, [avoidance]).map((conflict) => `${entry.slug} (${conflict.field}): ${conflict.found}`));
     expect(found).toEqual([]);
+  });
+});
+
+describe("why a food is avoided, in the cook's words (issue 22: name the food, not the diet)", () => {
+  it.each([
+    [["alcatra"], ["vegetariano"], "alcatra (carne)"],
+    [["peito de frango"], ["vegetariano"], "peito de frango (ave)"],
+    [["carne moída"], ["vegetariano"], "carne moída"],
+    [["salmão"], ["vegetariano"], "salmão (peixe)"],
+    [["salmão"], ["pescetariano"], ""],
+    [["mel", "manteiga"], ["vegano", "lactose"], "mel (origem animal), manteiga (origem animal, lactose)"],
+    [["queijo"], ["lactose"], "queijo (lactose)"],
+  ] as const)("%j for %j → %s", (names, avoid, said) => {
+    const conflicts = recipeConflicts({ ingredients: names.map((name) => ({ name })), steps: [] }, avoid);
+    expect(describeConflicts(conflicts)).toBe(said);
   });
 });

@@ -413,15 +413,25 @@ export function spellingsOf(word: string): string[] {
 }
 
 /** What in a text this cook must avoid: each avoidance with the words that name it. */
-export function conflictsIn(text: string, avoid: readonly Avoidance[]): { avoidance: Avoidance; found: string }[] {
+export function conflictsIn(text: string, avoid: readonly Avoidance[]): { avoidance: Avoidance; found: string; tag: FoodTag }[] {
   if (avoid.length === 0) return [];
-  const conflicts: { avoidance: Avoidance; found: string }[] = [];
+  const conflicts: { avoidance: Avoidance; found: string; tag: FoodTag }[] = [];
   for (const mention of foodsIn(text)) {
     for (const avoidance of avoid) {
-      if (avoidedTags[avoidance].some((tag) => mention.tags.includes(tag))) conflicts.push({ avoidance, found: mention.text });
+      const tag = avoidedTags[avoidance].find((avoided) => mention.tags.includes(avoided));
+      if (tag) conflicts.push({ avoidance, found: mention.text, tag });
     }
   }
   return conflicts;
+}
+
+/**
+ * Why a food is avoided, in the cook's words: the restriction ("lactose"), or for a diet
+ * the kind of food it excludes (issue 22: "alcatra (carne)", not "alcatra (vegetariano)").
+ */
+export function reasonOf(avoidance: Avoidance, tag: FoodTag | undefined): string {
+  if (!(excludingDiets as readonly string[]).includes(avoidance) || !tag) return avoidance;
+  return tag === "carne" || tag === "ave" || tag === "peixe" || tag === "frutos do mar" ? tag : "origem animal";
 }
 
 export function hasConflict(text: string, avoid: readonly Avoidance[]): boolean {
@@ -440,6 +450,8 @@ export interface Conflict {
   found: string;
   /** The ingredient it belongs to, for ingredients and their substitutes. */
   ingredient?: string;
+  /** What in the food is avoided ("carne" for a vegetarian's alcatra). */
+  tag?: FoodTag;
 }
 
 /** Every text of a recipe, as far as it has them (a draft has fewer). */
@@ -455,7 +467,7 @@ export function recipeConflicts(recipe: RecipeTexts, avoid: readonly Avoidance[]
   const conflicts: Conflict[] = [];
   const check = (text: string | undefined, field: RecipeField, ingredient?: string) => {
     if (!text) return;
-    for (const { avoidance, found } of conflictsIn(text, avoid)) conflicts.push({ avoidance, field, found, ingredient });
+    for (const { avoidance, found, tag } of conflictsIn(text, avoid)) conflicts.push({ avoidance, field, found, ingredient, tag });
   };
   check(recipe.title, "título");
   check(recipe.description, "descrição");
@@ -498,14 +510,15 @@ export function avoidancesIn(recipe: RecipeTexts): Avoidance[] {
  * same restriction: the ingredient says it.
  */
 export function describeConflicts(conflicts: readonly Conflict[]): string {
-  const byFood = new Map<string, { named: string; avoidances: Set<Avoidance>; ingredient: boolean }>();
+  const byFood = new Map<string, { named: string; avoidances: Set<Avoidance>; reasons: Set<string>; ingredient: boolean }>();
   for (const conflict of conflicts) {
     // An ingredient by its name in the recipe ("queijo muçarela"), other texts by the words found.
     const ingredient = conflict.field === "ingrediente";
     const named = ingredient ? conflict.ingredient! : conflict.found;
     const key = normalise(named).text;
-    const entry = byFood.get(key) ?? { named, avoidances: new Set<Avoidance>(), ingredient };
+    const entry = byFood.get(key) ?? { named, avoidances: new Set<Avoidance>(), reasons: new Set<string>(), ingredient };
     entry.avoidances.add(conflict.avoidance);
+    entry.reasons.add(reasonOf(conflict.avoidance, conflict.tag));
     entry.ingredient ||= ingredient;
     byFood.set(key, entry);
   }
@@ -513,7 +526,7 @@ export function describeConflicts(conflicts: readonly Conflict[]): string {
   return [...byFood]
     .filter(([, entry]) => entry.ingredient || [...entry.avoidances].some((avoidance) => !covered.has(avoidance)))
     .map(([key, entry]) => {
-      const unsaid = [...entry.avoidances].filter((avoidance) => !` ${key} `.includes(` ${normalise(avoidance).text} `));
+      const unsaid = [...entry.reasons].filter((reason) => !` ${key} `.includes(` ${normalise(reason).text} `));
       return unsaid.length > 0 ? `${entry.named} (${unsaid.join(", ")})` : entry.named;
     })
     .join(", ");

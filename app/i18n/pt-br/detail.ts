@@ -1,3 +1,4 @@
+import { avoidanceWords } from "./profile";
 import { formatDuration } from "./duration";
 
 export const detail = {
@@ -60,5 +61,5 @@ export const detail = {
   warningElsewhere: (what: string) => `O preparo ou as dicas também falam de ${what}.`,
   warningAskChef: "Pedir ao Chef para adaptar",
   warningProfile: "Ajustar meu perfil",
-  avoidLabel: (avoids: readonly string[]) => `Você evita: ${avoids.join(", ")}`,
+  avoidLabel: (avoids: readonly string[]) => `Você evita: ${avoidanceWords(avoids)}`,
 } as const;

@@ -1,8 +1,9 @@
+import { avoidanceWords } from "./profile";
 import { formatNumber } from "./number";
 
 export const list = {
   canEat: "Só o que posso comer",
-  canEatHint: (avoids: readonly string[]) => `Deixa de fora o que você evita: ${avoids.join(", ")}.`,
+  canEatHint: (avoids: readonly string[]) => `Deixa de fora o que você evita: ${avoidanceWords(avoids)}.`,
   canEatNothing: "Seu perfil não tem restrições nem dietas que excluam alimentos.",
   canEatProfile: "Ajustar perfil",
   breadcrumb: "Trilha",

@@ -19,3 +19,17 @@ export const profile = {
   deleteConfirmRequired: "Confirme que entende que a exclusão é definitiva.",
   delete: "Excluir minha conta",
 } as const;
+
+/**
+ * What a cook avoids, in words that name the food (issue 22: "Você evita: vegetariano"
+ * said nothing of what is left out): a diet says what it excludes.
+ */
+const dietFoods: Record<string, string> = {
+  vegetariano: "carne, aves e peixes (vegetariano)",
+  pescetariano: "carne e aves (pescetariano)",
+  vegano: "alimentos de origem animal (vegano)",
+};
+
+export function avoidanceWords(avoids: readonly string[]): string {
+  return avoids.map((avoid) => dietFoods[avoid] ?? avoid).join(", ");
+}
