@@ -148,16 +148,19 @@ export function RecipeDetailPage({
               servings={servings}
               substitutes={substitutes}
               avoided={warning ? Object.fromEntries(warning.ingredients.map((ingredient) => [ingredient.id, ingredient.avoidances])) : null}
-              extra={(ingredient) => (
-                <UnitConverter
-                  recipeId={recipe.id}
-                  ingredientId={ingredient.id}
-                  ingredientName={ingredient.name}
-                  unit={ingredient.unit}
-                  servings={servings}
-                  signInHref={user ? null : signInHref}
-                />
-              )}
+              // A pinch is a pinch, and "a gosto" has no amount: nothing to convert (issue 22).
+              extra={(ingredient) =>
+                ingredient.unit === "pitada" || ingredient.quantity === 0 ? null : (
+                  <UnitConverter
+                    recipeId={recipe.id}
+                    ingredientId={ingredient.id}
+                    ingredientName={ingredient.name}
+                    unit={ingredient.unit}
+                    servings={servings}
+                    signInHref={user ? null : signInHref}
+                  />
+                )
+              }
             />
           </section>
           <NutritionFacts nutrition={recipe.nutritionalInfo} servings={servings} ingredients={recipe.ingredients} goals={goals} />

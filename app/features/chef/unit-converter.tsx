@@ -11,6 +11,9 @@ import * as t from "~/i18n/pt-br";
  * disabled while the chosen unit is the current one; the result shows in place. A
  * visitor converts by the reference table; what needs the model says to sign in, here.
  */
+/** What a line can be converted to: never into pinches (óleo → pitada helps no cook). */
+const targets = units.filter((option) => option !== "pitada");
+
 export function UnitConverter({
   recipeId,
   ingredientId,
@@ -83,7 +86,7 @@ export function UnitConverter({
           <fieldset>
             <legend className="text-sm font-semibold">{t.detail.convertTo}</legend>
             <div className="mt-2 grid grid-cols-2 gap-1 text-sm">
-              {units.map((option) => (
+              {targets.map((option) => (
                 <label key={option} className="flex items-center gap-2">
                   <input
                     type="radio"
