@@ -28,16 +28,24 @@ export function SearchForm({
     // A wide screen has room for the open panel above the results; a phone keeps the summary.
     if (anyChosen && panel.current && window.matchMedia(wideScreen).matches) panel.current.open = true;
   }, [anyChosen]);
-  const onChange = (event: React.ChangeEvent<HTMLFormElement>) => {
-    if (event.target instanceof HTMLInputElement && event.target.type === "search") return;
-    // No empty parameters in the URL: "Todas" and "Qualquer tempo" are no parameter at all.
-    const data = new FormData(event.currentTarget);
+  // No empty parameters in the URL: "Todas", "Qualquer tempo" and an empty box are no parameter at all.
+  // (Without JavaScript the plain form sends them, and the page reads them as the defaults.)
+  const send = (form: HTMLFormElement) => {
+    const data = new FormData(form);
     for (const [name, value] of [...data.entries()]) if (value === "") data.delete(name);
     submit(data, { method: "get", action: "/receitas", preventScrollReset: true });
   };
+  const onChange = (event: React.ChangeEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLInputElement && event.target.type === "search") return;
+    send(event.currentTarget);
+  };
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send(event.currentTarget);
+  };
 
   return (
-    <Form method="get" action="/receitas" role="search" onChange={onChange} className="space-y-4">
+    <Form method="get" action="/receitas" role="search" onChange={onChange} onSubmit={onSubmit} className="space-y-4">
       <div className="flex gap-2">
         <label htmlFor="busca" className="sr-only">
           {t.list.searchLabel}

@@ -25,8 +25,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
   const url = new URL(request.url);
   const parsed = parseFilters(url.searchParams);
-  // No empty parameters in the URL ("Todas" and "Qualquer tempo" send dificuldade= and tempo=).
-  if ([...url.searchParams.values()].some((value) => value === "")) throw redirect(`/receitas${serializeFilters(parsed)}`);
   // "Só o que posso comer" is a signed-in cook's: for a visitor the flag means nothing.
   const filters = user ? parsed : { ...parsed, canEat: false };
   const tags = await tagOptions(db);
