@@ -157,11 +157,13 @@ describe.skipIf(!adminUrl)("SIGTERM to one process of two during fridge generati
     const page = await fetch(`${fleet.base}/geladeira?busca=${cutId}`, { headers: { Cookie: cook.cookie } });
     expect(await page.text()).toContain(t.fridge.interrupted);
 
-    // The quota: the saved ones spent, the cut one given back.
+    // The quota: the saved ones spent, the cut one given back (kept, marked: it still counts
+    // for the address's hour, never for the cook's day; decision 028).
     const usage = await database.db
       .select()
       .from(modelUsage)
       .where(and(eq(modelUsage.userId, cook.id), eq(modelUsage.kind, "gerar")));
-    expect(usage).toHaveLength(finishing.length);
+    expect(usage.filter((row) => row.returnedAt === null)).toHaveLength(finishing.length);
+    expect(usage.filter((row) => row.returnedAt !== null)).toHaveLength(1);
   }, 120_000);
 });
