@@ -20,11 +20,12 @@ test.describe("sign-in through the popup", () => {
 
     // The server renders the signed-in navbar from the first byte.
     const html = await (await page.request.get("/receitas")).text();
-    expect(html).toContain("Minha Geladeira");
+    expect(html).toContain("Lista de Compras");
 
     await header(page).getByRole("button", { name: "Sair" }).click();
     await expect(header(page).getByRole("button", { name: /^Entrar com/ })).toBeVisible();
-    await expect(header(page).getByRole("link", { name: "Minha Geladeira" })).toHaveCount(0);
+    // A visitor keeps "Minha Geladeira" (it asks them to sign in); a cook's own pages go.
+    await expect(header(page).getByRole("link", { name: "Lista de Compras" })).toHaveCount(0);
     await expect(footer.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/entrar");
     await page.goto("/perfil");
     await expect(page).toHaveURL(/\/entrar\?redirectTo=%2Fperfil/);
