@@ -36,7 +36,7 @@ for (const viewport of [
       for (const label of ["Refeição", "Dieta", "Região", "Preparo", "Ocasião"])
         await expect(page.getByText(label, { exact: true })).toBeVisible();
       await expect(page.getByRole("checkbox", { name: "Vegano" })).toBeHidden();
-      await expect(page.getByRole("radio", { name: "Fácil", exact: true })).toBeChecked();
+      await expect(page.getByRole("radio", { name: "fácil", exact: true })).toBeChecked();
       const panel = await page.locator("details").first().boundingBox();
       expect(panel!.height).toBeLessThan(1.5 * viewport.height);
       await page.getByText("Dieta", { exact: true }).click();
@@ -75,7 +75,7 @@ for (const viewport of [
     test("with filters chosen, the closed panel names them and the results still start on the first screen", async ({ page }) => {
       await page.goto("/receitas?q=frango&dificuldade=facil&tempo=60");
       await expect(page.getByText("2 filtros ativos")).toBeVisible();
-      await expect(page.getByText("Fácil · Até 1 hora")).toBeVisible();
+      await expect(page.getByText("fácil · Até 1 hora", { exact: true })).toBeVisible();
       await expect(page.getByRole("radio", { name: "difícil" })).toBeHidden();
       await expectOnFirstScreen(page, page.getByRole("article").first());
       // Opened, the panel shows what is chosen.

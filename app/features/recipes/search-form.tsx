@@ -103,7 +103,7 @@ export function SearchForm({
                 value={difficultySlug(difficulty)}
                 checked={filters.difficulty === difficulty}
               >
-                {t.list.difficultyLabel(difficulty)}
+                {difficulty}
               </Choice>
             ))}
           </ChoiceGroup>
@@ -183,11 +183,7 @@ function TagGroup({ label, tags, chosen }: { label: string; tags: string[]; chos
 
 /** The filters chosen in the panel, as the summary names them ("difícil · Até 30 minutos · Vegano"). */
 function chosenFilters(filters: RecipeFilters): string[] {
-  return [
-    ...(filters.difficulty ? [t.list.difficultyLabel(filters.difficulty)] : []),
-    ...(filters.maxTime ? [t.list.upTo(filters.maxTime)] : []),
-    ...filters.tags,
-  ];
+  return [...(filters.difficulty ? [filters.difficulty] : []), ...(filters.maxTime ? [t.list.upTo(filters.maxTime)] : []), ...filters.tags];
 }
 
 /** "Só o que posso comer": in view, outside the filter panel, for a signed-in cook. */

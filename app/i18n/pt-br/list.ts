@@ -45,8 +45,6 @@ export const list = {
   didYouMean: "Você quis dizer",
   appliedFilters: "Filtros aplicados",
   otherTags: "Outros",
-  /** "fácil" → "Fácil": labels capitalised like the rest of the panel. */
-  difficultyLabel: (difficulty: string) => difficulty.charAt(0).toUpperCase() + difficulty.slice(1),
   removeFilter: (name: string) => `Remover o filtro ${name}`,
   activeFilters: (count: number) => (count === 1 ? "1 filtro ativo" : `${count} filtros ativos`),
   pagination: "Paginação",

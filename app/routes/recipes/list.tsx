@@ -134,7 +134,7 @@ export default function RecipeList({ loaderData }: Route.ComponentProps) {
 function FilterChips({ filters }: { filters: RecipeFilters }) {
   const without = (change: Partial<RecipeFilters>) => `/receitas${serializeFilters({ ...filters, ...change, page: 1 })}`;
   const chips = [
-    ...(filters.difficulty ? [{ label: t.list.difficultyLabel(filters.difficulty), href: without({ difficulty: null }) }] : []),
+    ...(filters.difficulty ? [{ label: filters.difficulty, href: without({ difficulty: null }) }] : []),
     ...(filters.maxTime ? [{ label: t.list.upTo(filters.maxTime), href: without({ maxTime: null }) }] : []),
     ...filters.tags.map((tag) => ({ label: tag, href: without({ tags: filters.tags.filter((other) => other !== tag) }) })),
   ];
