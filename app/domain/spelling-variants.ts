@@ -42,6 +42,20 @@ const wordsOf = (text: string) =>
 
 const groups = spellingVariants.map((group) => group.map(wordsOf));
 
+/**
+ * The groups' names split as a caller splits them, once per splitter: the fridge reads
+ * every ingredient of hundreds of candidates per search through `canonicalWords`.
+ */
+const splitGroups = new WeakMap<(name: string) => string[], string[][][]>([[wordsOf, groups]]);
+function groupsSplitBy(split: (name: string) => string[]): string[][][] {
+  let found = splitGroups.get(split);
+  if (!found) {
+    found = spellingVariants.map((group) => group.map(split));
+    splitGroups.set(split, found);
+  }
+  return found;
+}
+
 function findAt(words: readonly string[], member: readonly string[], from: number): number {
   for (let start = from; start + member.length <= words.length; start++) {
     if (member.every((word, offset) => words[start + offset] === word)) return start;
@@ -55,26 +69,22 @@ function findAt(words: readonly string[], member: readonly string[], from: numbe
  */
 export function canonicalWords(words: readonly string[], split: (name: string) => string[] = wordsOf): string[] {
   let out = [...words];
-  spellingVariants.forEach((group) => {
-    const canonical = split(group[0]!);
-    for (const name of group.slice(1)) {
-      const member = split(name);
+  for (const [canonical, ...others] of groupsSplitBy(split)) {
+    for (const member of others) {
       if (member.length === 0) continue;
-      for (let at = findAt(out, member, 0); at >= 0; at = findAt(out, member, at + canonical.length)) {
-        out = [...out.slice(0, at), ...canonical, ...out.slice(at + member.length)];
+      for (let at = findAt(out, member, 0); at >= 0; at = findAt(out, member, at + canonical!.length)) {
+        out = [...out.slice(0, at), ...canonical!, ...out.slice(at + member.length)];
       }
     }
-  });
+  }
   return out;
 }
 
 /** Every name of the groups found in these words, folded ("aipim" → mandioca, aipim, macaxeira); empty when none. */
 export function otherNames(words: readonly string[], split: (name: string) => string[] = wordsOf): string[][] {
-  const found: string[][] = [];
-  spellingVariants.forEach((group) => {
-    if (group.some((name) => findAt(words, split(name), 0) >= 0)) found.push(...group.map(split));
-  });
-  return found;
+  return groupsSplitBy(split)
+    .filter((members) => members.some((member) => findAt(words, member, 0) >= 0))
+    .flat();
 }
 
 /**
