@@ -24,9 +24,10 @@ export const profile = {
  * What a cook avoids, in words that name the food (issue 22: "Você evita: vegetariano"
  * said nothing of what is left out): a diet says what it excludes.
  */
+/** Each as the engine reads the diet (restrictions.ts, avoidedTags): every food it leaves out, named. */
 const dietFoods: Record<string, string> = {
-  vegetariano: "carne, aves e peixes (vegetariano)",
-  pescetariano: "carne e aves (pescetariano)",
+  vegetariano: "carne, aves, peixes, frutos do mar e gelatina animal (vegetariano)",
+  pescetariano: "carne, aves e gelatina animal (pescetariano)",
   vegano: "alimentos de origem animal (vegano)",
 };
 
