@@ -1,4 +1,4 @@
-import { ingredientLine } from "~/domain/ingredient-line";
+import { ingredientLine, roundedNote } from "~/domain/ingredient-line";
 import type { Unit } from "~/domain/recipe";
 
 const nbsp = "\u00A0";
@@ -18,6 +18,7 @@ export function IngredientLineText({ quantity, unit, name }: { quantity: number;
   return (
     <>
       <strong className="font-semibold">{unbroken(line.amount)}</strong> {line.text}
+      {line.roundedFrom ? <span className="text-[0.85em] text-stone-600"> ({roundedNote(line.roundedFrom)})</span> : null}
     </>
   );
 }

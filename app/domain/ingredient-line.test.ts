@@ -14,7 +14,11 @@ describe("an ingredient line reads like a cookbook", () => {
     [6, "unidade", "dente de alho", "6 dentes de alho"],
     [2, "unidade", "cebola", "2 cebolas"],
     [1, "unidade", "ovo", "1 ovo"],
-    [1.5, "unidade", "ovo", "1 ½ ovo"],
+    // Eggs are whole (issue 22): the line says what the sum gave.
+    [1.5, "unidade", "ovo", "2 ovos (arredondado de 1 ½)"],
+    [0.5, "unidade", "gema", "1 gema (arredondado de ½)"],
+    [2.25, "unidade", "clara", "3 claras (arredondado de 2 ½)"],
+    [1.5, "unidade", "cebola", "1 ½ cebola"],
     [0.2, "kg", "feijão-preto", "200 g de feijão-preto"],
     [133.333, "g", "feijão-preto", "135 g de feijão-preto"],
     [3, "unidade", "pão francês", "3 pães franceses"],
@@ -25,6 +29,17 @@ describe("an ingredient line reads like a cookbook", () => {
     [2.66, "xícara", "açúcar", "2 ⅔ xícaras de açúcar"],
     [3, "colher de sopa", "azeite de oliva", "3 colheres de sopa de azeite de oliva"],
     [0.05, "colher de chá", "sal", "¼ colher de chá de sal"],
+    // The measure a cook reaches for: a third of a tablespoon is a teaspoon (issue 22).
+    [1 / 3, "colher de sopa", "fermento químico em pó", "1 colher de chá de fermento químico em pó"],
+    [2 / 3, "colher de sopa", "manteiga", "2 colheres de chá de manteiga"],
+    [0.25, "colher de sopa", "canela em pó", "¾ colher de chá de canela em pó"],
+    [0.5, "colher de sopa", "azeite de oliva", "½ colher de sopa de azeite de oliva"],
+    [0.125, "xícara", "leite", "2 colheres de sopa de leite"],
+    [1 / 16, "xícara", "óleo", "1 colher de sopa de óleo"],
+    [0.25, "xícara", "leite", "¼ xícara de leite"],
+    [6, "colher de chá", "açúcar", "2 colheres de sopa de açúcar"],
+    [4.5, "colher de chá", "sal", "1 ½ colher de sopa de sal"],
+    [4, "colher de chá", "sal", "4 colheres de chá de sal"],
     [2.6, "pitada", "noz-moscada", "3 pitadas de noz-moscada"],
     // Grams and millilitres: whole under 10, to 5 under 250, to 10 from there, kilos and litres above.
     [7.3, "g", "fermento biológico seco", "7 g de fermento biológico seco"],
@@ -144,7 +159,8 @@ describe("every ingredient of the catalogue", () => {
       for (const ingredient of recipe.ingredients) {
         for (let servings = 1; servings <= 12; servings += 1) {
           const quantity = scaleQuantity(ingredient.quantity, recipe.servings, servings);
-          const line = formatIngredientLine(quantity, ingredient.unit as Unit, ingredient.name);
+          // "2 ovos (arredondado de 1 ½)": the note is checked apart.
+          const line = formatIngredientLine(quantity, ingredient.unit as Unit, ingredient.name).replace(/ \(arredondado de [^)]*\)$/, "");
           const bad =
             /\bunidades?\b/.test(line) ||
             /\d[,.]\d{3}/.test(line) ||

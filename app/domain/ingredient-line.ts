@@ -11,12 +11,33 @@
 import { kitchenQuantity, roundMeasure } from "~/domain/quantities";
 import type { Unit } from "~/domain/recipe";
 import { formatDecimal } from "~/lib/numbers";
+import { fold } from "~/lib/text";
 
 export interface IngredientLine {
   /** What a cook measures, shown in bold: "2 xícaras", "200 g", "6", "1 ½". */
   amount: string;
   /** The rest of the line: "de leite", "dentes de alho". */
   text: string;
+  /** What the sum gave, when the line rounds it to whole items: "1 ½" shown as "2 ovos". */
+  roundedFrom?: string;
+}
+
+/** Foods nobody halves in a kitchen: the line says whole ones, and what the sum gave. */
+const wholeOnly = /^(?:ovos?|gemas?|claras?)(?:\s|$)/;
+
+/**
+ * The measure a cook would reach for (issue 22): "⅓ colher de sopa" is "1 colher de chá",
+ * "⅛ xícara" is "2 colheres de sopa", "6 colheres de chá" are "2 colheres de sopa". A
+ * Brazilian measuring set: 1 xícara = 16 colheres de sopa, 1 colher de sopa = 3 colheres
+ * de chá (ABNT NBR 15.226 puts them at 240, 15 and 5 ml).
+ */
+function handyMeasure(quantity: number, unit: Unit): { quantity: number; unit: Unit } {
+  const near = (value: number, target: number) => Math.abs(value - target) < 0.03;
+  if (unit === "xícara" && quantity < 0.24) return handyMeasure(quantity * 16, "colher de sopa");
+  if (unit === "colher de sopa" && quantity < 0.95 && !near(quantity, 0.5)) return { quantity: quantity * 3, unit: "colher de chá" };
+  if (unit === "colher de chá" && quantity >= 2.95 && near((quantity / 3) * 2, Math.round((quantity / 3) * 2)))
+    return { quantity: quantity / 3, unit: "colher de sopa" };
+  return { quantity, unit };
 }
 
 /** "200 g", "1,25 kg", "750 ml", "1 litro", "1,5 litro", "2 litros". */
@@ -38,10 +59,11 @@ const unitNames: Record<Exclude<Unit, "g" | "kg" | "ml" | "l" | "unidade">, [str
 };
 
 /** The line for a quantity of an ingredient, already scaled to the servings shown. */
-export function ingredientLine(quantity: number, unit: Unit, name: string): IngredientLine {
+export function ingredientLine(rawQuantity: number, rawUnit: Unit, name: string): IngredientLine {
   const ingredient = name.trim();
   // Quantity 0 is "a gosto" (ingredient-parse.ts, decision 027): nobody measures it, and "0 g" would say otherwise.
-  if (!(quantity > 0)) return { amount: "", text: /\ba gosto\b/i.test(ingredient) ? ingredient : `${ingredient} a gosto` };
+  if (!(rawQuantity > 0)) return { amount: "", text: /\ba gosto\b/i.test(ingredient) ? ingredient : `${ingredient} a gosto` };
+  const { quantity, unit } = handyMeasure(rawQuantity, rawUnit);
   switch (unit) {
     case "g":
     case "kg":
@@ -51,6 +73,10 @@ export function ingredientLine(quantity: number, unit: Unit, name: string): Ingr
       return { amount: measureAmount(unit === "l" ? quantity * 1000 : quantity, "ml"), text: `de ${ingredient}` };
     case "unidade": {
       const { value, text } = kitchenQuantity(quantity, unit);
+      if (wholeOnly.test(fold(ingredient)) && value % 1 !== 0) {
+        const whole = Math.max(1, Math.round(value));
+        return { amount: String(whole), text: whole >= 2 ? pluralizeIngredient(ingredient) : ingredient, roundedFrom: text };
+      }
       return { amount: text, text: value >= 2 ? pluralizeIngredient(ingredient) : ingredient };
     }
     default: {
@@ -61,10 +87,14 @@ export function ingredientLine(quantity: number, unit: Unit, name: string): Ingr
   }
 }
 
+/** Beside a line rounded to whole items: "arredondado de 1 ½". */
+export const roundedNote = (from: string) => `arredondado de ${from}`;
+
 /** "2 xícaras de leite", "6 dentes de alho". */
 export function formatIngredientLine(quantity: number, unit: Unit, name: string): string {
   const line = ingredientLine(quantity, unit, name);
-  return line.amount ? `${line.amount} ${line.text}` : line.text;
+  const rounded = line.roundedFrom ? ` (${roundedNote(line.roundedFrom)})` : "";
+  return line.amount ? `${line.amount} ${line.text}${rounded}` : line.text;
 }
 
 /** A shopping-list line. Whole items are bought whole: a recipe may use 4 ½ eggs, the list says 5. */

@@ -113,7 +113,7 @@ export function RecipeDetailPage({
           <p className="mt-3 text-lg text-stone-700">{recipe.description}</p>
           {warning ? <RestrictionWarning warning={warning} onAskChef={user ? () => setChatOpen(true) : undefined} /> : null}
 
-          <RecipeFacts recipe={recipe} />
+          <RecipeFacts recipe={recipe} servings={servings} />
 
           <RecipeActions
             recipe={recipe}
@@ -198,6 +198,19 @@ export function RecipeDetailPage({
             step={cooking.step}
             onStep={cooking.show}
             onClose={() => cooking.show(null)}
+            onRate={
+              reviews
+                ? () => {
+                    cooking.show(null);
+                    // Once the dialog is gone: the reviews, with the form to rate.
+                    setTimeout(() => {
+                      const section = document.getElementById("avaliacoes");
+                      section?.scrollIntoView({ block: "start" });
+                      section?.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
+                    }, 50);
+                  }
+                : undefined
+            }
           />
         </Suspense>
       ) : null}

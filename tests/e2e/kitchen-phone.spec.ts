@@ -76,10 +76,16 @@ for (const viewport of [
       await expect(used.getByRole("listitem")).toHaveText([`6 cenouras médias`, `8 ovos`, `2${nbsp}xícaras de óleo`]);
       await dialog.getByRole("button", { name: "Próximo" }).click();
       await expect(used.getByRole("listitem")).toHaveText([
-        `6${nbsp}xícaras de açúcar`,
+        // What this step uses (issue 22): "2 xícaras de açúcar" of the recipe's 3, at 32 servings.
+        `4${nbsp}xícaras de açúcar`,
         `5${nbsp}xícaras de farinha de trigo`,
         `2${nbsp}colheres de sopa de fermento químico em pó`,
       ]);
+      await dialog.getByRole("button", { name: "Próximo" }).click();
+      await dialog.getByRole("button", { name: "Próximo" }).click();
+      await expect(dialog.getByText("Passo 5 de 6")).toBeVisible();
+      // "a xícara de açúcar restante": the rest, not the whole 6 cups again.
+      await expect(used.getByRole("listitem").first()).toHaveText(`2${nbsp}xícaras de açúcar`);
     });
 
     test("a reload keeps the step, and back returns to the one before", async ({ page }) => {

@@ -170,7 +170,15 @@ test.describe("cooking mode", () => {
     await expect(dialog.getByText(`Passo ${total} de ${total}`)).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Próximo" })).toHaveCount(0);
     await dialog.getByRole("button", { name: "Finalizar" }).click();
+    // An end screen (issue 22): done, rate it, or back to the recipe; "Anterior" returns to the last step.
+    await expect(dialog.getByRole("heading", { name: "Pronto! Bom apetite." })).toBeFocused();
+    await dialog.getByRole("button", { name: "Anterior" }).click();
+    await expect(dialog.getByText(`Passo ${total} de ${total}`)).toBeVisible();
+    await dialog.getByRole("button", { name: "Finalizar" }).click();
+    await dialog.getByRole("button", { name: "Avaliar a receita" }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Avaliações", exact: true })).toBeFocused();
+    await expect(page).not.toHaveURL(/passo=/);
 
     await page.getByRole("button", { name: "Começar a Preparar" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();

@@ -38,8 +38,12 @@ test("steps quoting amounts say so at other servings, and the note goes back at 
   await expect(page.getByText(note)).toHaveCount(0);
 
   const requests = dataRequests(page);
+  // The facts at the top say what the ingredients say (issue 22), and the recipe's own servings.
+  const fact = page.getByRole("term").filter({ hasText: "Porções" }).locator("xpath=following-sibling::dd[1]");
+  await expect(fact).toHaveText("10");
   await servings.more.click();
   await expect(servings.output).toHaveText("11 porções");
+  await expect(fact).toHaveText("11receita original: 10");
   await expect(page).toHaveURL(/\?porcoes=11$/);
   await expect(steps.nth(2).getByText(note)).toBeVisible();
   await expect(steps.nth(2)).toContainText("4 litros de água");

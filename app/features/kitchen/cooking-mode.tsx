@@ -6,14 +6,14 @@
  * (cooking-step.ts), so a reload keeps it.
  */
 import { Icon } from "~/components/icon";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { keepMeasuresTogether } from "~/domain/measure-spacing";
 import { scaleQuantity } from "~/domain/quantities";
 import { IngredientLineText } from "~/components/ingredient-line";
 import type { Ingredient, Step } from "~/domain/recipe";
 import { quotesQuantity } from "~/domain/step-quantities";
 import * as t from "~/i18n/pt-br";
-import { ingredientsInStep } from "./step-ingredients";
+import { stepAmounts } from "./step-ingredients";
 import { detectTimers, formatClock } from "./timers";
 
 interface RunningTimer {
@@ -84,6 +84,7 @@ export function CookingMode({
   step: shownStep,
   onStep,
   onClose,
+  onRate,
 }: {
   title: string;
   steps: Step[];
@@ -95,6 +96,8 @@ export function CookingMode({
   step: number;
   onStep(step: number): void;
   onClose(): void;
+  /** Leaves cooking mode for the recipe's reviews; absent where a recipe has none (a cook's own). */
+  onRate?: () => void;
 }) {
   const index = Math.max(0, Math.min(steps.length - 1, shownStep - 1));
   const [timers, setTimers] = useState<RunningTimer[]>([]);
@@ -104,6 +107,16 @@ export function CookingMode({
   const scrollRef = useRef<HTMLDivElement>(null);
   const step = steps[index]!;
   const last = index === steps.length - 1;
+  // "Finalizar" ends on a screen of its own (issue 22): the cook is done, not thrown out.
+  const [finished, setFinished] = useState(false);
+  const amounts = useMemo(
+    () =>
+      stepAmounts(
+        steps.map((each) => each.description),
+        ingredients,
+      ),
+    [steps, ingredients],
+  );
   useWakeLock(true);
   // Spec: never an interstitial ad while the cook is cooking.
   useEffect(() => {
@@ -133,17 +146,20 @@ export function CookingMode({
     scrollRef.current?.scrollTo({ top: 0 });
     window.scrollTo({ top: 0 });
     panelRef.current?.querySelector<HTMLElement>("h2")?.focus();
-  }, [index]);
+  }, [index, finished]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") onClose();
       else if (event.key === "ArrowRight") move(1);
-      else if (event.key === "ArrowLeft") move(-1);
+      else if (event.key === "ArrowLeft") {
+        if (finished) setFinished(false);
+        else move(-1);
+      }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [move, onClose]);
+  }, [move, onClose, finished]);
 
   // While a timer runs: the clock moves, and a timer that reaches zero beeps and says so.
   useEffect(() => {
@@ -185,8 +201,8 @@ export function CookingMode({
   const reset = (id: string) => setTimers((current) => current.filter((timer) => timer.id !== id));
 
   const stepTimers = detectTimers(step.description);
-  const used = new Set(ingredientsInStep(step.description, ingredients));
-  const stepIngredients = ingredients.filter((ingredient) => used.has(ingredient.id));
+  const byId = new Map(ingredients.map((ingredient) => [ingredient.id, ingredient]));
+  const stepIngredients = (amounts[index] ?? []).map((amount) => ({ ...amount, ingredient: byId.get(amount.id)! }));
   const tip = step.tips?.[0];
   // A step that quotes amounts ("4 litros de água") says they are the recipe's, at other servings.
   const ingredientNames = ingredients.map((ingredient) => ingredient.name);
@@ -219,84 +235,109 @@ export function CookingMode({
           >
             <div className="h-full rounded-full bg-brand-700 transition-all" style={{ width: `${((index + 1) / steps.length) * 100}%` }} />
           </div>
-          <h2 tabIndex={-1} className="mt-6 text-2xl font-bold text-brand-800 outline-none">
-            {t.cooking.stepOf(index + 1, steps.length)}
-          </h2>
-          <p className="mt-4 text-2xl leading-relaxed sm:text-3xl">{keepMeasuresTogether(step.description)}</p>
-          {servings !== recipeServings && quotesQuantity(step.description, ingredientNames) ? (
-            <p className="mt-3 flex items-start gap-2 rounded-xl bg-stone-100 px-4 py-3 text-lg text-stone-700">
-              <Icon name="users" className="mt-1 size-5 shrink-0 text-brand-700" />
-              <span>{t.detail.stepServingsNote(recipeServings)}</span>
-            </p>
-          ) : null}
-          {stepIngredients.length > 0 ? (
-            <section aria-labelledby="ingredientes-do-passo" className="mt-6 rounded-xl bg-white p-4 ring-1 ring-stone-200">
-              <h3 id="ingredientes-do-passo" className="text-lg font-semibold text-stone-700">
-                {t.cooking.stepIngredients}
-              </h3>
-              <ul className="mt-2 space-y-1 text-xl">
-                {stepIngredients.map((ingredient) => (
-                  <li key={ingredient.id}>
-                    <IngredientLineText
-                      quantity={scaleQuantity(ingredient.quantity, recipeServings, servings)}
-                      unit={ingredient.unit}
-                      name={ingredient.name}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {tip ? (
-            <p className="mt-6 flex gap-3 rounded-xl bg-amber-50 p-4 text-lg text-amber-950 ring-1 ring-amber-200">
-              <Icon name="lightbulb" className="mt-1 size-6 shrink-0 text-amber-700" />
-              <span>
-                <strong>{t.detail.chefTip}:</strong> {keepMeasuresTogether(tip)}
-              </span>
-            </p>
-          ) : null}
-          {stepTimers.length > 0 ? (
-            <div className="mt-6 flex flex-wrap gap-3">
-              {stepTimers.map((timer) => (
-                <button
-                  key={timer.label}
-                  type="button"
-                  onClick={() => start(timer.label, timer.seconds, index)}
-                  className="inline-flex items-center gap-2 rounded-xl border-2 border-brand-700 bg-white px-4 py-3 text-lg font-semibold text-brand-800 hover:bg-brand-50"
-                >
-                  <Icon name="timer" className="size-6" />
-                  {t.cooking.startTimer(timer.label)}
-                </button>
-              ))}
-            </div>
-          ) : null}
-          {timers.length > 0 ? (
-            <section aria-label={t.cooking.timers} className="mt-6 space-y-2">
-              {timers.map((timer) => (
-                <div
-                  key={timer.id}
-                  className={`flex flex-wrap items-center gap-3 rounded-xl p-3 ring-1 ${timer.done ? "bg-green-50 ring-green-300" : "bg-white ring-stone-200"}`}
-                >
-                  <span className="font-mono text-2xl font-bold tabular-nums" aria-label={t.cooking.timeLeft(timer.label)}>
-                    {formatClock(left(timer))}
-                  </span>
-                  <span className="flex-1 text-stone-700">
-                    {timer.label} · {t.cooking.stepShort(timer.step + 1)}
-                  </span>
-                  {!timer.done ? (
-                    <button type="button" onClick={() => toggle(timer.id)} className="action-button">
-                      {timer.pausedLeft === null ? <Icon name="pause" className="size-5" /> : <Icon name="play" className="size-5" />}
-                      {timer.pausedLeft === null ? t.cooking.pause : t.cooking.resume}
-                    </button>
-                  ) : null}
-                  <button type="button" onClick={() => reset(timer.id)} className="action-button">
-                    <Icon name="rotate-ccw" className="size-5" />
-                    {t.cooking.reset}
+          {finished ? (
+            <section aria-labelledby="fim-do-preparo" className="mt-8 text-center">
+              <Icon name="chef-hat" className="mx-auto size-14 text-brand-700" />
+              <h2 id="fim-do-preparo" tabIndex={-1} className="mt-4 text-3xl font-bold text-brand-800 outline-none">
+                {t.cooking.doneTitle}
+              </h2>
+              <p className="mt-3 text-xl text-stone-700">{t.cooking.doneText(title)}</p>
+              <div className="mx-auto mt-8 flex max-w-sm flex-col gap-3">
+                {onRate ? (
+                  <button type="button" onClick={onRate} className="action-button justify-center py-4 text-lg">
+                    <Icon name="star" className="size-6" />
+                    {t.cooking.rate}
                   </button>
-                </div>
-              ))}
+                ) : null}
+                <button type="button" onClick={onClose} className="action-button justify-center py-4 text-lg">
+                  <Icon name="chevron-left" className="size-6" />
+                  {t.cooking.backToRecipe}
+                </button>
+              </div>
             </section>
-          ) : null}
+          ) : (
+            <>
+              <h2 tabIndex={-1} className="mt-6 text-2xl font-bold text-brand-800 outline-none">
+                {t.cooking.stepOf(index + 1, steps.length)}
+              </h2>
+              <p className="mt-4 text-2xl leading-relaxed sm:text-3xl">{keepMeasuresTogether(step.description)}</p>
+              {servings !== recipeServings && quotesQuantity(step.description, ingredientNames) ? (
+                <p className="mt-3 flex items-start gap-2 rounded-xl bg-stone-100 px-4 py-3 text-lg text-stone-700">
+                  <Icon name="users" className="mt-1 size-5 shrink-0 text-brand-700" />
+                  <span>{t.detail.stepServingsNote(recipeServings)}</span>
+                </p>
+              ) : null}
+              {stepIngredients.length > 0 ? (
+                <section aria-labelledby="ingredientes-do-passo" className="mt-6 rounded-xl bg-white p-4 ring-1 ring-stone-200">
+                  <h3 id="ingredientes-do-passo" className="text-lg font-semibold text-stone-700">
+                    {t.cooking.stepIngredients}
+                  </h3>
+                  <ul className="mt-2 space-y-1 text-xl">
+                    {stepIngredients.map(({ id, quantity, share, ingredient }) => (
+                      <li key={id}>
+                        <IngredientLineText
+                          quantity={scaleQuantity(quantity, recipeServings, servings)}
+                          unit={ingredient.unit}
+                          name={ingredient.name}
+                        />
+                        {share === "total" ? <span className="text-base text-stone-600"> {t.cooking.wholeAmount}</span> : null}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              {tip ? (
+                <p className="mt-6 flex gap-3 rounded-xl bg-amber-50 p-4 text-lg text-amber-950 ring-1 ring-amber-200">
+                  <Icon name="lightbulb" className="mt-1 size-6 shrink-0 text-amber-700" />
+                  <span>
+                    <strong>{t.detail.chefTip}:</strong> {keepMeasuresTogether(tip)}
+                  </span>
+                </p>
+              ) : null}
+              {stepTimers.length > 0 ? (
+                <div className="mt-6 flex flex-wrap gap-3">
+                  {stepTimers.map((timer) => (
+                    <button
+                      key={timer.label}
+                      type="button"
+                      onClick={() => start(timer.label, timer.seconds, index)}
+                      className="inline-flex items-center gap-2 rounded-xl border-2 border-brand-700 bg-white px-4 py-3 text-lg font-semibold text-brand-800 hover:bg-brand-50"
+                    >
+                      <Icon name="timer" className="size-6" />
+                      {t.cooking.startTimer(timer.label)}
+                    </button>
+                  ))}
+                </div>
+              ) : null}
+              {timers.length > 0 ? (
+                <section aria-label={t.cooking.timers} className="mt-6 space-y-2">
+                  {timers.map((timer) => (
+                    <div
+                      key={timer.id}
+                      className={`flex flex-wrap items-center gap-3 rounded-xl p-3 ring-1 ${timer.done ? "bg-green-50 ring-green-300" : "bg-white ring-stone-200"}`}
+                    >
+                      <span className="font-mono text-2xl font-bold tabular-nums" aria-label={t.cooking.timeLeft(timer.label)}>
+                        {formatClock(left(timer))}
+                      </span>
+                      <span className="flex-1 text-stone-700">
+                        {timer.label} · {t.cooking.stepShort(timer.step + 1)}
+                      </span>
+                      {!timer.done ? (
+                        <button type="button" onClick={() => toggle(timer.id)} className="action-button">
+                          {timer.pausedLeft === null ? <Icon name="pause" className="size-5" /> : <Icon name="play" className="size-5" />}
+                          {timer.pausedLeft === null ? t.cooking.pause : t.cooking.resume}
+                        </button>
+                      ) : null}
+                      <button type="button" onClick={() => reset(timer.id)} className="action-button">
+                        <Icon name="rotate-ccw" className="size-5" />
+                        {t.cooking.reset}
+                      </button>
+                    </div>
+                  ))}
+                </section>
+              ) : null}
+            </>
+          )}
           <div role="alert" className="mt-4 space-y-2">
             {alerts.map((alert, position) => (
               <p key={`${alert}-${position}`} className="rounded-xl bg-green-700 p-4 text-lg font-semibold text-white">
@@ -313,8 +354,8 @@ export function CookingMode({
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
           <button
             type="button"
-            onClick={() => move(-1)}
-            disabled={index === 0}
+            onClick={() => (finished ? setFinished(false) : move(-1))}
+            disabled={index === 0 && !finished}
             className="inline-flex min-w-0 flex-1 items-center justify-center gap-2 rounded-xl border border-stone-300 bg-white px-3 py-4 text-lg font-semibold disabled:cursor-not-allowed disabled:opacity-50 sm:flex-none sm:px-6"
           >
             <Icon name="chevron-left" className="size-6" />
@@ -322,10 +363,10 @@ export function CookingMode({
           </button>
           <button
             type="button"
-            onClick={() => (last ? onClose() : move(1))}
+            onClick={() => (finished ? onClose() : last ? setFinished(true) : move(1))}
             className="inline-flex min-w-0 flex-1 items-center justify-center gap-2 rounded-xl bg-brand-700 px-3 py-4 text-lg font-semibold text-white hover:bg-brand-800 sm:flex-none sm:px-6"
           >
-            {last ? t.cooking.finish : t.cooking.next}
+            {finished ? t.cooking.closeShort : last ? t.cooking.finish : t.cooking.next}
             {last ? null : <Icon name="chevron-right" className="size-6" />}
           </button>
         </div>

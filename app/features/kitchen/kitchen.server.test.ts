@@ -14,6 +14,21 @@ import {
   setShoppingItemChecked,
 } from "./shopping.server";
 
+/** Two recipes that use leite and arroz in other units of one family. */
+const familyRecipes = [
+  { slug: "mingau", leite: [0.25, "xícara"], arroz: [300, "g"] },
+  { slug: "arroz-doce", leite: [2, "l"], arroz: [1, "kg"] },
+].map(({ slug, leite, arroz }) => ({
+  ...fixtureCatalogue[0]!,
+  slug,
+  title: slug,
+  ingredients: [
+    { name: "Leite", quantity: leite[0] as number, unit: leite[1] as "xícara" | "l" },
+    { name: "arroz", quantity: arroz[0] as number, unit: arroz[1] as "g" | "kg" },
+    { name: "sal", quantity: 1, unit: "pitada" as const },
+  ],
+}));
+
 describe.each(engines())("the cook's kitchen on $name", (engine) => {
   let database: Database;
   let cook: string;
@@ -24,7 +39,7 @@ describe.each(engines())("the cook's kitchen on $name", (engine) => {
 
   beforeAll(async () => {
     database = await engine.open();
-    await loadCatalogue(database.db, fixtureCatalogue);
+    await loadCatalogue(database.db, [...fixtureCatalogue, ...familyRecipes]);
     cook = await newCook();
     other = await newCook();
   });
@@ -64,6 +79,26 @@ describe.each(engines())("the cook's kitchen on $name", (engine) => {
       ["2 pitadas de sal", false],
       ["4 xícaras de farinha de trigo", false],
     ]);
+  });
+
+  it("merges units of one family into one line: ¼ xícara and 2 litros of leite, 300 g and 1 kg of arroz (issue 22)", async () => {
+    const user = await newCook();
+    await addRecipeToShoppingList(database.db, user, "mingau", 4);
+    expect(await texts(user)).toEqual(["¼ xícara de Leite", "300 g de arroz", "1 pitada de sal"]);
+    await addRecipeToShoppingList(database.db, user, "arroz-doce", 4);
+    expect(await texts(user)).toEqual(["2,05 litros de Leite", "1,3 kg de arroz", "2 pitadas de sal"]);
+    // A bought line stays apart; unticked, it joins the open one of its family.
+    const items = await listShoppingItems(database.db, user);
+    await setShoppingItemChecked(database.db, user, items[0]!.id, true);
+    await addRecipeToShoppingList(database.db, user, "mingau", 8);
+    expect((await listShoppingItems(database.db, user)).map((item) => [item.text, item.checked])).toEqual([
+      ["2,05 litros de Leite", true],
+      ["1,9 kg de arroz", false],
+      ["4 pitadas de sal", false],
+      ["½ xícara de Leite", false],
+    ]);
+    await setShoppingItemChecked(database.db, user, items[0]!.id, false);
+    expect(await texts(user)).toEqual(["1,9 kg de arroz", "4 pitadas de sal", "2,2 litros de Leite"]);
   });
 
   it("adds typed lines trimmed, ignores blank ones, removes and clears ticked lines", async () => {

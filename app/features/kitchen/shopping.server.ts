@@ -1,7 +1,9 @@
 /**
  * The shopping list (issue 5): the same on every device, ticks kept. A recipe's
  * ingredients are added for the servings shown; the same ingredient in the same unit
- * merges into the open line (a unique partial index makes concurrent adds exact).
+ * merges into the open line (a unique partial index makes concurrent adds exact), and
+ * in units of one family ("¼ xícara" and "2 litros" of leite, "300 g" and "1 kg" of
+ * arroz) into one line in millilitres or grams (issue 22).
  */
 import * as t from "~/i18n/pt-br";
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -13,6 +15,7 @@ import { fold } from "~/lib/text";
 import { KitchenError } from "./favorites.server";
 import { scaleQuantity } from "~/domain/quantities";
 import { shoppingLine } from "~/domain/ingredient-line";
+import { convertQuantity } from "~/domain/units";
 
 export const maxItemLength = 200;
 export const maxItems = 500;
@@ -78,7 +81,39 @@ export async function addShoppingText(db: Db, userId: string, raw: string): Prom
   });
 }
 
-/** Every ingredient of a recipe, for `servings`, merged into open lines of the same ingredient and unit. */
+/** Volumes merge in millilitres and masses in grams; a pinch or a whole item only with its own kind. */
+export function unitFamily(unit: Unit): "ml" | "g" | null {
+  if (unit === "ml" || unit === "l" || unit === "xícara" || unit === "colher de sopa" || unit === "colher de chá") return "ml";
+  if (unit === "g" || unit === "kg") return "g";
+  return null;
+}
+
+/**
+ * Adds `quantity` of an ingredient to the cook's open line of it in another unit of the
+ * same family, if there is one: the line (and any other open line of the family, left
+ * from before) becomes one, in millilitres or grams. False when there is none to join.
+ * Runs under the list's lock.
+ */
+async function joinFamily(tx: Tx, userId: string, nameKey: string, name: string, unit: Unit, quantity: number): Promise<boolean> {
+  const family = unitFamily(unit);
+  if (!family) return false;
+  const open = await tx
+    .select()
+    .from(shoppingItems)
+    .where(and(eq(shoppingItems.userId, userId), eq(shoppingItems.nameKey, nameKey), eq(shoppingItems.checked, false)))
+    .for("update");
+  const kin = open.filter((row) => row.quantity !== null && isUnit(row.unit) && row.unit !== unit && unitFamily(row.unit) === family);
+  if (kin.length === 0) return false;
+  const sameUnit = open.filter((row) => row.quantity !== null && row.unit === unit);
+  const inBase = (amount: number, from: Unit) => convertQuantity(amount, from, family, name)!.quantity;
+  const total = [...kin, ...sameUnit].reduce((sum, row) => sum + inBase(row.quantity!, row.unit as Unit), inBase(quantity, unit));
+  const [keep, ...rest] = [...kin, ...sameUnit];
+  for (const row of rest) await tx.delete(shoppingItems).where(eq(shoppingItems.id, row.id));
+  await tx.update(shoppingItems).set({ unit: family, quantity: total, updatedAt: new Date() }).where(eq(shoppingItems.id, keep!.id));
+  return true;
+}
+
+/** Every ingredient of a recipe, for `servings`, merged into open lines of the same ingredient and unit family. */
 export async function addRecipeToShoppingList(db: Db, userId: string, recipeId: string, servings: number): Promise<number> {
   const [recipe] = await db
     .select({ servings: recipes.servings, ingredients: recipes.ingredients })
@@ -89,6 +124,8 @@ export async function addRecipeToShoppingList(db: Db, userId: string, recipeId: 
     await assertRoom(tx, userId, recipe.ingredients.length);
     for (const ingredient of recipe.ingredients) {
       const quantity = scaleQuantity(ingredient.quantity, recipe.servings || defaultServings, servings);
+      const nameKey = fold(ingredient.name.trim());
+      if (await joinFamily(tx, userId, nameKey, ingredient.name, ingredient.unit, quantity)) continue;
       await tx
         .insert(shoppingItems)
         .values({
@@ -96,7 +133,7 @@ export async function addRecipeToShoppingList(db: Db, userId: string, recipeId: 
           userId,
           text: ingredient.name,
           name: ingredient.name,
-          nameKey: fold(ingredient.name.trim()),
+          nameKey,
           unit: ingredient.unit,
           quantity,
         })
@@ -120,8 +157,12 @@ export async function setShoppingItemChecked(db: Db, userId: string, itemId: str
       .for("update");
     if (!item) throw new KitchenError(t.kitchen.itemNotFound, 404);
     if (item.checked === checked) return;
-    if (!checked && item.quantity !== null) {
+    if (!checked && item.quantity !== null && isUnit(item.unit) && item.name) {
       // Unticking a line whose ingredient is on the list again: merge instead of duplicating.
+      if (await joinFamily(tx, userId, item.nameKey!, item.name, item.unit, item.quantity)) {
+        await tx.delete(shoppingItems).where(eq(shoppingItems.id, item.id));
+        return;
+      }
       const [open] = await tx
         .select()
         .from(shoppingItems)

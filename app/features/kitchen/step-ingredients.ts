@@ -6,6 +6,7 @@
  * granulado". A stretch of text names one ingredient: the longest name wins, and a form
  * two ingredients share ("chocolate") names neither.
  */
+import { parseIngredientLine } from "~/domain/ingredient-parse";
 import { fold } from "~/lib/text";
 
 const linking = new Set(["de", "do", "da", "dos", "das", "em", "com", "e", "ou", "para", "sem"]);
@@ -97,4 +98,107 @@ export function ingredientsInStep(text: string, ingredients: readonly { id: stri
     }
   }
   return ingredients.filter((ingredient) => used.has(ingredient.id)).map((ingredient) => ingredient.id);
+}
+
+/** What a step uses of one ingredient, at the recipe's own servings. */
+export interface StepAmount {
+  id: string;
+  quantity: number;
+  /**
+   * "whole": the only step that uses it, so all of it; "part": what this step quotes, or
+   * what is left after the steps that quote theirs ("a xícara de açúcar restante");
+   * "total": a step that names it without an amount when others use it too, so the
+   * recipe's total, marked as such.
+   */
+  share: "whole" | "part" | "total";
+}
+
+const amountBefore =
+  /(?:^|[\s,;:(])((?:(?:\d+|uma?|dois|duas)\s+e\s+mei[ao]|\d+(?:[.,]\d+)?(?:\s+e)?(?:\s+\d+\/\d+)?|\d+\/\d+|[½⅓⅔¼¾]|meia|meio|uma?|duas|dois|tres|quatro|cinco|seis)\s+(?:[\p{L}()]+\s+){0,4})$/u;
+/** "a xícara de açúcar restante", "o resto do azeite", "o que sobrou da cebola". */
+const restWords = /^(?:\s+\p{L}+){0,2}?\s+(?:restantes?|que sobrou|que sobraram|que restou)\b/u;
+const restBefore = /(?:restante|resto|que sobrou)\s+d[oae]s?\s+(?:\p{L}+\s+){0,1}$/u;
+const halfBefore = /\bmetade\s+d[oae]s?\s+$/u;
+/** "1 e meia" and "uma e meia" as the line parser reads them: "1 1/2". */
+const spokenHalf = (amount: string) =>
+  amount.replace(
+    /^(\d+|uma?|dois|duas)\s+e\s+mei[ao]\b/u,
+    (_, whole: string) => `${{ um: 1, uma: 1, dois: 2, duas: 2 }[whole] ?? whole} 1/2`,
+  );
+
+interface Mention {
+  /** The amount the step quotes, in the ingredient's unit; null when it quotes none. */
+  quoted: number | null;
+  rest: boolean;
+}
+
+/** How `text` mentions an ingredient already known to be in it: an amount, or "o restante". */
+function mention(folded: string, ingredient: { name: string; quantity: number; unit: string }): Mention {
+  let quoted: number | null = null;
+  let rest = false;
+  for (const form of nameForms(ingredient.name)) {
+    for (const match of folded.matchAll(formPattern(form))) {
+      const before = folded.slice(Math.max(0, match.index - 48), match.index);
+      const after = folded.slice(match.index + match[0].length, match.index + match[0].length + 32);
+      if (restWords.test(after) || restBefore.test(before)) rest = true;
+      if (halfBefore.test(before)) {
+        quoted = (quoted ?? 0) + ingredient.quantity / 2;
+        continue;
+      }
+      const amount = amountBefore.exec(before);
+      if (!amount) continue;
+      const read = parseIngredientLine(`${spokenHalf(amount[1]!)}${match[0]}`);
+      // The amount must be of this food: "1 cm e pique a cebola" is not "1 cebola".
+      const ofThis = read && read.name.split(" ").length <= match[0].split(/\s+/).length;
+      if (read && ofThis && read.quantity > 0 && fold(read.unit) === fold(ingredient.unit)) quoted = (quoted ?? 0) + read.quantity;
+    }
+    if (quoted !== null || rest) break;
+  }
+  return { quoted, rest };
+}
+
+/**
+ * What each step uses of each ingredient (cooking mode's "Ingredientes deste passo"). An
+ * ingredient one step uses is all there; one several steps share is split by the amounts
+ * the steps quote, the rest going to the step that says "restante"; a step that names it
+ * with no amount shows the total, marked. Amounts are at the recipe's own servings.
+ */
+export function stepAmounts(
+  steps: readonly string[],
+  ingredients: readonly { id: string; name: string; quantity: number; unit: string }[],
+): StepAmount[][] {
+  const used = steps.map((step) => new Set(ingredientsInStep(step, ingredients)));
+  const folded = steps.map((step) => fold(step));
+  const amounts: StepAmount[][] = steps.map(() => []);
+  for (const ingredient of ingredients) {
+    const where = used.flatMap((ids, index) => (ids.has(ingredient.id) ? [index] : []));
+    if (where.length === 1) {
+      amounts[where[0]!]!.push({ id: ingredient.id, quantity: ingredient.quantity, share: "whole" });
+      continue;
+    }
+    const mentions = new Map(where.map((index) => [index, mention(folded[index]!, ingredient)]));
+    const quotedSum = [...mentions.values()].reduce((sum, m) => sum + (m.quoted ?? 0), 0);
+    const unquoted = where.filter((index) => mentions.get(index)!.quoted === null);
+    // The rest is known only when every other step says how much it takes.
+    const restStep = unquoted.length === 1 && mentions.get(unquoted[0]!)!.rest ? unquoted[0] : undefined;
+    const left = ingredient.quantity - quotedSum;
+    // Amounts that add up to more than the recipe has were read wrong: show the total.
+    if (left < -1e-9) {
+      for (const index of where) amounts[index]!.push({ id: ingredient.id, quantity: ingredient.quantity, share: "total" });
+      continue;
+    }
+    for (const index of where) {
+      const { quoted } = mentions.get(index)!;
+      const share: StepAmount =
+        quoted !== null && quoted <= ingredient.quantity
+          ? { id: ingredient.id, quantity: quoted, share: "part" }
+          : restStep === index && left > 1e-9
+            ? { id: ingredient.id, quantity: left, share: "part" }
+            : { id: ingredient.id, quantity: ingredient.quantity, share: "total" };
+      amounts[index]!.push(share);
+    }
+  }
+  // In the order of the recipe's list.
+  const order = new Map(ingredients.map((ingredient, position) => [ingredient.id, position]));
+  return amounts.map((list) => list.sort((a, b) => order.get(a.id)! - order.get(b.id)!));
 }

@@ -85,7 +85,7 @@ export function RecipeBadges({
  * Total time, servings and difficulty, at the top of the page. On a phone the time has a
  * row of its own, so "Preparo 40 min · Cozimento 3h" reads on one line.
  */
-export function RecipeFacts({ recipe }: { recipe: Recipe }) {
+export function RecipeFacts({ recipe, servings = recipe.servings }: { recipe: Recipe; servings?: number }) {
   return (
     <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
       <Fact icon="clock" label={t.detail.totalTime} className="col-span-2 sm:col-span-1">
@@ -95,8 +95,12 @@ export function RecipeFacts({ recipe }: { recipe: Recipe }) {
           {keepMeasuresTogether(`${t.detail.cook} ${t.detail.minutes(recipe.cookTime)}`)}
         </span>
       </Fact>
+      {/* The servings the ingredients show (issue 22: never 16 here and "5 porções" below). */}
       <Fact icon="users" label={t.detail.servings}>
-        {recipe.servings}
+        {servings}
+        {servings !== recipe.servings ? (
+          <span className="block text-sm font-normal text-stone-600">{t.detail.originalServings(recipe.servings)}</span>
+        ) : null}
       </Fact>
       <Fact icon="chef-hat" label={t.detail.difficulty}>
         <Stars difficulty={recipe.difficulty} />

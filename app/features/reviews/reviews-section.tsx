@@ -355,7 +355,7 @@ export function ReviewsSection({
   );
   return (
     <section id="avaliacoes" aria-labelledby="avaliacoes-titulo" className="mt-12 scroll-mt-20 print:hidden">
-      <h2 id="avaliacoes-titulo" className="text-2xl font-bold">
+      <h2 id="avaliacoes-titulo" tabIndex={-1} className="text-2xl font-bold outline-none">
         {t.reviews.title}
       </h2>
       <Summary summary={reviews.summary} />

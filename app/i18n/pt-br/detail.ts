@@ -11,6 +11,7 @@ export const detail = {
   prep: "Preparo",
   cook: "Cozimento",
   servings: "Porções",
+  originalServings: (n: number) => `receita original: ${n}`,
   difficulty: "Dificuldade",
   nutrition: "Informação nutricional por porção",
   calories: "Calorias",
