@@ -88,7 +88,7 @@ export function RecipeDetailPage({
         <p className="text-lg font-bold">{t.brand}</p>
       </header>
 
-      <div className="grid gap-8 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
         <div className="lg:col-span-2 print:hidden">
           <img
             src={recipeImage(recipe)}
@@ -134,8 +134,8 @@ export function RecipeDetailPage({
         </Suspense>
       ) : null}
 
-      <div className="mt-10 grid gap-10 lg:grid-cols-3 print:block">
-        <aside className="space-y-8 lg:col-span-1">
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-3 print:block">
+        <aside className="min-w-0 space-y-8 lg:col-span-1">
           <section aria-labelledby="ingredientes" className="print:break-inside-avoid">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 id="ingredientes" className="text-xl font-bold">

@@ -189,6 +189,11 @@ test.describe("recipe detail", () => {
     await expect(page.getByRole("button", { name: "Imprimir" })).toBeHidden();
     await expect(page.getByText("Receita impressa de")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Informação nutricional por porção" })).toBeVisible();
+    // Nutrition in one line on paper, not the screen's table (issue 22).
+    await expect(page.getByRole("table")).toBeHidden();
+    const line = page.getByText(/^Calorias \d[\d.]*\skcal · Proteínas [\d,]+\sg · Carboidratos [\d,]+\sg · Gorduras [\d,]+\sg · Fibras [\d,]+\sg · Sódio /);
+    await expect(line).toBeVisible();
+    expect((await line.boundingBox())!.height).toBeLessThan(40);
     await expect(page.getByRole("heading", { name: "Ingredientes" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Modo de Preparo" })).toBeVisible();
   });
@@ -196,8 +201,9 @@ test.describe("recipe detail", () => {
   test("answers 404 with the spec's message for an unknown recipe", async ({ page }) => {
     const response = await page.goto("/receitas/receita-que-nao-existe");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Ops! Algo deu errado" })).toBeVisible();
-    await expect(page.getByText("Receita não encontrada")).toBeVisible();
+    // A missing recipe is named as such; "Ops! Algo deu errado" heads only a real error (issue 22).
+    await expect(page.getByRole("heading", { level: 1, name: "Receita não encontrada" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ops! Algo deu errado" })).toHaveCount(0);
     await page.getByRole("link", { name: "Ver outras receitas" }).click();
     await expect(page).toHaveURL(/\/receitas$/);
   });

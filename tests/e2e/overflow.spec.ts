@@ -25,6 +25,7 @@ const publicPages = [
   "/politica-de-privacidade",
   "/termos-de-uso",
   "/nao-existe",
+  "/receitas/receita-que-nao-existe",
 ];
 
 /** A cook's own pages; signed out, each sends the visitor to sign in. */
@@ -177,6 +178,19 @@ for (const viewport of [
       await page.getByRole("button", { name: "Buscar Receitas" }).click();
       await expect(page.getByRole("link", { name: "Ver receita completa" })).toBeVisible({ timeout: 30_000 });
       await expectFits(page, "/geladeira with results", problems);
+
+      // The recipe the model wrote, whose nutrition may say "não informado" (issue 22: 385 px once).
+      await page.getByRole("region", { name: "Receita nova do Chef IA" }).getByRole("link", { name: "Ver receita completa" }).click();
+      await expect(page.getByRole("heading", { name: "Informação nutricional por porção" })).toBeVisible();
+      await expectFits(page, "a generated recipe", problems);
+
+      // Cooking mode's last screen.
+      await page.goto(`${recipe}?passo=6`);
+      // Once the page runs, the step's heading takes the focus: the button then answers.
+      await expect(page.getByRole("dialog").getByRole("heading", { name: "Passo 6 de 6" })).toBeFocused();
+      await page.getByRole("dialog").getByRole("button", { name: "Finalizar" }).click();
+      await expect(page.getByRole("heading", { name: "Pronto! Bom apetite." })).toBeVisible();
+      await expectFits(page, `${recipe}, cooking mode's end`, problems);
       expect(problems).toEqual([]);
     });
   });

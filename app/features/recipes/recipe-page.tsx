@@ -324,7 +324,11 @@ export function NutritionFacts({
       </h2>
       <GoalWarnings goals={goals} />
       {/* Beside the steps on a wide screen the column is narrow: the box scrolls rather than the page. */}
-      <div className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-stone-200">
+      {/* On paper, one line per serving (issue 22: the table filled a quarter of page 1). */}
+      <p className="hidden print:block">
+        {rows.map((row) => `${row.label} ${row.value === null ? t.nutrition.unknown : row.format(row.value)}`).join(" · ")}
+      </p>
+      <div className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-stone-200 print:hidden">
         <table className="w-full text-left text-sm sm:text-base lg:text-sm">
           <thead className="bg-stone-50 text-stone-600">
             <tr>
@@ -345,8 +349,13 @@ export function NutritionFacts({
                 <th scope="row" className="px-2 py-2 font-normal text-stone-700 sm:px-3 lg:px-2">
                   {row.label}
                 </th>
-                <td className={cell}>{row.value === null ? t.nutrition.unknown : row.format(row.value)}</td>
-                <td className={`${cell} text-stone-700`}>{row.value === null ? t.nutrition.unknown : row.format(row.value * servings)}</td>
+                {/* "não informado" may wrap: on a 360 px phone two of them side by side did not fit (issue 22). */}
+                <td className={row.value === null ? `${cell} whitespace-normal font-normal` : cell}>
+                  {row.value === null ? t.nutrition.unknown : row.format(row.value)}
+                </td>
+                <td className={row.value === null ? `${cell} whitespace-normal font-normal text-stone-700` : `${cell} text-stone-700`}>
+                  {row.value === null ? t.nutrition.unknown : row.format(row.value * servings)}
+                </td>
               </tr>
             ))}
           </tbody>

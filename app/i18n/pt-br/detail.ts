@@ -4,6 +4,7 @@ import { formatDuration } from "./duration";
 export const detail = {
   errorTitle: "Ops! Algo deu errado",
   notFound: "Receita não encontrada",
+  notFoundText: "Ela pode ter sido removida, ou o endereço está incompleto. Que tal escolher outra?",
   loadError: "Erro ao carregar a receita",
   otherRecipes: "Ver outras receitas",
   loading: "Carregando receita...",

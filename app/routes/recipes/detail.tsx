@@ -104,8 +104,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!notFound && typeof document !== "undefined") console.error(error);
   return (
     <section className="container-page py-20 text-center">
-      <h1 className="text-3xl font-bold">{t.detail.errorTitle}</h1>
-      <p className="mt-4 text-lg text-stone-700">{notFound ? t.detail.notFound : t.detail.loadError}</p>
+      {/* Spec's error state: "Ops! Algo deu errado" heads an error; a recipe that is not there is named as such (issue 22). */}
+      <h1 className="text-3xl font-bold">{notFound ? t.detail.notFound : t.detail.errorTitle}</h1>
+      <p className="mt-4 text-lg text-stone-700">{notFound ? t.detail.notFoundText : t.detail.loadError}</p>
       <Link to="/receitas" className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
         {t.detail.otherRecipes}
       </Link>
