@@ -94,22 +94,27 @@ describe("questions that ask for no change get an answer and no rewrite", () => 
 
 describe("change requests, also when asked as questions, rewrite the recipe", () => {
   it.each([
-    ["Pode trocar o leite por leite de soja?", "troquei leite por leite de soja"],
-    ["Poderia tirar o açúcar?", "troquei açúcar por açúcar de coco"],
-    ["Dá pra fazer sem ovos?", "troquei ovos por banana amassada"],
+    ["Pode trocar o leite por leite de soja?", "troquei o leite por leite de soja"],
+    ["Poderia tirar o açúcar?", "troquei o açúcar por açúcar de coco"],
+    ["Dá pra fazer sem ovos?", "troquei os ovos por banana amassada"],
     ["Pode fazer para 4 porções?", "adaptei a receita para 4 porções"],
     [
       "Dá para fazer uma versão vegana?",
-      "para deixar a receita vegana, troquei ovos por banana amassada, leite por leite de aveia e manteiga por óleo de coco",
+      "para deixar a receita vegana, troquei os ovos por banana amassada, o leite por leite de aveia e a manteiga por óleo de coco",
     ],
-    ["Substitua o leite por uma opção sem lactose", "troquei leite por leite de aveia"],
+    ["Substitua o leite por uma opção sem lactose", "troquei o leite por leite de aveia"],
     ["acrescente 100 g de nozes picadas", "acrescentei 100 g de nozes picadas"],
-    ["coloque mais açúcar", "aumentei açúcar de 1 xícara para 1,5 xícara"],
-    ["menos sal", "diminuí sal de 1 pitada para 0,5 pitada"],
+    ["coloque mais açúcar", "aumentei o açúcar de 1 xícara para 1 ½ xícara"],
   ])("%j", (request, said) => {
     const reply = ask(request);
     expect(reply.recipeUpdated).toBe(true);
     expect(reply.message).toBe(`Demonstração do Chef Virtual: ${said}.`);
+  });
+
+  it("says so, and changes nothing, when less of something reads the same ('menos sal' on 1 pitada)", () => {
+    const reply = ask("menos sal");
+    expect(reply.recipeUpdated).toBe(false);
+    expect(reply.message).toBe("Demonstração do Chef Virtual: não dá para diminuir o sal: 1 pitada já é a menor medida. Não mudei nada.");
   });
 
   it("answers, without a rewrite, a request that changes nothing", () => {
@@ -192,14 +197,14 @@ describe("the everyday phrasings of a change", () => {
   });
 
   it.each([
-    ["sem leite", "troquei leite por leite de aveia"],
-    ["troque o leite por leite de soja", "troquei leite por leite de soja"],
-    ["Substitua a manteiga por azeite", "troquei manteiga por azeite"],
-    ["trocar o açúcar por mel", "troquei açúcar por mel"],
-    ["troque os ovos por outra coisa", "troquei ovos por banana amassada"],
-    ["o dobro de açúcar", "aumentei açúcar de 1 xícara para 2 xícara"],
-    ["use metade do açúcar", "diminuí açúcar de 1 xícara para 0,5 xícara"],
-    ["corte a manteiga pela metade", "diminuí manteiga de 2 colher de sopa para 1 colher de sopa"],
+    ["sem leite", "troquei o leite por leite de aveia"],
+    ["troque o leite por leite de soja", "troquei o leite por leite de soja"],
+    ["Substitua a manteiga por azeite", "troquei a manteiga por azeite"],
+    ["trocar o açúcar por mel", "troquei o açúcar por mel"],
+    ["troque os ovos por outra coisa", "troquei os ovos por banana amassada"],
+    ["o dobro de açúcar", "aumentei o açúcar de 1 xícara para 2 xícaras"],
+    ["use metade do açúcar", "diminuí o açúcar de 1 xícara para ½ xícara"],
+    ["corte a manteiga pela metade", "diminuí a manteiga de 2 colheres de sopa para 1 colher de sopa"],
   ])("%j", (request, said) => {
     const reply = ask(request);
     expect(reply.recipeUpdated).toBe(true);
@@ -240,35 +245,35 @@ describe("substitutes fit the dish", () => {
       "a carrot cake (sweet)",
       cake,
       "troque os ovos por outra coisa",
-      "ovos por banana amassada",
+      "os ovos por banana amassada",
       { name: "banana amassada", quantity: 180, unit: "g" },
     ],
     [
       "a tomato rice (savoury: the egg is eaten as it is)",
       tomatoRiceWithEggs,
       "troque os ovos por outra coisa",
-      "ovos por tofu firme",
+      "os ovos por tofu firme",
       { name: "tofu firme", quantity: 150, unit: "g" },
     ],
     [
       "rice balls (savoury, with flour: the egg binds)",
       riceBalls,
       "troque os ovos por outra coisa",
-      "ovos por linhaça moída hidratada em água",
+      "os ovos por linhaça moída hidratada em água",
       { name: "linhaça moída hidratada em água", quantity: 6, unit: "colher de sopa" },
     ],
     [
       "a carrot cake (sweet)",
       cake,
       "troque a manteiga por outra coisa",
-      "manteiga por óleo de coco",
+      "a manteiga por óleo de coco",
       { name: "óleo de coco", quantity: 2, unit: "colher de sopa" },
     ],
     [
       "a tomato rice (savoury)",
       tomatoRice,
       "troque a manteiga por outra coisa",
-      "manteiga por azeite",
+      "a manteiga por azeite",
       { name: "azeite", quantity: 2, unit: "colher de sopa" },
     ],
   ] as const)("%s: %j", (_dish, recipe, request, swap, line) => {
@@ -280,7 +285,7 @@ describe("substitutes fit the dish", () => {
 
   it("keeps to the dish when it swaps what a vegan avoids, and never banana in a rice", () => {
     const vegan = ask("Adapte para 2 porções", { avoids: ["vegano"] }, tomatoRiceWithEggs);
-    expect(vegan.message).toMatch(/troquei manteiga por azeite e ovos por tofu firme/);
+    expect(vegan.message).toMatch(/troquei a manteiga por azeite e os ovos por tofu firme/);
     const noSoy = ask("Adapte para 2 porções", { avoids: ["vegano", "soja"] }, tomatoRiceWithEggs);
     expect(noSoy.message).toMatch(/ovos por linhaça moída hidratada em água/);
     for (const reply of [vegan, noSoy]) expect(JSON.stringify(reply.updatedRecipe)).not.toMatch(/banana/);
@@ -293,7 +298,7 @@ describe("what the cook avoids", () => {
 
   it("never adds it, even when asked for by name", () => {
     const soy = ask("troque o leite por leite de soja", { avoids: ["soja"] });
-    expect(soy.message).toBe("Demonstração do Chef Virtual: troquei leite por leite de aveia. Não usei leite de soja: você evita soja.");
+    expect(soy.message).toBe("Demonstração do Chef Virtual: troquei o leite por leite de aveia. Não usei leite de soja: você evita soja.");
     expect(conflictsOf(soy, ["soja"])).toEqual([]);
     expect(ask("acrescente amendoim", { avoids: ["amendoim"] })).toEqual({
       recipeUpdated: false,
@@ -309,17 +314,17 @@ describe("what the cook avoids", () => {
     [
       "Adapte para 4 porções",
       ["lactose"],
-      "adaptei a receita para 4 porções. Você evita lactose: por isso também troquei leite por leite de aveia e manteiga por óleo de coco",
+      "adaptei a receita para 4 porções. Você evita lactose: por isso também troquei o leite por leite de aveia e a manteiga por óleo de coco",
     ],
     [
       "sem leite",
       ["glúten"],
-      "troquei leite por leite de aveia. Você evita glúten: por isso também troquei farinha de trigo por farinha de arroz",
+      "troquei o leite por leite de aveia. Você evita glúten: por isso também troquei a farinha de trigo por farinha de arroz",
     ],
     [
       "Deixe mais saudável",
       ["vegano"],
-      "deixei a receita mais saudável reduzindo pela metade açúcar e manteiga. Você segue uma dieta vegana: por isso também troquei ovos por banana amassada, leite por leite de aveia e manteiga por óleo de coco",
+      "deixei a receita mais saudável reduzindo pela metade o açúcar e a manteiga. Você segue uma dieta vegana: por isso também troquei os ovos por banana amassada, o leite por leite de aveia e a manteiga por óleo de coco",
     ],
   ] as const)("swaps it whenever it rewrites: %j for %j", (request, avoid, said) => {
     const reply = ask(request, { avoids: [...avoid] });

@@ -11,7 +11,9 @@
  * the recipe does not have, it says so and changes nothing. The message says exactly
  * what changed, and nothing that did not.
  */
-import type { Unit } from "~/domain/recipe";
+import { ingredientLine } from "~/domain/ingredient-line";
+import { units, type Unit } from "~/domain/recipe";
+import { formatDecimal } from "~/lib/numbers";
 import { isKnownFood } from "~/domain/known-foods";
 import { loadTaco } from "~/domain/nutrition/taco.server";
 import { isAvoidance, type Avoidance } from "~/domain/restrictions";
@@ -33,7 +35,7 @@ import {
 import { boundedChat, boundedRequest } from "./bounds";
 import { answerQuestion, dishKindOf, generalAnswer } from "./chat-answers";
 import { recipeFromFoods, shapeForName } from "./fridge-recipe";
-import { amountFor, capitalised, folded, kindOf, listed, roundQuantity, withArticle } from "./kitchen";
+import { amountFor, capitalised, folded, kindOf, listed, listedWithArticles, roundQuantity, withArticle } from "./kitchen";
 
 const demoPrefix = "Demonstração do Chef Virtual:";
 
@@ -276,7 +278,7 @@ function rewriteIngredient(chat: Chat, request: string, a: Avoid): Rewrite | Ans
       substitute = standIn(chat, ingredient, strict);
     }
     if (substitute && fold(substitute.name) !== fold(ingredient.name)) {
-      swapped.push(`${ingredient.name} por ${substitute.name}`);
+      swapped.push(`${withArticle(ingredient.name)} por ${substitute.name}`);
       ingredients.push({ ...substitute, quantity: roundQuantity(substitute.quantity) });
     } else {
       removed.push(ingredient.name);
@@ -287,7 +289,7 @@ function rewriteIngredient(chat: Chat, request: string, a: Avoid): Rewrite | Ans
   }
   const done = [
     ...(swapped.length > 0 ? [`troquei ${listed(swapped)}`] : []),
-    ...(removed.length > 0 ? [`retirei ${listed(removed)}`] : []),
+    ...(removed.length > 0 ? [`retirei ${listedWithArticles(removed)}`] : []),
   ];
   return { done: [done.join(" e ")], notes, ingredients };
 }
@@ -333,13 +335,13 @@ function adaptLines(
       result.map((kept) => kept.name),
     );
     if (substitute) {
-      swapped.push(`${line.name} por ${substitute.name}`);
+      swapped.push(`${withArticle(line.name)} por ${substitute.name}`);
       result.push({ ...substitute, quantity: roundQuantity(substitute.quantity) });
     } else removed.push(line.name);
   }
   const phrases = [
     ...(swapped.length > 0 ? [`troquei ${listed(swapped)}`] : []),
-    ...(removed.length > 0 ? [`retirei ${listed(removed)}`] : []),
+    ...(removed.length > 0 ? [`retirei ${listedWithArticles(removed)}`] : []),
   ];
   return { lines: result, phrases, changed: phrases.length > 0 };
 }
@@ -370,10 +372,17 @@ function rewriteAmount(chat: Chat, request: string, a: Avoid): Rewrite | Answer 
   for (const [pattern, factor, word] of scaled) {
     const found = pattern.exec(text);
     if (!found) continue;
-    const lines = named(chat, found[1]!.replace(/\b(na|da|nessa|desta|dessa|nesta) receita\b.*$/, ""));
-    if (lines.length === 0) continue;
+    const named_ = named(chat, found[1]!.replace(/\b(na|da|nessa|desta|dessa|nesta) receita\b.*$/, ""));
+    if (named_.length === 0) continue;
+    // A measure that reads the same after ("1 pitada" halved is still 1 pitada) is not a change.
+    const lines = named_.filter((line) => format(line) !== format({ ...line, quantity: roundQuantity(line.quantity * factor) }));
+    if (lines.length === 0) {
+      return {
+        message: `${demoPrefix} não dá para diminuir ${listedWithArticles(named_.map((line) => line.name))}: ${listed(named_.map(format))} já é a menor medida. Não mudei nada.`,
+      };
+    }
     const changed = lines.map(
-      (line) => `${line.name} de ${format(line)} para ${format({ ...line, quantity: roundQuantity(line.quantity * factor) })}`,
+      (line) => `${withArticle(line.name)} de ${format(line)} para ${format({ ...line, quantity: roundQuantity(line.quantity * factor) })}`,
     );
     return {
       done: [`${word} ${listed(changed)}`],
@@ -442,7 +451,11 @@ function rewriteAmount(chat: Chat, request: string, a: Avoid): Rewrite | Answer 
   return { done: [`acrescentei ${format(line)} de ${line.name}`], notes: [], ingredients: [...chat.ingredients, line] };
 }
 
-const format = (line: Line) => `${String(line.quantity).replace(".", ",")} ${line.unit}`;
+/** "1 ½ xícara", "2 colheres de sopa", "3": as the recipe page measures it (issue 22: no "0,5 xícara"). */
+const format = (line: Line) =>
+  (units as readonly string[]).includes(line.unit)
+    ? ingredientLine(line.quantity, line.unit as Unit, line.name).amount || "a gosto"
+    : `${formatDecimal(line.quantity, 2)} ${line.unit}`;
 
 /** "mais saudável", "uma versão light": a change; "é saudável?" is a question. */
 const healthier = /\b(mais saudave(l|is)|versao (mais )?saudavel|light|mais leve)\b/;
@@ -458,7 +471,7 @@ function rewriteHealthier(chat: Chat, text: string): Rewrite | Answer | null {
     };
   }
   return {
-    done: [`deixei a receita mais saudável reduzindo pela metade ${listed(reduced.map((ingredient) => ingredient.name))}`],
+    done: [`deixei a receita mais saudável reduzindo pela metade ${listedWithArticles(reduced.map((ingredient) => ingredient.name))}`],
     notes: [],
     ingredients: chat.ingredients.map((ingredient) => ({
       ...ingredient,

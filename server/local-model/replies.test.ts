@@ -62,7 +62,9 @@ describe("demoReply for the recipe chat", () => {
   ])("substitutes on %j", (request, before, after, amount) => {
     const { reply } = ask(request);
     expect(reply.recipeUpdated).toBe(true);
-    expect(reply.message).toBe(`Demonstração do Chef Virtual: troquei ${before} por ${after}.`);
+    // With its article (issue 22: "troquei ovo por banana" read clipped).
+    const article = { leite: "o", manteiga: "a", açúcar: "o", ovos: "os", "farinha de trigo": "a" }[before];
+    expect(reply.message).toBe(`Demonstração do Chef Virtual: troquei ${article} ${before} por ${after}.`);
     expect(names(reply)).toEqual(bolo.map((ingredient) => (ingredient.name === before ? after : ingredient.name)));
     const original = bolo.find((ingredient) => ingredient.name === before)!;
     expect(reply.updatedRecipe!.ingredients!.find((ingredient) => ingredient.name === after)).toMatchObject(
@@ -73,20 +75,20 @@ describe("demoReply for the recipe chat", () => {
 
   it('uses the cook\'s own substitute in "troque X por Y"', () => {
     const { reply } = ask("Pode por favor trocar o leite por leite de soja?");
-    expect(reply.message).toBe("Demonstração do Chef Virtual: troquei leite por leite de soja.");
+    expect(reply.message).toBe("Demonstração do Chef Virtual: troquei o leite por leite de soja.");
     expect(names(reply)).toContain("leite de soja");
   });
 
   it("removes an ingredient without a substitute", () => {
     const { reply } = ask("Retire o fermento em pó");
     expect(reply.recipeUpdated).toBe(true);
-    expect(reply.message).toBe("Demonstração do Chef Virtual: retirei fermento em pó.");
+    expect(reply.message).toBe("Demonstração do Chef Virtual: retirei o fermento em pó.");
     expect(names(reply)).toEqual(bolo.map((ingredient) => ingredient.name).filter((name) => name !== "fermento em pó"));
   });
 
   it("swaps and removes several named ingredients at once", () => {
     const { reply } = ask("sem leite e sal");
-    expect(reply.message).toBe("Demonstração do Chef Virtual: troquei leite por leite de aveia e retirei sal.");
+    expect(reply.message).toBe("Demonstração do Chef Virtual: troquei o leite por leite de aveia e retirei o sal.");
     expect(names(reply)).not.toContain("sal");
   });
 
@@ -99,7 +101,7 @@ describe("demoReply for the recipe chat", () => {
   it.each(["Deixe mais saudável", "uma versão light", "tem como ficar mais saudavel?"])("halves sugar, oil and butter on %j", (request) => {
     const { reply } = ask(request);
     expect(reply.recipeUpdated).toBe(true);
-    expect(reply.message).toBe("Demonstração do Chef Virtual: deixei a receita mais saudável reduzindo pela metade açúcar e manteiga.");
+    expect(reply.message).toBe("Demonstração do Chef Virtual: deixei a receita mais saudável reduzindo pela metade o açúcar e a manteiga.");
     expect(quantity(reply, "açúcar")).toBe(0.5);
     expect(quantity(reply, "manteiga")).toBe(1);
     expect(quantity(reply, "farinha de trigo")).toBe(2.5);

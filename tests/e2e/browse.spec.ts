@@ -191,7 +191,9 @@ test.describe("recipe detail", () => {
     await expect(page.getByRole("heading", { name: "Informação nutricional por porção" })).toBeVisible();
     // Nutrition in one line on paper, not the screen's table (issue 22).
     await expect(page.getByRole("table")).toBeHidden();
-    const line = page.getByText(/^Calorias \d[\d.]*\skcal · Proteínas [\d,]+\sg · Carboidratos [\d,]+\sg · Gorduras [\d,]+\sg · Fibras [\d,]+\sg · Sódio /);
+    const line = page.getByText(
+      /^Calorias \d[\d.]*\skcal · Proteínas [\d,]+\sg · Carboidratos [\d,]+\sg · Gorduras [\d,]+\sg · Fibras [\d,]+\sg · Sódio /,
+    );
     await expect(line).toBeVisible();
     expect((await line.boundingBox())!.height).toBeLessThan(40);
     await expect(page.getByRole("heading", { name: "Ingredientes" })).toBeVisible();
