@@ -151,6 +151,8 @@ export const users = pgTable("users", {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** How many people the cook cooks for: a plan's servings start there (1 to 12; issue 23). */
+  householdSize: integer("household_size").notNull().default(3),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
@@ -468,6 +470,45 @@ export const fridgeSearches = pgTable(
     index("fridge_searches_user_idx").on(table.userId, table.id),
   ],
 );
+
+/**
+ * The cook's week (issue 23): one recipe per day and meal, with its servings. A slot the
+ * planner filled says why ("usa o resto da abóbora de terça"); a locked one is kept when the
+ * planner runs again.
+ */
+export const mealKindIds = ["cafe", "almoco", "lanche", "jantar"] as const;
+
+export const mealPlanSlots = pgTable(
+  "meal_plan_slots",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    meal: text("meal", { enum: mealKindIds }).notNull(),
+    recipeId: text("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    servings: integer("servings").notNull(),
+    /** Why the planner chose it; null for the cook's own choice. */
+    reason: text("reason"),
+    locked: boolean("locked").notNull().default(false),
+    /** The planner's choices the cook refused here ("outra sugestão"), not offered again for this slot. */
+    refused: text("refused")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.day, table.meal] }),
+    check("meal_plan_slots_meal_check", sql`${table.meal} in ('cafe', 'almoco', 'lanche', 'jantar')`),
+    check("meal_plan_slots_servings_check", sql`${table.servings} between 1 and 100`),
+    index("meal_plan_slots_recipe_idx").on(table.recipeId),
+  ],
+);
+
+export type MealPlanSlotRow = typeof mealPlanSlots.$inferSelect;
 
 /** "Ingredientes Salvos": what the cook searched with, most recent first, removable. */
 export const savedIngredients = pgTable(

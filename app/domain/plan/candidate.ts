@@ -1,0 +1,46 @@
+/**
+ * What the planner needs to know of a recipe (planner.ts), read from the recipe itself:
+ * its main protein (the restriction engine's food tags of its ingredients, so "alcatra" is
+ * carne and "tilápia" peixe, as everywhere else), the perishables it uses, its region tag
+ * and its nutrition per serving. Pure: no I/O.
+ */
+import type { FoodTag } from "~/domain/food-lexicon";
+import { foodsIn } from "~/domain/restrictions";
+import { tagGroups } from "~/domain/taxonomy";
+import { perishablesIn } from "./perishables";
+import type { PlanCandidate, Protein } from "./planner";
+
+const regionTags = new Set(tagGroups.find((group) => group.label === "Região")!.tags.filter((tag) => tag !== "Brasileira"));
+/** The order a dish is named by: "frango com ovo" is a chicken dish. */
+const proteinOrder: Protein[] = ["peixe", "frutos do mar", "ave", "carne", "ovos"];
+
+export interface PlannableRecipe {
+  id: string;
+  tags: readonly string[];
+  prepTime: number;
+  cookTime: number;
+  ingredients: readonly { name: string }[];
+  calories: number | null;
+  sodium: number | null;
+  carbs: number | null;
+}
+
+export function mainProtein(ingredientNames: readonly string[]): Protein {
+  const tags = new Set(ingredientNames.flatMap((name) => foodsIn(name).flatMap((mention) => mention.tags)));
+  return proteinOrder.find((protein) => tags.has(protein as FoodTag)) ?? "vegetal";
+}
+
+export function planCandidate(recipe: PlannableRecipe): PlanCandidate {
+  const names = recipe.ingredients.map((ingredient) => ingredient.name);
+  return {
+    id: recipe.id,
+    tags: recipe.tags,
+    minutes: recipe.prepTime + recipe.cookTime,
+    region: recipe.tags.find((tag) => regionTags.has(tag)) ?? null,
+    protein: mainProtein(names),
+    perishables: perishablesIn(names),
+    calories: recipe.calories,
+    sodium: recipe.sodium,
+    carbs: recipe.carbs,
+  };
+}
