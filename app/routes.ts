@@ -15,6 +15,7 @@ export default [
   route("perfil/dados.json", "routes/profile-export.ts"),
   route("favoritos", "routes/favorites.tsx"),
   route("compras", "routes/shopping.tsx"),
+  route("cardapio", "routes/plan.tsx"),
   route("minhas-receitas", "routes/my-recipes.tsx"),
   route("api/favoritos", "routes/api/favorites.ts"),
   route("api/compras/receita", "routes/api/shopping-recipe.ts"),

@@ -25,6 +25,15 @@ export const healthGoalOptions = [
 
 export const maxNameLength = 80;
 
+/**
+ * How many people the cook cooks for (issue 23): a plan's servings start there. The default
+ * is 3, the Brazilian household rounded (IBGE, Censo 2022: 2,79 moradores por domicílio).
+ */
+export const minHouseholdSize = 1;
+export const maxHouseholdSize = 12;
+export const defaultHouseholdSize = 3;
+export const householdSizeError = `Informe quantas pessoas, de ${minHouseholdSize} a ${maxHouseholdSize}.`;
+
 /** The cook's profile as pages see it: no internal id travels to the browser. */
 export interface Profile {
   name: string;
@@ -32,6 +41,7 @@ export interface Profile {
   preferences: string[];
   restrictions: string[];
   healthGoals: string[];
+  householdSize: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -21,6 +21,7 @@ export { myRecipes } from "./pt-br/my-recipes";
 export { reviews } from "./pt-br/reviews";
 export { cooking } from "./pt-br/cooking";
 export { profile } from "./pt-br/profile";
+export { plan } from "./pt-br/plan";
 export { fridge } from "./pt-br/fridge";
 export { chat } from "./pt-br/chat";
 export { ads } from "./pt-br/ads";

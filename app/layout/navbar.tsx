@@ -17,6 +17,8 @@ const visitorLinks = [...links, fridge];
 const signedInLinks = [
   fridge,
   { to: "/compras", label: t.layout.nav.shopping, end: false },
+  // The cook's week (issue 23).
+  { to: "/cardapio", label: t.layout.nav.plan, end: false },
   { to: "/minhas-receitas", label: t.layout.nav.myRecipes, end: false },
 ];
 

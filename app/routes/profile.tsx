@@ -35,6 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     preferences: form.getAll("preferences").map(String),
     restrictions: form.getAll("restrictions").map(String),
     healthGoals: form.getAll("healthGoals").map(String),
+    householdSize: form.get("householdSize") ?? undefined,
   });
   if (!parsed.success) {
     return data(

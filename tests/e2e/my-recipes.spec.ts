@@ -60,8 +60,9 @@ test("a generated recipe is found from the menu, searched, renamed and deleted a
   // The menu is read once the signed-in cook's links are in it (the sign-in reloads the page's data).
   await expect(menu.getByRole("link", { name: "Minhas Receitas" })).toBeVisible();
   const links = await menu.getByRole("link").allTextContents();
-  expect(links.slice(links.indexOf("Lista de Compras"), links.indexOf("Lista de Compras") + 2)).toEqual([
+  expect(links.slice(links.indexOf("Lista de Compras"), links.indexOf("Lista de Compras") + 3)).toEqual([
     "Lista de Compras",
+    "Cardápio",
     "Minhas Receitas",
   ]);
   await menu.getByRole("link", { name: "Minhas Receitas" }).click();
@@ -219,7 +220,7 @@ test("works without JavaScript: search, a refused and an accepted rename, a conf
 test.describe("the cook's menu on a wide screen", () => {
   test.use({ viewport: { width: 1280, height: 720 }, isMobile: false, hasTouch: false });
 
-  test("from 1280 px the bar holds the six links, a long name and Sair on one line; below, the menu button", async ({ page }) => {
+  test("from 1280 px the bar holds the seven links, a long name and Sair on one line; below, the menu button", async ({ page }) => {
     await signInByHttp(page.request, { name: "Maria Aparecida dos Santos Oliveira" });
     await page.goto("/minhas-receitas");
     const banner = page.getByRole("banner");

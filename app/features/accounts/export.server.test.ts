@@ -8,6 +8,8 @@ import { reviewPhotos, reviewReports, reviews } from "../../../db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../../db/client.server";
 import { loadCatalogue } from "../../../db/catalogue/load.server";
+import { setSlot } from "~/features/plan/plan.server";
+import { todayInBrazil } from "~/domain/plan/week";
 import { engines } from "../../../tests/support/databases";
 import { fixtureCatalogue } from "../../../tests/fixtures/catalogue";
 import { parseEnv } from "~/config/env.server";
@@ -34,6 +36,7 @@ const sections: Record<string, (data: UserDataExport) => number> = {
   recipes: (data) => data.recipes.length,
   favorites: (data) => data.favorites.length,
   shopping_items: (data) => data.shoppingList.length,
+  meal_plan_slots: (data) => data.mealPlan.length,
   chat_messages: (data) => data.chatMessages.length,
   fridge_searches: (data) => data.fridgeSearches.length,
   saved_ingredients: (data) => data.savedIngredients.length,
@@ -99,6 +102,7 @@ describe.each(engines())("the LGPD export on $name", (engine) => {
       await setFavorite(db, cook, "feijoada", true);
       await addShoppingText(db, cook, `pão de ${cook === ana ? "Ana" : "Bia"}`);
       await addRecipeToShoppingList(db, cook, "bolo-acucar", 4);
+      await setSlot(db, cook, { day: todayInBrazil(), meal: cook === ana ? "almoco" : "jantar", recipeId: "feijoada" });
       await recordSearch(db, cook, { mode: "ingredientes", terms: ["milho", "queijo coalho"] });
       await takeQuota(db, env, { userId: cook, identity: `identidade-${cook}`, ip: "10.0.0.7", kind: "gerar" });
       await takeDaily(db, { userId: cook, kind: "photo", limit: 10 });

@@ -3,7 +3,15 @@ import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useAuth } from "~/components/auth-context";
 import { Icon } from "~/components/icon";
-import { healthGoalOptions, maxNameLength, preferenceOptions, restrictionOptions, type Profile } from "~/domain/profile";
+import {
+  healthGoalOptions,
+  maxHouseholdSize,
+  maxNameLength,
+  minHouseholdSize,
+  preferenceOptions,
+  restrictionOptions,
+  type Profile,
+} from "~/domain/profile";
 import * as t from "~/i18n/pt-br";
 import { choiceLabel } from "./choice-label";
 
@@ -73,6 +81,26 @@ export function ProfilePage({ profile, actionData }: { profile: Profile; actionD
         <Chips name="preferences" legend={t.profile.preferences} options={preferenceOptions} selected={profile.preferences} />
         <Chips name="restrictions" legend={t.profile.restrictions} options={restrictionOptions} selected={profile.restrictions} />
         <Chips name="healthGoals" legend={t.profile.goals} options={healthGoalOptions} selected={profile.healthGoals} />
+        <div>
+          <label htmlFor="pessoas" className="text-lg font-semibold">
+            {t.profile.householdSize}
+          </label>
+          <p id="pessoas-dica" className="text-sm text-stone-600">
+            {t.profile.householdSizeHint}
+          </p>
+          <input
+            id="pessoas"
+            name="householdSize"
+            type="number"
+            inputMode="numeric"
+            min={minHouseholdSize}
+            max={maxHouseholdSize}
+            required
+            defaultValue={profile.householdSize}
+            aria-describedby="pessoas-dica"
+            className="mt-2 block w-28 rounded-xl border border-stone-300 px-4 py-3"
+          />
+        </div>
         {/* On a phone the choices run long: saving stays at the thumb, at the bottom of the screen. */}
         <div className="sticky bottom-0 z-10 -mx-6 -mb-6 flex flex-wrap items-center gap-4 rounded-b-2xl border-t border-stone-200 bg-white/95 px-6 py-3 backdrop-blur sm:static sm:m-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
           <button

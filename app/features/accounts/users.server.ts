@@ -13,6 +13,7 @@ import {
   favorites,
   fridgeSearches,
   identities,
+  mealPlanSlots,
   modelUsage,
   recipes,
   recipeVersions,
@@ -28,7 +29,16 @@ import {
 import type { Recipe, StoredRecipe } from "~/domain/recipe";
 import { keepUsageAfterDeletion } from "~/lib/model/usage.server";
 
-import { healthGoalOptions, maxNameLength, preferenceOptions, restrictionOptions, type Profile } from "../../domain/profile";
+import {
+  healthGoalOptions,
+  householdSizeError,
+  maxHouseholdSize,
+  maxNameLength,
+  minHouseholdSize,
+  preferenceOptions,
+  restrictionOptions,
+  type Profile,
+} from "../../domain/profile";
 
 export interface IdentityClaims {
   issuer: string;
@@ -44,6 +54,7 @@ export function toProfile(user: UserRow): Profile {
     preferences: user.preferences,
     restrictions: user.restrictions,
     healthGoals: user.healthGoals,
+    householdSize: user.householdSize,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
@@ -111,6 +122,13 @@ export const profileUpdateSchema = z.object({
   preferences: choiceList(preferenceOptions),
   restrictions: choiceList(restrictionOptions),
   healthGoals: choiceList(healthGoalOptions),
+  householdSize: z.coerce
+    .number({ error: householdSizeError })
+    .int(householdSizeError)
+    .min(minHouseholdSize, householdSizeError)
+    .max(maxHouseholdSize, householdSizeError)
+    // A form without the field (an older page) keeps what the cook had.
+    .optional(),
 });
 
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
@@ -238,6 +256,22 @@ export async function exportUserData(db: Db, userId: string) {
         .where(eq(reviews.userId, userId))
         .orderBy(reviewPhotos.reviewId, desc(reviewPhotos.width)),
     ]);
+  const plan = await db
+    .select({
+      day: mealPlanSlots.day,
+      meal: mealPlanSlots.meal,
+      recipeId: mealPlanSlots.recipeId,
+      title: recipes.title,
+      servings: mealPlanSlots.servings,
+      reason: mealPlanSlots.reason,
+      locked: mealPlanSlots.locked,
+      refused: mealPlanSlots.refused,
+      updatedAt: mealPlanSlots.updatedAt,
+    })
+    .from(mealPlanSlots)
+    .innerJoin(recipes, eq(recipes.id, mealPlanSlots.recipeId))
+    .where(eq(mealPlanSlots.userId, userId))
+    .orderBy(asc(mealPlanSlots.day), asc(mealPlanSlots.meal));
   const counts = await db
     .select({ kind: dailyCounts.kind, day: dailyCounts.day, used: dailyCounts.used })
     .from(dailyCounts)
@@ -254,6 +288,7 @@ export async function exportUserData(db: Db, userId: string) {
     })),
     favorites: favoriteRows,
     shoppingList: shopping,
+    mealPlan: plan,
     chatMessages: chats,
     fridgeSearches: searches,
     savedIngredients: saved,

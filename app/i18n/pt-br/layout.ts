@@ -6,6 +6,7 @@ export const layout = {
     favorites: "Favoritos",
     fridge: "Minha Geladeira",
     shopping: "Lista de Compras",
+    plan: "Cardápio",
     myRecipes: "Minhas Receitas",
     signOut: "Sair",
   },

@@ -5,6 +5,8 @@ export const profile = {
   preferences: "Preferências",
   restrictions: "Restrições",
   goals: "Objetivos de saúde",
+  householdSize: "Pessoas em casa",
+  householdSizeHint: "O cardápio da semana começa com uma porção para cada pessoa.",
   save: "Salvar Alterações",
   saving: "Salvando...",
   saved: "Perfil atualizado com sucesso!",
