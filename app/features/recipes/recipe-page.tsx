@@ -309,7 +309,11 @@ export function NutritionFacts({
     { label: t.detail.carbs, value: nutrition?.carbs ?? 0, format: t.nutrition.grams },
     { label: t.detail.fat, value: nutrition?.fat ?? 0, format: t.nutrition.grams },
     { label: t.detail.fiber, value: nutrition?.fiber ?? 0, format: t.nutrition.grams },
-    { label: t.nutrition.sodium, value: sodium ?? null, format: t.nutrition.milligrams },
+    {
+      label: nutrition?.sodiumAtLeast ? t.nutrition.sodiumAtLeast : t.nutrition.sodium,
+      value: sodium ?? null,
+      format: t.nutrition.milligrams,
+    },
   ];
   const breakdown = nutrition?.source === "taco" ? nutrition.breakdown : undefined;
   const cell = "whitespace-nowrap px-2 py-2 text-right font-semibold tabular-nums sm:px-3 lg:px-2";
@@ -348,6 +352,7 @@ export function NutritionFacts({
           </tbody>
         </table>
       </div>
+      {nutrition?.sodiumAtLeast && sodium !== undefined ? <p className="mt-2 text-sm text-stone-700">{t.nutrition.sodiumAtLeastNote}</p> : null}
       <NutritionSource nutrition={nutrition} ingredients={ingredients} />
       {breakdown && breakdown.length > 0 ? (
         <details className="mt-3 rounded-xl bg-white px-4 py-2 text-sm ring-1 ring-stone-200 print:hidden">
