@@ -700,6 +700,13 @@ export const foodEntries: readonly FoodEntry[] = [
     names: ["peixe", "filé de peixe", "peixe branco", "filé de peixe branco", "filé de merluza", "merluza"],
     food: taco(302, "Merluza, filé, cru"),
   },
+  {
+    // The full name wins over "peixe" (match.ts): "inteiro" is read away as a preparation word.
+    names: ["peixe inteiro", "peixe inteiro limpo"],
+    food: taco(302, "Merluza, filé, cru"),
+    factor: 0.5,
+    note: "Peixe inteiro, pesado com cabeça, espinhas e pele: contamos metade como parte comestível (nossa estimativa), como filé de merluza.",
+  },
   { names: ["pescada", "filé de pescada", "pescada branca"], food: taco(307, "Pescada, filé, cru") },
   {
     names: ["tilápia", "filé de tilápia"],
@@ -904,7 +911,15 @@ export const foodEntries: readonly FoodEntry[] = [
     food: null,
     note: "Não está na TACO (o cacau da TACO é a polpa do fruto).",
   },
-  { names: ["gelatina", "gelatina em pó", "gelatina sem sabor"], food: taco(515, "Gelatina, sabores variados, pó") },
+  { names: ["gelatina", "gelatina em pó"], food: taco(515, "Gelatina, sabores variados, pó") },
+  {
+    // TACO's is the sweetened, flavoured powder (89 % carbohydrate); unflavoured gelatine is
+    // nearly all protein: not the same food.
+    names: ["gelatina sem sabor", "gelatina incolor", "gelatina em pó sem sabor", "folha de gelatina"],
+    food: null,
+    unitGrams: 12,
+    note: "Não está na TACO (a da TACO é a gelatina doce com sabor).",
+  },
   {
     names: ["fermento químico", "fermento químico em pó", "fermento em pó", "fermento para bolo"],
     food: taco(513, "Fermento em pó, químico"),

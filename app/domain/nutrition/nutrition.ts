@@ -113,7 +113,7 @@ function rounded(facts: NutritionFacts): NutritionFacts {
 }
 
 /** Salt, or a sauce or stock that is mostly salt, by the words of its name. */
-const salty = /\b(sal|shoyu|molho de soja|molho ingles|aminos|missô|misso|caldo em (tablete|po|cubo)|tablete de caldo|tempero pronto|sazon|glutamato)\b/;
+const salty = /\b(sal|salsicha|camarao seco|shoyu|molho de soja|molho ingles|aminos|missô|misso|caldo em (tablete|po|cubo)|tablete de caldo|tempero pronto|sazon|glutamato)\b/;
 
 function isSalty(name: string, match: FoodMatch): boolean {
   if (match.kind === "taco" && (match.food.per100g.sodium ?? 0) >= 1000) return true;

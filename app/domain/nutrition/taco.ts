@@ -34,9 +34,9 @@ export type TacoTable = ReadonlyMap<number, TacoFood>;
 /** Header cells of the columns read, and the nutrient each holds. */
 const columns: Record<"id" | "category" | "description" | "moisture" | NutrientKey, string> = {
   id: "Número do Alimento",
-  moisture: "Umidade (%)",
   category: "Categoria do alimento",
   description: "Descrição dos alimentos",
+  moisture: "Umidade (%)",
   calories: "Energia (kcal)",
   protein: "Proteína (g)",
   fat: "Lipídeos (g)",
