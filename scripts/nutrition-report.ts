@@ -21,7 +21,9 @@ if (process.argv.includes("--matches")) {
   for (const [name, count] of [...uses].sort(([a], [b]) => a.localeCompare(b, "pt-BR"))) {
     const { match } = matchIngredient(name, table);
     const food =
-      match.kind === "taco" ? `${match.food.description}${match.factor === 1 ? "" : ` ×${match.factor}`}${match.entry ? "" : " (descrição)"}` : match.kind;
+      match.kind === "taco"
+        ? `${match.food.description}${match.factor === 1 ? "" : ` ×${match.factor}`}${match.entry ? "" : " (descrição)"}`
+        : match.kind;
     console.log(`${name}\t${food}\t${count}`);
   }
   process.exit(0);

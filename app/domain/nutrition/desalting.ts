@@ -12,7 +12,8 @@ import type { FoodEntry } from "./foods";
 import { ingredientKey, normaliseName } from "./ingredient-name";
 
 const desaltedWords = /\bdessalgad[oa]s?\b/;
-const desaltingStep = /\b(dessalg\w*|demolh\w*|de molho|troque a agua|trocando a agua|troca de agua|trocas de agua|descart\w* a agua|escorr\w* a agua)/;
+const desaltingStep =
+  /\b(dessalg\w*|demolh\w*|de molho|troque a agua|trocando a agua|troca de agua|trocas de agua|descart\w* a agua|escorr\w* a agua)/;
 
 /** Words of the food that a step would name it by: "carne seca" → carne, seca. */
 function foodWords(name: string): string[] {

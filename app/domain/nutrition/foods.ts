@@ -1050,7 +1050,13 @@ export const foodEntries: readonly FoodEntry[] = [
     note: "A TACO só tem a amêndoa torrada e salgada: o sódio fica acima do da farinha.",
   },
   {
-    names: ["macarrão de arroz", "massa de lasanha sem glúten", "massa de lasanha sem glúten pré cozida", "flocos de arroz", "floco de arroz"],
+    names: [
+      "macarrão de arroz",
+      "massa de lasanha sem glúten",
+      "massa de lasanha sem glúten pré cozida",
+      "flocos de arroz",
+      "floco de arroz",
+    ],
     food: taco(4, "Arroz, tipo 1, cru"),
     cupGrams: 100,
     note: "Contado como arroz cru: massa e flocos de arroz são o grão moído e seco.",
@@ -1118,6 +1124,12 @@ export const foodEntries: readonly FoodEntry[] = [
     note: notInTaco,
   },
   { names: ["aminos de coco"], food: null, cupGrams: 240, note: "Não está na TACO; salgado como o shoyu." },
+  {
+    names: ["água com um pouco de farinha", "água com farinha"],
+    food: "water",
+    cupGrams: 240,
+    note: "Para pincelar em vez do ovo: quase só água, contada como água.",
+  },
 
   // Spices and dried herbs: TACO has none of them; listed as not counted.
   {

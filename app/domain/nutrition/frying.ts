@@ -111,7 +111,8 @@ const shallow =
   /\b(fio de (oleo|azeite)|colher(es)? (de sopa |de cha )?(de |do |da )?(oleo|azeite|manteiga)|na manteiga|frigideira com (um|uma|pouco|\d))/;
 const coating = /\b(passe|passa|empane|empanar|envolva|enfarinhe|polvilhe)\b/;
 /** A dough or a mixture shaped before it is fried. */
-const shaping = /\b(bolinh\w*|pastel|pasteis|coxinha\w*|croquete\w*|quibe\w*|acaraje\w*|churros|dadinho\w*|modele|molde|modelar|enrole|recheie)\b/;
+const shaping =
+  /\b(bolinh\w*|pastel|pasteis|coxinha\w*|croquete\w*|quibe\w*|acaraje\w*|churros|dadinho\w*|modele|molde|modelar|enrole|recheie)\b/;
 const coatingFood = /\b(farinha|fuba|amido|maisena|maizena|panko|polvilho|flocao|tapioca)\b/;
 const fatty = /\b(toucinho|bacon|linguica|calabresa|paio|torresmo|pancetta|banha|pele de porco)\b/;
 const stopWords = new Set(["de", "com", "em", "sem", "para", "cru", "crua", "ou", "e", "a", "o"]);
@@ -138,8 +139,8 @@ function kindOf(line: FryingLine): FryingKind {
 }
 
 /** The lines a step names: by the food's whole name, or by a word no other line shares. */
-function namedIn(step: string, lines: readonly FryingLine[]): FryingLine[] {
-  const text = ` ${normaliseName(withoutServing(step))} `;
+function namedIn(step: string, lines: readonly FryingLine[], { served = false } = {}): FryingLine[] {
+  const text = ` ${normaliseName(served ? step : withoutServing(step))} `;
   const words = new Set(text.trim().split(" "));
   const wordsOf = (line: FryingLine) => line.key.split(" ").filter((word) => word.length >= 3 && !stopWords.has(word));
   return lines.filter((line) => {
@@ -176,13 +177,15 @@ export function absorbedOil(lines: readonly FryingLine[], steps: readonly { desc
     for (const line of named) fried.add(line);
   }
   if (lastFrying >= 0) {
-    for (const text of texts.filter((text) => coating.test(text))) for (const line of namedIn(text, lines)) if (isCoating(line)) fried.add(line);
+    for (const text of texts.filter((text) => coating.test(text)))
+      for (const line of namedIn(text, lines)) if (isCoating(line)) fried.add(line);
   }
   if (whole) {
     // The mixture: every line but those that only come in after the frying (a sauce, a topping, a dip).
-    const namedBy = (from: number, to: number) => new Set(texts.slice(from, to).flatMap((text) => namedIn(text, lines)));
-    const before = namedBy(0, lastFrying + 1);
-    const after = namedBy(lastFrying + 1, texts.length);
+    const namedBy = (from: number, to: number, served: boolean) =>
+      new Set(texts.slice(from, to).flatMap((text) => namedIn(text, lines, { served })));
+    const before = namedBy(0, lastFrying + 1, false);
+    const after = namedBy(lastFrying + 1, texts.length, true);
     for (const line of lines) if (before.has(line) || !after.has(line)) fried.add(line);
   }
 

@@ -113,7 +113,8 @@ function rounded(facts: NutritionFacts): NutritionFacts {
 }
 
 /** Salt, or a sauce or stock that is mostly salt, by the words of its name. */
-const salty = /\b(sal|salsicha|camarao seco|shoyu|molho de soja|molho ingles|aminos|missô|misso|caldo em (tablete|po|cubo)|tablete de caldo|tempero pronto|sazon|glutamato)\b/;
+const salty =
+  /\b(sal|salsicha|camarao seco|shoyu|molho de soja|molho ingles|aminos|missô|misso|caldo em (tablete|po|cubo)|tablete de caldo|tempero pronto|sazon|glutamato)\b/;
 
 function isSalty(name: string, match: FoodMatch): boolean {
   if (match.kind === "taco" && (match.food.per100g.sodium ?? 0) >= 1000) return true;
@@ -207,7 +208,8 @@ export function nutritionOf(recipe: RecipeForNutrition, table: TacoTable): Recip
     if (match.entry?.desalted) line.note = [match.entry.note, desaltingNote(match.entry, desalted)].filter(Boolean).join(" ");
     const contribution = zero();
     for (const nutrient of nutrientKeys) {
-      const per100g = nutrient === "sodium" && match.entry?.sodiumPer100g !== undefined ? match.entry.sodiumPer100g : match.food.per100g[nutrient];
+      const per100g =
+        nutrient === "sodium" && match.entry?.sodiumPer100g !== undefined ? match.entry.sodiumPer100g : match.food.per100g[nutrient];
       if (per100g === null) line.unknownNutrients.push(nutrient);
       const kept = nutrient === "sodium" && desalted ? match.entry!.desalted!.sodiumKept : 1;
       contribution[nutrient] = ((per100g ?? 0) * grams * match.factor * kept) / 100;

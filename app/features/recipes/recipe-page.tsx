@@ -352,7 +352,9 @@ export function NutritionFacts({
           </tbody>
         </table>
       </div>
-      {nutrition?.sodiumAtLeast && sodium !== undefined ? <p className="mt-2 text-sm text-stone-700">{t.nutrition.sodiumAtLeastNote}</p> : null}
+      {nutrition?.sodiumAtLeast && sodium !== undefined ? (
+        <p className="mt-2 text-sm text-stone-700">{t.nutrition.sodiumAtLeastNote}</p>
+      ) : null}
       <NutritionSource nutrition={nutrition} ingredients={ingredients} />
       {breakdown && breakdown.length > 0 ? (
         <details className="mt-3 rounded-xl bg-white px-4 py-2 text-sm ring-1 ring-stone-200 print:hidden">
