@@ -264,6 +264,11 @@ function BreakdownItem({ line, ingredients }: { line: BreakdownLine; ingredients
   );
 }
 
+/** "a partir de" over a figure that is a floor (salt the recipe does not weigh), small so the column stays narrow. */
+function AtLeast({ shown }: { shown: boolean }) {
+  return shown ? <span className="block text-xs font-normal text-stone-600">{t.nutrition.atLeast} </span> : null;
+}
+
 /** For a signed-in cook: the health goals one serving goes over, with our limits. */
 function GoalWarnings({ goals }: { goals: readonly GoalNote[] }) {
   if (goals.length === 0) return null;
@@ -309,11 +314,7 @@ export function NutritionFacts({
     { label: t.detail.carbs, value: nutrition?.carbs ?? 0, format: t.nutrition.grams },
     { label: t.detail.fat, value: nutrition?.fat ?? 0, format: t.nutrition.grams },
     { label: t.detail.fiber, value: nutrition?.fiber ?? 0, format: t.nutrition.grams },
-    {
-      label: nutrition?.sodiumAtLeast ? t.nutrition.sodiumAtLeast : t.nutrition.sodium,
-      value: sodium ?? null,
-      format: t.nutrition.milligrams,
-    },
+    { label: t.nutrition.sodium, value: sodium ?? null, format: t.nutrition.milligrams, atLeast: nutrition?.sodiumAtLeast === true },
   ];
   const breakdown = nutrition?.source === "taco" ? nutrition.breakdown : undefined;
   const cell = "whitespace-nowrap px-2 py-2 text-right font-semibold tabular-nums sm:px-3 lg:px-2";
@@ -345,8 +346,14 @@ export function NutritionFacts({
                 <th scope="row" className="px-2 py-2 font-normal text-stone-700 sm:px-3 lg:px-2">
                   {row.label}
                 </th>
-                <td className={cell}>{row.value === null ? t.nutrition.unknown : row.format(row.value)}</td>
-                <td className={`${cell} text-stone-700`}>{row.value === null ? t.nutrition.unknown : row.format(row.value * servings)}</td>
+                <td className={cell}>
+                  <AtLeast shown={row.atLeast === true && row.value !== null} />
+                  {row.value === null ? t.nutrition.unknown : row.format(row.value)}
+                </td>
+                <td className={`${cell} text-stone-700`}>
+                  <AtLeast shown={row.atLeast === true && row.value !== null} />
+                  {row.value === null ? t.nutrition.unknown : row.format(row.value * servings)}
+                </td>
               </tr>
             ))}
           </tbody>
