@@ -9,6 +9,7 @@ import { avoidancesIn } from "../app/domain/restrictions";
 import { recipeContentSchema, type RecipeContent } from "../app/domain/recipe-schema";
 import { storedNutritionOf } from "../app/domain/nutrition/stored";
 import { loadTaco } from "../app/domain/nutrition/taco.server";
+import { approximateBelow } from "../app/domain/nutrition/vocabulary";
 import { recipes, type RecipeRow } from "./schema";
 
 /** The fields of a recipe's content, each a column of `recipes`. */
@@ -101,6 +102,8 @@ export const summaryColumns = {
   imageUrl: recipes.imageUrl,
   calories: sql<number | null>`(${recipes.nutritionalInfo}->>'calories')::real`,
   protein: sql<number | null>`(${recipes.nutritionalInfo}->>'protein')::real`,
+  // As isApproximate (app/domain/nutrition/vocabulary.ts) reads the stored object.
+  nutritionApproximate: sql<boolean>`coalesce(${recipes.nutritionalInfo}->>'source' = 'modelo' or (${recipes.nutritionalInfo}->>'coverage')::real < ${approximateBelow}, false)`,
   // For the cook's health goals (app/domain/nutrition/health-goals.ts) where cards carry them.
   carbs: sql<number | null>`(${recipes.nutritionalInfo}->>'carbs')::real`,
   sodium: sql<number | null>`(${recipes.nutritionalInfo}->>'sodium')::real`,

@@ -47,6 +47,8 @@ export const nutritionalInfoSchema = z.object({
   source: z.enum(nutritionSources).optional(),
   /** Share of the recipe's weighed mass TACO could match, 0..1. */
   coverage: z.number().min(0).max(1).optional(),
+  /** Salt the sums could not count ("sal a gosto", a pinch): the sodium is at least the figure. */
+  sodiumAtLeast: z.boolean().optional(),
   uncounted: z
     .array(z.object({ name: z.string().max(120), reason: z.enum(uncountedReasons) }))
     .max(80)

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { difficultyLevel, formatAmount, totalMinutes } from "./recipe";
+import { difficultyLevel, formatAmount, summaryOfContent, totalMinutes } from "./recipe";
+import type { NutritionalInfo, RecipeContent } from "./recipe-schema";
+import { card } from "~/i18n/pt-br/card";
 import { categories, diets, findCategory, findDiet, recipeImage, recipeImageAlt, recipeShareImage } from "./taxonomy";
 import { fold, slugify } from "../lib/text";
 
@@ -88,5 +90,34 @@ describe("formatAmount", () => {
     [0.333333, "l", "0,33 l"],
   ] as const)("%d %s → %s", (quantity, unit, expected) => {
     expect(formatAmount(quantity, unit)).toBe(expected);
+  });
+});
+
+describe("a card's nutrition for a recipe just written (decision 030)", () => {
+  const content = (nutritionalInfo: NutritionalInfo | undefined) =>
+    ({
+      title: "Escondidinho",
+      description: "",
+      prepTime: 10,
+      cookTime: 20,
+      servings: 4,
+      difficulty: "fácil",
+      tags: [],
+      nutritionalInfo,
+    }) as unknown as RecipeContent;
+  const base = { calories: 313, protein: 2.9, carbs: 20, fat: 10 };
+
+  it.each<[string, NutritionalInfo | undefined, boolean, string]>([
+    ["computed from 95 % of the mass", { ...base, source: "taco", coverage: 0.95 }, false, "313 kcal"],
+    ["computed from 51 % of the mass", { ...base, source: "taco", coverage: 0.51 }, true, "cerca de 313 kcal"],
+    ["the model's estimate", { ...base, source: "modelo", coverage: 0.4 }, true, "cerca de 313 kcal"],
+  ])("%s: approximate %s, shown as %j", (_, info, approximate, shown) => {
+    const summary = summaryOfContent("r1", content(info));
+    expect(summary.nutritionApproximate).toBe(approximate);
+    expect(card.calories(summary.calories!, summary.nutritionApproximate)).toBe(shown);
+  });
+
+  it("has nothing to qualify without figures", () => {
+    expect(summaryOfContent("r1", content(undefined))).toMatchObject({ calories: null, nutritionApproximate: false });
   });
 });

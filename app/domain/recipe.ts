@@ -13,6 +13,7 @@ export type Unit = (typeof units)[number];
 
 export type { Ingredient, NutritionalInfo, RecipeContent, Step } from "./recipe-schema";
 import { formatDecimal } from "~/lib/numbers";
+import { isApproximate } from "./nutrition/vocabulary";
 import type { RecipeContent } from "./recipe-schema";
 
 /** A recipe as pages show it: who wrote it is not part of it (no user ids in the browser). */
@@ -52,6 +53,8 @@ export interface RecipeSummary {
   imageUrl: string | null;
   calories: number | null;
   protein: number | null;
+  /** The figures are approximate: TACO matched less than 90 % of the mass, or they are the model's estimate. */
+  nutritionApproximate: boolean;
   /** Per serving, for the cook's health goals (g and mg). */
   carbs: number | null;
   sodium: number | null;
@@ -73,6 +76,7 @@ export function summaryOfContent(id: string, recipe: RecipeContent): RecipeSumma
     imageUrl: null,
     calories: recipe.nutritionalInfo?.calories ?? null,
     protein: recipe.nutritionalInfo?.protein ?? null,
+    nutritionApproximate: isApproximate(recipe.nutritionalInfo),
     carbs: recipe.nutritionalInfo?.carbs ?? null,
     sodium: recipe.nutritionalInfo?.sodium ?? null,
     rating: null,

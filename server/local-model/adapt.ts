@@ -96,7 +96,7 @@ export const reasonsIn = (text: string, a: Avoid) => [...new Set(conflictsIn(tex
 export type Swap = string | { name: string; quantity?: number; unit?: Unit };
 
 /** The scripted model's own first choices, more precise than the engine's generic list. */
-const preferred: [RegExp, Swap[]][] = [
+export const preferred: [RegExp, Swap[]][] = [
   [/^leite condensado\b/, ["leite condensado sem lactose", "leite de coco condensado"]],
   [/^creme de leite\b/, ["creme de leite sem lactose", "creme de leite de coco"]],
   [/^(requeijao|cream cheese|catupiry)\b/, ["requeijão sem lactose", "pasta de grão-de-bico"]],

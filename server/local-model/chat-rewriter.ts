@@ -76,7 +76,7 @@ function isSweetDish(chat: Chat): boolean {
  * it is (a rice, an omelette, a farofa) tofu takes its place, crumbled or in cubes.
  * Butter: coconut oil in a cake, olive oil in a pan.
  */
-const substitutes: [RegExp, string, string | ((chat: Chat) => string)][] = [
+export const substitutes: [RegExp, string, string | ((chat: Chat) => string)][] = [
   [/^leite condensado$/, "leite de coco condensado", "leite de coco condensado"],
   [/^creme de leite$/, "creme de coco", "creme de coco"],
   [/^leite( integral| desnatado| semidesnatado| de vaca)?$/, "leite de aveia", "leite de aveia"],

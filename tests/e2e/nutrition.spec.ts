@@ -67,6 +67,18 @@ test("a recipe page shows the computed values with sodium, their source, the ser
   await expectNoSeriousA11yViolations(page);
 });
 
+test("a recipe with salt to taste shows its sodium as a floor, and says why", async ({ page }) => {
+  // Caldo verde: "sal a gosto", which nobody weighs (decision 030).
+  await page.goto("/receitas/caldo-verde");
+  const [perServing, forAll] = await cells(page, "Sódio").all();
+  await expect(perServing!).toHaveText(/^a partir de [\d.]+\smg$/);
+  await expect(forAll!).toHaveText(/^a partir de [\d.]+\smg$/);
+  await expect(nutrition(page).getByText("Sódio: a partir desse valor, mais o sal a gosto ou em pitada")).toBeVisible();
+  // Beside it, a recipe whose salt is weighed says nothing of the kind.
+  await page.goto("/receitas/arroz-branco-soltinho");
+  await expect(nutrition(page).getByText("a partir de")).toHaveCount(0);
+});
+
 test("a cook's health goals mark what one serving goes over, on the recipe page and on the fridge's cards", async ({ page }) => {
   test.setTimeout(90_000); // a long flow on a shared 2-core machine
   await signedIn(page, "Rita Nunes");
@@ -80,7 +92,8 @@ test("a cook's health goals mark what one serving goes over, on the recipe page 
   await page.goto("/receitas/feijoada-completa");
   const goals = nutrition(page).getByRole("note", { name: "Para os seus objetivos de saúde" });
   await expect(goals.getByRole("listitem")).toHaveText([
-    "Baixo sódio: 2.980 mg de sódio por porção, acima de 600 mg.",
+    // The carne-seca soaked 24 hours counts 43 % of its sodium (decision 030).
+    "Baixo sódio: 1.715 mg de sódio por porção, acima de 600 mg.",
     "Emagrecimento: 885 kcal por porção, acima de 600 kcal.",
   ]);
   // A brigadeiro goes over neither.

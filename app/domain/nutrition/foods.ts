@@ -34,6 +34,16 @@ export interface FoodEntry {
   unitGrams?: number;
   cupGrams?: number;
   note?: string;
+  /**
+   * A salted food a recipe usually soaks before cooking (bacalhau, carne seca, charque):
+   * the share of its sodium left after desalting (desalting.ts; sources there and in
+   * decision 030), applied when the recipe desalts it.
+   */
+  desalted?: { sodiumKept: number; always: boolean };
+  /** Sodium per 100 g where the food differs from its TACO stand-in in salt only (carne de sol). */
+  sodiumPer100g?: number;
+  /** Deep-frying oil: only what the fried food absorbs is counted (frying.ts, decision 030). */
+  frying?: true;
 }
 
 const taco = (id: number, description: string): TacoRef => ({ id, description });
@@ -43,6 +53,21 @@ const herbsCup = 40;
 const spicesCup = 110;
 
 const notInTaco = "Não está na TACO.";
+
+/**
+ * Sodium left after desalting, per gram of the salted food as weighed before soaking.
+ * - Bacalhau: TACO's own pair "Bacalhau, salgado, cru" (13 585 mg of sodium, 29 g of protein
+ *   per 100 g) and "Bacalhau, salgado, refogado" (1 256 mg, 24 g), the latter desalted before
+ *   cooking: per gram of protein (which soaking does not remove) 11 % of the sodium is left.
+ *   Derived by us from TACO (4th ed., NEPA/UNICAMP 2011), not a published figure as such.
+ * - Carne seca, charque, jabá, carne de sol: Vasconcelos et al., "Consumo de charque e técnicas
+ *   de dessalga adotadas por uma população de hipertensos da região nordeste do Brasil",
+ *   Rev. Nutr. 23(5), 2010 (SciELO S1415-52732010000500012): the best home technique (boiling
+ *   twice, washing once) removed 57 % of the chlorides, TACO's own technique 75 %. We keep the
+ *   home figure, 43 % left: a cook's desalting, and a figure that errs high.
+ */
+const bacalhauSodiumKept = 0.11;
+const saltedMeatSodiumKept = 0.43;
 
 export const foodEntries: readonly FoodEntry[] = [
   // Water and ice: matched, nothing to count.
@@ -291,7 +316,30 @@ export const foodEntries: readonly FoodEntry[] = [
     cupGrams: 100,
     note: "A TACO não tem cogumelos: o champignon em conserva é contado como palmito em conserva, de composição parecida (pouca energia, salmoura).",
   },
-  { names: ["cogumelo", "cogumelo paris", "cogumelo fresco", "shimeji", "shitake"], food: null, cupGrams: 100, note: notInTaco },
+  {
+    // Full names first (match.ts): "champignon fresco" is this entry, "champignon" alone the canned one above.
+    names: [
+      "cogumelo",
+      "cogumelo paris",
+      "cogumelo fresco",
+      "champignon fresco",
+      "champignon paris fresco",
+      "shimeji",
+      "cogumelo shimeji",
+      "shitake",
+      "shiitake",
+      "cogumelo shitake",
+      "cogumelo shiitake",
+      "cogumelo salteado",
+      "cogumelo defumado na frigideira",
+      "cogumelo portobello",
+      "portobello",
+    ],
+    food: taco(101, "Brócolis, cru"),
+    cupGrams: 100,
+    unitGrams: 20,
+    note: "A TACO não tem cogumelos: o cogumelo fresco é contado como brócolis cru, de composição parecida (cerca de 25 kcal, 3 g de proteína e quase nada de sódio por 100 g; cogumelo-de-paris cru: 22 kcal, 3,1 g, USDA FoodData Central).",
+  },
   { names: ["gengibre", "gengibre ralado"], food: null, unitGrams: 10, cupGrams: 100, note: notInTaco },
   {
     names: ["pimenta dedo de moça", "pimenta de cheiro", "pimenta malagueta", "pimenta biquinho", "pimenta"],
@@ -512,11 +560,25 @@ export const foodEntries: readonly FoodEntry[] = [
   },
   { names: ["fígado", "fígado bovino", "bife de fígado"], food: taco(355, "Carne, bovina, fígado, cru") },
   {
-    names: ["carne seca", "carne seca dessalgada", "carne de sol", "jabá"],
+    names: ["carne seca", "carne seca dessalgada", "jabá", "jabá dessalgado"],
     food: taco(385, "Carne, bovina, seca, crua"),
-    note: "O sódio da TACO é o da carne salgada: dessalgada, ela tem menos.",
+    desalted: { sodiumKept: saltedMeatSodiumKept, always: false },
   },
-  { names: ["charque"], food: taco(339, "Carne, bovina, charque, cru") },
+  {
+    // Lightly salted and moist, not a carne seca: 70 % water, 22 % protein, 2 % fat and 3.6 % of
+    // chlorides as NaCl (1 427 mg of sodium per 100 g) in 40 samples (Arq. Bras. Med. Vet.
+    // Zootec. 71(6), 2019, SciELO S0102-09352019000601985).
+    names: ["carne de sol", "carne de sol dessalgada", "carne do sol"],
+    food: taco(352, "Carne, bovina, coxão mole, sem gordura, cru"),
+    sodiumPer100g: 1427,
+    desalted: { sodiumKept: saltedMeatSodiumKept, always: false },
+    note: "A TACO não tem carne de sol: contada como coxão mole cru (a carne de que se faz), com o sódio medido em carne de sol (1.427 mg por 100 g).",
+  },
+  {
+    names: ["charque", "charque dessalgado", "charque bovino"],
+    food: taco(339, "Carne, bovina, charque, cru"),
+    desalted: { sodiumKept: saltedMeatSodiumKept, always: false },
+  },
   {
     names: ["frango", "carne de frango", "frango sem pele"],
     food: taco(405, "Frango, inteiro, sem pele, cru"),
@@ -638,6 +700,13 @@ export const foodEntries: readonly FoodEntry[] = [
     names: ["peixe", "filé de peixe", "peixe branco", "filé de peixe branco", "filé de merluza", "merluza"],
     food: taco(302, "Merluza, filé, cru"),
   },
+  {
+    // The full name wins over "peixe" (match.ts): "inteiro" is read away as a preparation word.
+    names: ["peixe inteiro", "peixe inteiro limpo"],
+    food: taco(302, "Merluza, filé, cru"),
+    factor: 0.5,
+    note: "Peixe inteiro, pesado com cabeça, espinhas e pele: contamos metade como parte comestível (nossa estimativa), como filé de merluza.",
+  },
   { names: ["pescada", "filé de pescada", "pescada branca"], food: taco(307, "Pescada, filé, cru") },
   {
     names: ["tilápia", "filé de tilápia"],
@@ -670,9 +739,9 @@ export const foodEntries: readonly FoodEntry[] = [
     unitGrams: 125,
   },
   {
-    names: ["bacalhau", "bacalhau dessalgado", "lombo de bacalhau"],
+    names: ["bacalhau", "bacalhau dessalgado", "lombo de bacalhau", "lombo de bacalhau dessalgado", "bacalhau desfiado"],
     food: taco(279, "Bacalhau, salgado, cru"),
-    note: "O sódio da TACO é o do bacalhau salgado: dessalgado, ele tem menos.",
+    desalted: { sodiumKept: bacalhauSodiumKept, always: true },
   },
   { names: ["caranguejo", "carne de caranguejo", "siri", "carne de siri"], food: taco(287, "Caranguejo, cozido") },
   {
@@ -786,8 +855,7 @@ export const foodEntries: readonly FoodEntry[] = [
   {
     names: ["óleo para fritar", "óleo para fritura", "óleo de soja para fritar", "óleo vegetal para fritar"],
     food: taco(272, "Óleo, de soja"),
-    factor: 0.2,
-    note: "Óleo de fritura: contamos um quinto dele, o que um empanado costuma absorver; o resto fica na panela.",
+    frying: true,
   },
   { names: ["óleo de canola"], food: taco(268, "Óleo, de canola") },
   { names: ["óleo de girassol"], food: taco(269, "Óleo, de girassol") },
@@ -843,7 +911,15 @@ export const foodEntries: readonly FoodEntry[] = [
     food: null,
     note: "Não está na TACO (o cacau da TACO é a polpa do fruto).",
   },
-  { names: ["gelatina", "gelatina em pó", "gelatina sem sabor"], food: taco(515, "Gelatina, sabores variados, pó") },
+  { names: ["gelatina", "gelatina em pó"], food: taco(515, "Gelatina, sabores variados, pó") },
+  {
+    // TACO's is the sweetened, flavoured powder (89 % carbohydrate); unflavoured gelatine is
+    // nearly all protein: not the same food.
+    names: ["gelatina sem sabor", "gelatina incolor", "gelatina em pó sem sabor", "folha de gelatina"],
+    food: null,
+    unitGrams: 12,
+    note: "Não está na TACO (a da TACO é a gelatina doce com sabor).",
+  },
   {
     names: ["fermento químico", "fermento químico em pó", "fermento em pó", "fermento para bolo"],
     food: taco(513, "Fermento em pó, químico"),
@@ -942,6 +1018,117 @@ export const foodEntries: readonly FoodEntry[] = [
     ],
     food: null,
     note: notInTaco,
+  },
+
+  // What the app itself offers as a substitute (substitutes.ts, safe-substitutes.ts, the
+  // scripted model's swaps): each one matched, so a rewrite keeps its numbers (issue 22).
+  // "sem lactose" is read away in ingredient-name.ts: the same food, its lactose split.
+  {
+    names: ["queijo", "queijo sem lactose"],
+    food: taco(463, "Queijo, mozarela"),
+    unitGrams: 20,
+    cupGrams: 100,
+    note: "Queijo sem nome: contado como muçarela, o queijo sem lactose mais vendido.",
+  },
+  { names: ["farinha de arroz"], food: taco(31, "Farinha, de arroz, enriquecida"), cupGrams: 150 },
+  {
+    names: ["mix de farinhas sem glúten", "mix de farinha sem glúten", "farinha sem glúten"],
+    food: taco(31, "Farinha, de arroz, enriquecida"),
+    cupGrams: 140,
+    note: "Contado como farinha de arroz, a base das misturas sem glúten.",
+  },
+  {
+    names: ["farinha de grão de bico"],
+    food: taco(575, "Grão-de-bico, cru"),
+    cupGrams: 110,
+    note: "Farinha de grão-de-bico: o grão seco moído.",
+  },
+  {
+    names: ["farinha de amêndoa", "farinha de amêndoas"],
+    food: taco(587, "Amêndoa, torrada, salgada"),
+    cupGrams: 100,
+    note: "A TACO só tem a amêndoa torrada e salgada: o sódio fica acima do da farinha.",
+  },
+  {
+    names: [
+      "macarrão de arroz",
+      "massa de lasanha sem glúten",
+      "massa de lasanha sem glúten pré cozida",
+      "flocos de arroz",
+      "floco de arroz",
+    ],
+    food: taco(4, "Arroz, tipo 1, cru"),
+    cupGrams: 100,
+    note: "Contado como arroz cru: massa e flocos de arroz são o grão moído e seco.",
+  },
+  { names: ["aveia sem glúten"], food: taco(7, "Aveia, flocos, crua") },
+  { names: ["margarina vegetal"], food: taco(263, "Margarina, com óleo hidrogenado, com sal (65% de lipídeos)"), cupGrams: 230 },
+  {
+    names: ["açúcar de coco"],
+    food: taco(493, "Açúcar, mascavo"),
+    cupGrams: 160,
+    note: "A TACO não tem açúcar de coco: contado como açúcar mascavo, outro açúcar não refinado.",
+  },
+  {
+    names: ["creme de coco", "creme de leite de coco"],
+    food: taco(523, "Leite, de coco"),
+    cupGrams: 240,
+    unitGrams: 200,
+    note: "A TACO não tem creme de coco: contado como leite de coco (a TACO dá 18 g de gordura por 100 g).",
+  },
+  {
+    names: ["leite de coco condensado", "leite condensado de coco"],
+    food: taco(453, "Leite, condensado"),
+    unitGrams: 330,
+    note: "A TACO não tem o condensado de coco: contado como leite condensado, de energia e açúcar parecidos.",
+  },
+  {
+    names: ["pasta de grão de bico", "homus"],
+    food: taco(575, "Grão-de-bico, cru"),
+    factor: 0.45,
+    cupGrams: 240,
+    note: "Contada como grão-de-bico cozido (a TACO só tem o cru; cozido, ele pesa cerca de 2,2 vezes o grão seco).",
+  },
+  {
+    names: ["linhaça moída com água", "linhaça moída hidratada em água", "linhaça hidratada"],
+    food: taco(594, "Linhaça, semente"),
+    factor: 0.13,
+    cupGrams: 240,
+    note: "Uma colher de sopa de linhaça moída (7 g) em três de água por ovo: 13 % do peso é linhaça.",
+  },
+  {
+    names: ["jaca verde", "jaca verde cozida", "jaca verde desfiada"],
+    food: taco(204, "Jaca, crua"),
+    cupGrams: 150,
+    note: "A TACO só tem a jaca madura: a verde é menos doce, a energia fica acima.",
+  },
+  { names: ["tofu firme", "tofu defumado"], food: taco(584, "Soja, queijo (tofu)") },
+  { names: ["semente de girassol torrada"], food: null, cupGrams: 140, note: notInTaco },
+  {
+    names: [
+      "leite de aveia",
+      "leite de amêndoa",
+      "leite de amêndoas",
+      "leite de arroz",
+      "iogurte de coco",
+      "queijo vegano",
+      "linguiça vegetal",
+      "pão sem glúten",
+      "tomate seco",
+      "ágar ágar",
+      "ágar",
+    ],
+    food: null,
+    cupGrams: 240,
+    unitGrams: 50,
+    note: notInTaco,
+  },
+  { names: ["aminos de coco"], food: null, cupGrams: 240, note: "Não está na TACO; salgado como o shoyu." },
+  {
+    names: ["água com um pouco de farinha", "água com farinha"],
+    food: "water",
+    cupGrams: 240,
+    note: "Para pincelar em vez do ovo: quase só água, contada como água.",
   },
 
   // Spices and dried herbs: TACO has none of them; listed as not counted.

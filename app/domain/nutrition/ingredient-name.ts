@@ -44,6 +44,9 @@ const preparation = [
   /\bpara (fritar|fritura|untar|polvilhar|decorar|servir|finalizar|pincelar)\b/g,
   /\bem (cubo|cubinho|rodela|rodelinha|tira|tirinha|fatia|fatiazinha|pedaco|pedacinho|lasca|meia lua|gomo|floco|flor|florete|julienne|bastao|bastonete)\b/g,
   /\b(com caldo|com palha|sem semente|sem caroco|sem casca|sem talo|extra virgem)\b/g,
+  // Lactose-free milk, butter and cheese are the same food with their lactose split (ANVISA
+  // RDC 136/2017 labels "zero lactose" at most 100 mg per 100 g): the same TACO values.
+  /\b(sem|zero|0%?) lactose\b/g,
   /\b(bem )?(picad|picadinh|ralad|fatiad|laminad|descascad|amassad|desfiad|triturad|cortad|lavad|escorrid|drenad|peneirad|derretid|batid|higienizad|congelad|gelad|resfriad|maduro|madura|fresc|frio|fria|limp|firme|filtrad|inteir)(o|a)?\b/g,
   /\b(morno|morna|quente|fervente|grosso|grossa|grosseiramente|fino|fina|finamente|bem)\b/g,
 ];

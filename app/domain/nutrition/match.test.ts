@@ -131,8 +131,6 @@ describe("matchIngredient: then the TACO descriptions, raw unless the name says 
     ["batata frita"],
     // The description names a variety the cook did not ("Abóbora, menina brasileira, crua").
     ["abóbora menina"],
-    // "leite de amêndoas" is not milk, even though the description starts alike.
-    ["leite de amêndoas"],
     ["quinoa"],
     ["tahine"],
   ])("%s is left unmatched rather than guessed", (name) => {
@@ -144,8 +142,24 @@ describe("matchIngredient: then the TACO descriptions, raw unless the name says 
     expect(matchDescription("beterraba cozida", table)?.description).toBe("Beterraba, cozida");
   });
 
-  it("does not read TACO's cacao fruit as cocoa powder, nor mustard leaves as mustard", () => {
+  it("does not read TACO's cacao fruit as cocoa powder, nor mustard leaves as mustard, nor almond milk as milk", () => {
     expect(matchIngredient("cacau", table).match.kind).toBe("not-in-taco");
     expect(matchIngredient("mostarda", table).match.kind).toBe("not-in-taco");
+    // A substitute the app offers (substitutes.ts): known, and known to be missing from TACO.
+    expect(matchIngredient("leite de amêndoas", table).match.kind).toBe("not-in-taco");
+  });
+
+  it.each([
+    ["champignon fresco", "Brócolis, cru"],
+    ["champignon", "Palmito, pupunha, em conserva"],
+    ["champignon em conserva", "Palmito, pupunha, em conserva"],
+    ["cogumelos shimeji", "Brócolis, cru"],
+    ["cogumelo paris fatiado", "Brócolis, cru"],
+    ["queijo sem lactose", "Queijo, mozarela"],
+    ["muçarela zero lactose", "Queijo, mozarela"],
+    ["manteiga sem lactose", "Manteiga, com sal"],
+  ])("%s is counted as %s: fresh mushrooms are not canned palmito, lactose-free is the same food", (name, description) => {
+    const { match } = matchIngredient(name, table);
+    expect(match.kind === "taco" && match.food.description).toBe(description);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Unit } from "~/domain/recipe";
+import { fryingRates } from "./frying";
 import { nutritionOf, type RecipeForNutrition } from "./nutrition";
 import { loadTaco } from "./taco.server";
 
@@ -96,15 +97,152 @@ describe("nutritionOf: recipes worked by hand from the TACO rows", () => {
   });
 });
 
-describe("nutritionOf: frying oil", () => {
-  it("counts a fifth of 'óleo para fritar', what a breaded food takes up; plain 'óleo' counts whole", () => {
-    // 500 ml × 0,92 (spec 9) = 460 g; a fifth, 92 g of food 272 (884 kcal, 100 g fat per 100 g) → 813,28 kcal; 92 g fat.
-    const frying = nutritionOf({ servings: 1, ingredients: [{ name: "óleo para fritar", quantity: 500, unit: "ml" }] }, table);
-    expect(frying.perServing).toMatchObject({ calories: 813, fat: 92 });
-    expect(frying.breakdown[0]).toMatchObject({ grams: 460, food: { id: 272 }, note: expect.stringContaining("um quinto") });
-    expect(frying.coverage).toBe(1);
+describe("nutritionOf: frying oil is what the fried food takes up (frying.ts, decision 030)", () => {
+  const rates = fryingRates(table);
+  const oilLine = (result: ReturnType<typeof nutritionOf>) => result.breakdown.find((line) => line.name.includes("fritar"))!;
+
+  it("derives grams of oil per 100 g of raw food from TACO's raw and fried pairs", () => {
+    // Pastel de carne 55 → 56: solids 59,3 % raw, 57,0 % fried (100 − umidade − lipídeos);
+    // 20,1 × 59,3 / 57,0 − 8,8 ≈ 11,2 g. The kinds are the means of their pairs.
+    expect(Object.fromEntries(Object.entries(rates).map(([kind, grams]) => [kind, Math.round(grams * 10) / 10]))).toEqual({
+      massa: 12,
+      empanado: 8.1,
+      legume: 6.5,
+      carne: 4,
+      ovo: 7.2,
+      gordura: 0,
+    });
+  });
+
+  type Case = [string, RecipeForNutrition["ingredients"], string[], number, string];
+  it.each<Case>([
+    [
+      "breaded fillets: the fillet and its breading, named by the steps",
+      [
+        { name: "filé de frango", quantity: 600, unit: "g" },
+        { name: "farinha de trigo", quantity: 60, unit: "g" },
+        { name: "ovo", quantity: 2, unit: "unidade" },
+        { name: "farinha de rosca", quantity: 160, unit: "g" },
+        { name: "óleo para fritar", quantity: 2, unit: "xícara" },
+      ],
+      [
+        "Passe os filés na farinha de trigo, nos ovos batidos e na farinha de rosca.",
+        "Frite os filés em óleo quente por 3 minutos de cada lado.",
+      ],
+      (920 * rates.empanado) / 100,
+      "920 g de empanado",
+    ],
+    [
+      "potatoes alone",
+      [
+        { name: "batata", quantity: 500, unit: "g" },
+        { name: "óleo para fritar", quantity: 1, unit: "l" },
+      ],
+      ["Frite as batatas em óleo quente por 8 minutos."],
+      (500 * rates.legume) / 100,
+      "500 g de batata, mandioca ou legume",
+    ],
+    [
+      "a shaped dough: everything in it but water, and not the sauce served after",
+      [
+        { name: "farinha de trigo", quantity: 400, unit: "g" },
+        { name: "água", quantity: 150, unit: "ml" },
+        { name: "carne moída", quantity: 400, unit: "g" },
+        { name: "óleo para fritar", quantity: 1, unit: "l" },
+        { name: "molho de tomate", quantity: 200, unit: "g" },
+      ],
+      [
+        "Misture a farinha e a água e sove por 5 minutos.",
+        "Recheie a massa com a carne moída e feche os pastéis.",
+        "Frite em óleo a 180 °C por 2 minutos de cada lado.",
+        "Sirva com o molho de tomate quente.",
+      ],
+      (800 * rates.massa) / 100,
+      "800 g de massa ou bolinho",
+    ],
+    [
+      "fried eggs are eggs, the bistecas in a thread of oil are not deep-fried",
+      [
+        { name: "ovo", quantity: 4, unit: "unidade" },
+        { name: "bisteca suína", quantity: 600, unit: "g" },
+        { name: "óleo para fritar", quantity: 300, unit: "ml" },
+      ],
+      ["Em uma frigideira com um fio de óleo, frite as bistecas.", "Frite os ovos em óleo bem quente."],
+      (200 * rates.ovo) / 100,
+      "200 g de ovo",
+    ],
+    [
+      "bacon gives fat off and takes none up",
+      [
+        { name: "bacon", quantity: 200, unit: "g" },
+        { name: "óleo para fritar", quantity: 500, unit: "ml" },
+      ],
+      ["Frite o bacon em óleo quente até dourar."],
+      0,
+      "200 g de carne gorda",
+    ],
+  ])("%s", (_, ingredients, steps, oilGrams, said) => {
+    const result = nutritionOf({ servings: 1, ingredients, steps: steps.map((description) => ({ description })) }, table);
+    // Soybean oil (272): 100 g of fat per 100 g.
+    expect(oilLine(result).perServing!.fat).toBeCloseTo(oilGrams, 0);
+    expect(oilLine(result).note).toContain(said);
+  });
+
+  it("never counts more oil than the pot holds", () => {
+    const result = nutritionOf(
+      {
+        servings: 1,
+        ingredients: [
+          { name: "batata", quantity: 2, unit: "kg" },
+          { name: "óleo para fritar", quantity: 50, unit: "g" },
+        ],
+        steps: [{ description: "Frite as batatas em óleo quente." }],
+      },
+      table,
+    );
+    expect(oilLine(result).perServing!.fat).toBe(50);
+  });
+
+  it("counts plain 'óleo' whole: it is in the dish", () => {
     const plain = nutritionOf({ servings: 1, ingredients: [{ name: "óleo", quantity: 500, unit: "ml" }] }, table);
     expect(plain.perServing).toMatchObject({ calories: 4066, fat: 460 });
+  });
+});
+
+describe("nutritionOf: salted foods and what desalting leaves (desalting.ts, decision 030)", () => {
+  // Per 100 g: bacalhau salgado (279) 13 585 mg; carne seca (385) 4 440 mg; charque (339) 5 875 mg;
+  // carne de sol 1 427 mg (measured, foods.ts). Kept after desalting: bacalhau 11 %, meats 43 %.
+  it.each<[string, string[], number]>([
+    ["bacalhau dessalgado", [], 13585 * 0.11],
+    ["bacalhau", ["Cozinhe o bacalhau em lascas com as batatas."], 13585 * 0.11],
+    ["carne seca", ["Deixe a carne seca de molho na geladeira por 24 horas, trocando a água 4 vezes."], 4440 * 0.43],
+    ["carne-seca dessalgada", [], 4440 * 0.43],
+    ["carne seca", ["Corte a carne seca em cubos e refogue com a cebola."], 4440],
+    ["charque", ["Dessalgue o charque fervendo duas vezes e descartando a água."], 5875 * 0.43],
+    ["charque", [], 5875],
+    ["carne de sol", [], 1427],
+    ["carne de sol", ["Na véspera, deixe a carne de sol de molho em água."], 1427 * 0.43],
+  ])("100 g of %s with the steps %j: %f mg of sodium", (name, steps, sodium) => {
+    const result = nutritionOf(
+      { servings: 1, ingredients: [{ name, quantity: 100, unit: "g" }], steps: steps.map((description) => ({ description })) },
+      table,
+    );
+    expect(result.perServing.sodium).toBe(Math.round(sodium));
+  });
+});
+
+describe("nutritionOf: sodium is a floor when salt goes uncounted", () => {
+  it.each<[string, RecipeForNutrition["ingredients"][number], boolean]>([
+    ["salt to taste", { name: "sal a gosto", quantity: 0, unit: "pitada" }, true],
+    ["a pinch of salt", { name: "sal", quantity: 1, unit: "pitada" }, true],
+    ["shoyu to taste", { name: "shoyu a gosto", quantity: 1, unit: "colher de sopa" }, true],
+    ["salt weighed", { name: "sal", quantity: 1, unit: "colher de chá" }, false],
+    ["optional salt: the dish is the one made without it", { name: "sal", quantity: 1, unit: "pitada", isOptional: true }, false],
+    ["pepper to taste", { name: "pimenta-do-reino", quantity: 1, unit: "pitada" }, false],
+    ["salsinha is not salt", { name: "salsinha a gosto", quantity: 1, unit: "pitada" }, false],
+  ])("%s", (_, line, atLeast) => {
+    const result = nutritionOf({ servings: 1, ingredients: [{ name: "arroz", quantity: 100, unit: "g" }, line] }, table);
+    expect(result.sodiumAtLeast).toBe(atLeast);
   });
 });
 

@@ -24,7 +24,10 @@
 import { convertQuantity } from "~/domain/units";
 import type { Unit } from "~/domain/recipe";
 import type { FoodEntry } from "./foods";
+import { desaltingNote, isDesalted } from "./desalting";
+import { absorbedOil, fryingNote, type FryingLine } from "./frying";
 import { matchIngredient, type FoodMatch } from "./match";
+import { normaliseName, type IngredientKey } from "./ingredient-name";
 import { nutrientKeys, type NutrientKey, type TacoTable } from "./taco";
 import { approximateBelow, type IngredientStatus, type UncountedReason } from "./vocabulary";
 
@@ -33,6 +36,8 @@ export type NutritionFacts = Record<NutrientKey, number>;
 export interface RecipeForNutrition {
   servings: number;
   ingredients: readonly { name: string; quantity: number; unit: Unit; isOptional?: boolean }[];
+  /** The method: what it fries and what it desalts (frying.ts, desalting.ts). */
+  steps?: readonly { description: string }[];
 }
 
 export type { IngredientStatus, UncountedReason };
@@ -59,6 +64,11 @@ export interface RecipeNutrition {
   coverage: number;
   /** Below `approximateBelow` the page says the values are approximate. */
   approximate: boolean;
+  /**
+   * Salt the recipe has but the sums could not count ("sal a gosto", a pinch, a salty sauce
+   * TACO lacks): the sodium is then at least the figure, and the page says so.
+   */
+  sodiumAtLeast: boolean;
   uncounted: { name: string; reason: UncountedReason }[];
   breakdown: IngredientNutrition[];
 }
@@ -102,12 +112,30 @@ function rounded(facts: NutritionFacts): NutritionFacts {
   };
 }
 
+/** Salt, or a sauce or stock that is mostly salt, by the words of its name. */
+const salty =
+  /\b(sal|salsicha|camarao seco|shoyu|molho de soja|molho ingles|aminos|missô|misso|caldo em (tablete|po|cubo)|tablete de caldo|tempero pronto|sazon|glutamato)\b/;
+
+function isSalty(name: string, match: FoodMatch): boolean {
+  if (match.kind === "taco" && (match.food.per100g.sodium ?? 0) >= 1000) return true;
+  return salty.test(normaliseName(name));
+}
+
+interface Read {
+  line: IngredientNutrition;
+  match: FoodMatch;
+  key: IngredientKey;
+  grams: number | null;
+}
+
 export function nutritionOf(recipe: RecipeForNutrition, table: TacoTable): RecipeNutrition {
   const servings = recipe.servings > 0 ? recipe.servings : 1;
+  const steps = recipe.steps ?? [];
   const total = zero();
   let matchedMass = 0;
   let mass = 0;
   const breakdown: IngredientNutrition[] = [];
+  const read: Read[] = [];
 
   for (const ingredient of recipe.ingredients) {
     const { key, match } = matchIngredient(ingredient.name, table);
@@ -133,10 +161,33 @@ export function nutritionOf(recipe: RecipeForNutrition, table: TacoTable): Recip
       line.status = "to-taste";
       continue;
     }
-
     const grams = gramsOf(ingredient.quantity, ingredient.unit, ingredient.name, entry, key.sizeFactor);
     line.grams = grams === null ? null : round(grams, 1);
-    mass += grams ?? massForCoverage(ingredient.quantity, ingredient.unit, ingredient.name);
+    read.push({ line, match, key, grams });
+  }
+
+  // What the fried food takes up, shared among the frying oils in the order they come.
+  const isFrying = ({ match }: Read) => match.kind === "taco" && match.entry?.frying === true;
+  const fryingOils = read.filter(isFrying);
+  let oilLeft = 0;
+  let absorbed: ReturnType<typeof absorbedOil> | null = null;
+  if (fryingOils.length > 0) {
+    const fried: FryingLine[] = read
+      .filter((item) => !isFrying(item) && item.match.kind !== "water" && item.grams !== null)
+      .map((item) => ({ key: item.key.food, grams: item.grams!, food: item.match.kind === "taco" ? item.match.food : null }));
+    absorbed = absorbedOil(fried, steps, table);
+    oilLeft = absorbed.grams;
+  }
+
+  for (const { line, match, grams: written } of read) {
+    let grams = written;
+    if (grams !== null && absorbed && isFrying({ line, match } as Read)) {
+      const counted = Math.min(grams, oilLeft);
+      oilLeft -= counted;
+      line.note = fryingNote(absorbed, counted);
+      grams = counted;
+    }
+    mass += grams ?? massForCoverage(line.quantity, line.unit, line.name);
 
     if (match.kind === "not-in-taco" || match.kind === "unrecognised") {
       line.status = match.kind;
@@ -153,24 +204,36 @@ export function nutritionOf(recipe: RecipeForNutrition, table: TacoTable): Recip
       continue;
     }
 
+    const desalted = match.entry?.desalted ? isDesalted(line.name, match.entry, steps) : false;
+    if (match.entry?.desalted) line.note = [match.entry.note, desaltingNote(match.entry, desalted)].filter(Boolean).join(" ");
     const contribution = zero();
     for (const nutrient of nutrientKeys) {
-      const per100g = match.food.per100g[nutrient];
+      const per100g =
+        nutrient === "sodium" && match.entry?.sodiumPer100g !== undefined ? match.entry.sodiumPer100g : match.food.per100g[nutrient];
       if (per100g === null) line.unknownNutrients.push(nutrient);
-      contribution[nutrient] = ((per100g ?? 0) * grams * match.factor) / 100;
+      const kept = nutrient === "sodium" && desalted ? match.entry!.desalted!.sodiumKept : 1;
+      contribution[nutrient] = ((per100g ?? 0) * grams * match.factor * kept) / 100;
       total[nutrient] += contribution[nutrient];
     }
     line.perServing = rounded(divide(contribution, servings));
   }
 
   const coverage = mass > 0 ? matchedMass / mass : 0;
+  const uncounted = breakdown
+    .filter((line): line is IngredientNutrition & { status: UncountedReason } => line.status !== "counted" && line.status !== "water")
+    .map((line) => ({ name: line.name, reason: line.status }));
   return {
     perServing: rounded(divide(total, servings)),
     coverage,
     approximate: coverage < approximateBelow,
-    uncounted: breakdown
-      .filter((line): line is IngredientNutrition & { status: UncountedReason } => line.status !== "counted" && line.status !== "water")
-      .map((line) => ({ name: line.name, reason: line.status })),
+    sodiumAtLeast: breakdown.some(
+      (line, index) =>
+        line.status !== "counted" &&
+        line.status !== "water" &&
+        line.status !== "optional" &&
+        isSalty(line.name, matchIngredient(recipe.ingredients[index]!.name, table).match),
+    ),
+    uncounted,
     breakdown,
   };
 }

@@ -3,6 +3,7 @@ import type { NutritionalInfo } from "~/domain/recipe-schema";
 import { nutritionOf, type RecipeForNutrition } from "./nutrition";
 import { storedNutritionOf } from "./stored";
 import { loadTaco } from "./taco.server";
+import { isApproximate } from "./vocabulary";
 
 const table = loadTaco();
 
@@ -119,5 +120,22 @@ describe("what a recipe row keeps of its nutrition", () => {
     };
     expect(nutritionOf(recipe, table).coverage).toBeCloseTo(0.89996, 5);
     expect(storedNutritionOf({ ...recipe, nutritionalInfo: modelFigures }, table)).toMatchObject({ source: "modelo", coverage: 0.899 });
+  });
+});
+
+describe("storedNutritionOf: what pages and cards must qualify", () => {
+  it("marks the sodium as a floor when salt goes uncounted, and not otherwise", () => {
+    // The chicken has a pinch of salt, which nobody weighs.
+    expect(storedNutritionOf(chicken, table)).toMatchObject({ sodiumAtLeast: true });
+    const unsalted: RecipeForNutrition = { servings: 2, ingredients: [{ name: "peito de frango", quantity: 200, unit: "g" }] };
+    expect(storedNutritionOf(unsalted, table)).not.toHaveProperty("sodiumAtLeast");
+  });
+
+  it.each([
+    ["computed from enough of the mass", chicken, undefined, false],
+    ["computed from less than 90 % of it", withQuinoa, undefined, true],
+    ["the model's estimate", withQuinoa, modelFigures, true],
+  ] as const)("calls the figures approximate when %s: %s", (_, recipe, given, approximate) => {
+    expect(isApproximate(storedNutritionOf({ ...recipe, nutritionalInfo: given }, table))).toBe(approximate);
   });
 });

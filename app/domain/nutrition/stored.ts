@@ -55,6 +55,7 @@ export function storedNutritionOf(
     ...computed.perServing,
     source: "taco",
     coverage,
+    ...(computed.sodiumAtLeast ? { sodiumAtLeast: true } : {}),
     uncounted: computed.uncounted,
     breakdown: computed.breakdown.map(breakdownLine),
   };

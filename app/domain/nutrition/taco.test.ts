@@ -35,6 +35,7 @@ describe("parseTaco", () => {
       category: "Cereais e derivados",
       description: "Arroz, tipo 1, cru",
       per100g: { calories: 358, protein: 7.2, carbs: 78.8, fat: 0.3, fiber: 1.6, sodium: 0 },
+      moisture: 13.2,
     });
     expect(table.get(2)?.per100g).toEqual({ calories: 884, protein: null, carbs: null, fat: 100, fiber: null, sodium: null });
   });

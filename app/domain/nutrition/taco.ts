@@ -25,15 +25,18 @@ export interface TacoFood {
   /** "Descrição dos alimentos", e.g. "Frango, peito, sem pele, cru". */
   description: string;
   per100g: Per100g;
+  /** "Umidade (%)": water per 100 g; null where the table gives none. Frying rates need it. */
+  moisture: number | null;
 }
 
 export type TacoTable = ReadonlyMap<number, TacoFood>;
 
 /** Header cells of the columns read, and the nutrient each holds. */
-const columns: Record<"id" | "category" | "description" | NutrientKey, string> = {
+const columns: Record<"id" | "category" | "description" | "moisture" | NutrientKey, string> = {
   id: "Número do Alimento",
   category: "Categoria do alimento",
   description: "Descrição dos alimentos",
+  moisture: "Umidade (%)",
   calories: "Energia (kcal)",
   protein: "Proteína (g)",
   fat: "Lipídeos (g)",
@@ -85,11 +88,17 @@ export function parseTaco(csv: string): Map<number, TacoFood> {
       }
       per100g[key] = value;
     }
+    const moistureCell = cells[index.moisture] ?? "";
+    const moisture = parseTacoCell(moistureCell);
+    if (moisture === undefined) {
+      throw new TacoFormatError(`TACO, linha ${row}, coluna "${columns.moisture}": valor "${moistureCell}" não reconhecido.`);
+    }
     foods.set(id, {
       id,
       category: (cells[index.category] ?? "").trim(),
       description: (cells[index.description] ?? "").trim().replace(/\s+/g, " "),
       per100g,
+      moisture,
     });
   });
   return foods;

@@ -30,6 +30,12 @@ export type IngredientStatus = (typeof ingredientStatuses)[number];
 /** Below this share of the recipe's mass matched, the values are approximate. */
 export const approximateBelow = 0.9;
 
+/** Stored figures a page or a card must call approximate: the model's estimate, or below 90 % matched. */
+export function isApproximate(info: { source?: NutritionSource; coverage?: number } | null | undefined): boolean {
+  if (!info) return false;
+  return info.source === "modelo" || (info.coverage !== undefined && info.coverage < approximateBelow);
+}
+
 type Facts = Record<"calories" | "protein" | "carbs" | "fat" | "fiber" | "sodium", number>;
 
 /** One ingredient as the calculator read it, kept with computed values for the page's breakdown. */

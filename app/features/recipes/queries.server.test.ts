@@ -128,6 +128,8 @@ describe.each(engines())("recipe search on $name", (engine) => {
       id: "feijoada",
       calories: 216,
       protein: 5.9,
+      // Fully matched: the card needs no "cerca de" (decision 030).
+      nutritionApproximate: false,
       carbs: 45.1,
       sodium: 1,
       servings: 4,

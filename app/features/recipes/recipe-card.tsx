@@ -69,13 +69,13 @@ export function RecipeCard({
           {recipe.calories !== null ? (
             <li>
               <Icon name="flame" />
-              {t.card.calories(recipe.calories)}
+              {t.card.calories(recipe.calories, recipe.nutritionApproximate)}
             </li>
           ) : null}
           {recipe.protein !== null ? (
             <li>
               <Icon name="dumbbell" />
-              {t.card.protein(recipe.protein)}
+              {t.card.protein(recipe.protein, recipe.nutritionApproximate)}
             </li>
           ) : null}
           {recipe.rating ? (

@@ -268,6 +268,11 @@ function BreakdownItem({ line, ingredients }: { line: BreakdownLine; ingredients
   );
 }
 
+/** "a partir de" over a figure that is a floor (salt the recipe does not weigh), small so the column stays narrow. */
+function AtLeast({ shown }: { shown: boolean }) {
+  return shown ? <span className="block text-xs font-normal text-stone-600">{t.nutrition.atLeast} </span> : null;
+}
+
 /** For a signed-in cook: the health goals one serving goes over, with our limits. */
 function GoalWarnings({ goals }: { goals: readonly GoalNote[] }) {
   if (goals.length === 0) return null;
@@ -313,7 +318,7 @@ export function NutritionFacts({
     { label: t.detail.carbs, value: nutrition?.carbs ?? 0, format: t.nutrition.grams },
     { label: t.detail.fat, value: nutrition?.fat ?? 0, format: t.nutrition.grams },
     { label: t.detail.fiber, value: nutrition?.fiber ?? 0, format: t.nutrition.grams },
-    { label: t.nutrition.sodium, value: sodium ?? null, format: t.nutrition.milligrams },
+    { label: t.nutrition.sodium, value: sodium ?? null, format: t.nutrition.milligrams, atLeast: nutrition?.sodiumAtLeast === true },
   ];
   const breakdown = nutrition?.source === "taco" ? nutrition.breakdown : undefined;
   const cell = "whitespace-nowrap px-2 py-2 text-right font-semibold tabular-nums sm:px-3 lg:px-2";
@@ -323,11 +328,16 @@ export function NutritionFacts({
         {t.detail.nutrition}
       </h2>
       <GoalWarnings goals={goals} />
-      {/* Beside the steps on a wide screen the column is narrow: the box scrolls rather than the page. */}
       {/* On paper, one line per serving (issue 22: the table filled a quarter of page 1). */}
       <p className="hidden print:block">
-        {rows.map((row) => `${row.label} ${row.value === null ? t.nutrition.unknown : row.format(row.value)}`).join(" · ")}
+        {rows
+          .map(
+            (row) =>
+              `${row.label} ${row.value === null ? t.nutrition.unknown : `${row.atLeast === true ? `${t.nutrition.atLeast} ` : ""}${row.format(row.value)}`}`,
+          )
+          .join(" · ")}
       </p>
+      {/* Beside the steps on a wide screen the column is narrow: the box scrolls rather than the page. */}
       <div className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-stone-200 print:hidden">
         <table className="w-full text-left text-sm sm:text-base lg:text-sm">
           <thead className="bg-stone-50 text-stone-600">
@@ -351,9 +361,11 @@ export function NutritionFacts({
                 </th>
                 {/* "não informado" may wrap: on a 360 px phone two of them side by side did not fit (issue 22). */}
                 <td className={row.value === null ? `${cell} whitespace-normal font-normal` : cell}>
+                  <AtLeast shown={row.atLeast === true && row.value !== null} />
                   {row.value === null ? t.nutrition.unknown : row.format(row.value)}
                 </td>
                 <td className={row.value === null ? `${cell} whitespace-normal font-normal text-stone-700` : `${cell} text-stone-700`}>
+                  <AtLeast shown={row.atLeast === true && row.value !== null} />
                   {row.value === null ? t.nutrition.unknown : row.format(row.value * servings)}
                 </td>
               </tr>
@@ -361,6 +373,9 @@ export function NutritionFacts({
           </tbody>
         </table>
       </div>
+      {nutrition?.sodiumAtLeast && sodium !== undefined ? (
+        <p className="mt-2 text-sm text-stone-700">{t.nutrition.sodiumAtLeastNote}</p>
+      ) : null}
       <NutritionSource nutrition={nutrition} ingredients={ingredients} />
       {breakdown && breakdown.length > 0 ? (
         <details className="mt-3 rounded-xl bg-white px-4 py-2 text-sm ring-1 ring-stone-200 print:hidden">

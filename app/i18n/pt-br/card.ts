@@ -4,8 +4,8 @@ import { formatDuration } from "./duration";
 export const card = {
   minutes: formatDuration,
   servings: (n: number) => `${n} ${n === 1 ? "porção" : "porções"}`,
-  calories: (n: number) => `${Math.round(n)} kcal`,
-  protein: (n: number) => `${Math.round(n)} g de proteína`,
+  calories: (n: number, approximate = false) => `${approximate ? "cerca de " : ""}${Math.round(n)} kcal`,
+  protein: (n: number, approximate = false) => `${approximate ? "cerca de " : ""}${Math.round(n)} g de proteína`,
   difficulty: (d: string) => `Dificuldade: ${d}`,
   favorite: "Adicionar aos favoritos",
   unfavorite: "Remover dos favoritos",

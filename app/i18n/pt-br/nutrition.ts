@@ -10,6 +10,8 @@ export const nutrition = {
   perServing: "Por porção",
   forServings: (n: number) => `${n} ${n === 1 ? "porção" : "porções"}`,
   sodium: "Sódio",
+  atLeast: "a partir de",
+  sodiumAtLeastNote: "Sódio: a partir desse valor, mais o sal a gosto ou em pitada, que não é pesado e não entra na conta.",
   unknown: "não informado",
   kcal: (n: number) => `${formatNumber(Math.round(n))}\u00a0kcal`,
   grams: (n: number) => `${formatNumber(n)}\u00a0g`,
