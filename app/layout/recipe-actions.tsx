@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import type { Recipe } from "~/domain/recipe";
 import { AddToShoppingList } from "~/features/kitchen/add-to-shopping-list";
+import { AddToPlan } from "~/features/plan/add-to-plan";
 import { ShareButton } from "~/features/recipes/share-button";
 import * as t from "~/i18n/pt-br";
 
@@ -77,6 +78,7 @@ export function RecipeActions({
             <AddToShoppingList recipeId={recipe.id} servings={servings} />
             {share}
             {print}
+            <AddToPlan recipeId={recipe.id} servings={servings} />
           </div>
         </>
       ) : (
@@ -92,6 +94,10 @@ export function RecipeActions({
             </button>
             {share}
             {print}
+            <Link to={signInHref} className="action-button col-span-2">
+              <Icon name="book-open" className="size-5" />
+              {t.plan.addToPlan}
+            </Link>
           </div>
           <p id="dica-entrar" className="mt-2 text-sm text-stone-600">
             {t.detail.signInHint}{" "}

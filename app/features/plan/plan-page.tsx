@@ -33,10 +33,10 @@ function SlotRow({ day, meal, slot, week }: { day: string; meal: MealKind; slot:
   if (!slot) {
     return (
       <li className="flex min-h-14 items-center justify-between gap-3 rounded-xl border border-dashed border-stone-300 px-4 py-2">
-        <span>
-          <span className="block text-sm font-semibold text-stone-600">{label}</span>
-          <span className="text-stone-500">{t.plan.empty}</span>
-        </span>
+        <div>
+          <h3 className="text-sm font-semibold text-stone-600">{label}</h3>
+          <p className="text-stone-500">{t.plan.empty}</p>
+        </div>
         <Link
           to={`/receitas?tags=${encodeURIComponent(mealKinds.find((kind) => kind.id === meal)!.tags[0])}`}
           className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
@@ -49,7 +49,7 @@ function SlotRow({ day, meal, slot, week }: { day: string; meal: MealKind; slot:
   const title = slot.recipe.title;
   return (
     <li className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
-      <p className="text-sm font-semibold text-stone-600">{label}</p>
+      <h3 className="text-sm font-semibold text-stone-600">{label}</h3>
       <Link
         to={`/receitas/${slot.recipe.id}?porcoes=${slot.servings}`}
         className="mt-0.5 block text-lg font-semibold text-brand-900 underline-offset-2 hover:underline"
