@@ -11,6 +11,7 @@ import { foodEntries } from "~/domain/nutrition/foods";
 import { loadTaco } from "~/domain/nutrition/taco.server";
 import { convertQuantity } from "~/domain/units";
 import { catalogueDir, readCatalogueFile, readCatalogueFiles, type CatalogueFile } from "./files.server";
+import { checkNamedPreparations } from "./editor-gates";
 import {
   checkRecipe,
   checkSchema,
@@ -106,6 +107,7 @@ export function checkCatalogue(options: CheckOptions = {}): CatalogueCheck {
   const everything = [...rest, ...checked];
   const askedSlugs = new Set(checked.map((recipe) => recipe.slug));
   problems.push(...checkSlugs(everything).filter((problem) => askedNames.has(problem.file)));
+  problems.push(...checkNamedPreparations(everything).filter((problem) => askedSlugs.has(problem.slug) && askedNames.has(problem.file)));
   problems.push(...findNearDuplicates(everything, readVariants(dir), options.files ? askedSlugs : undefined));
   return { problems, notes, checked, count };
 }
