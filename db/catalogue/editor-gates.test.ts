@@ -5,6 +5,7 @@ import {
   checkCookingTime,
   checkCountlessUnits,
   checkGlutenLabels,
+  checkHoneyForChildren,
   checkLowCarbFoods,
   checkNamedPreparations,
   checkOnePot,
@@ -293,5 +294,18 @@ describe("the share of weight two recipes have in common", () => {
     [[["leite", 500]], [["agua", 500]], 0],
   ] as [[string, number][], [string, number][], number][])("%j and %j share %f", (a, b, share) => {
     expect(sharedWeight(weights(a), weights(b))).toBeCloseTo(share, 2);
+  });
+});
+
+describe("honey on a recipe for children warns about babies under one", () => {
+  it.each([
+    [["Lanche", "Para Crianças"], "mel", [], 1],
+    [["Lanche", "Para Crianças"], "mel", ["Mel não é para menores de 1 ano: para eles, deixe de fora."], 0],
+    [["Lanche", "Para Crianças"], "mel de engenho", [], 0],
+    [["Lanche"], "mel", [], 0],
+  ])("tags %j, %s, tips %j: %i problem(s)", (tags, name, tips, count) => {
+    expect(checkHoneyForChildren(recipe({ tags, ingredients: [line(name)], steps: [{ description: "Misture.", tips }] }))).toHaveLength(
+      count,
+    );
   });
 });

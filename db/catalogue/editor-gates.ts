@@ -13,7 +13,15 @@ import { fold } from "~/lib/text";
 import type { CatalogueEntry } from "./load.server";
 
 export type EditorGateName =
-  "countless-unit" | "same-foods" | "named-preparation" | "gluten-label" | "raw-egg" | "substitute-doneness" | "setting" | "cooking-time";
+  | "honey-infant"
+  | "countless-unit"
+  | "same-foods"
+  | "named-preparation"
+  | "gluten-label"
+  | "raw-egg"
+  | "substitute-doneness"
+  | "setting"
+  | "cooking-time";
 
 interface Recipe {
   file: string;
@@ -418,7 +426,36 @@ export function checkCountlessUnits(recipe: Recipe): EditorProblem[] {
     }));
 }
 
+// ---------------------------------------------------------------------------------------
+// Honey on a recipe for children
+
+/**
+ * No honey before the first birthday: its spores can cause infant botulism, and baking does
+ * not reliably kill them (Ministério da Saúde, "Guia alimentar para crianças brasileiras
+ * menores de 2 anos", 2019, cap. 3: "não ofereça mel para crianças menores de 1 ano").
+ * A recipe tagged "Para Crianças" with honey says so in a tip.
+ */
+const honey = /\bmel\b(?! de (cana|engenho))/;
+export const infantHoneyWarning = /\bmenores de 1 ano\b/;
+
+export function checkHoneyForChildren(recipe: Recipe): EditorProblem[] {
+  const { file, slug, entry } = recipe;
+  if (!entry.tags.includes("Para Crianças")) return [];
+  if (!entry.ingredients.some((ingredient) => honey.test(plain(ingredient.name)))) return [];
+  if (tipTexts(entry).some((tip) => infantHoneyWarning.test(plain(tip)))) return [];
+  return [
+    {
+      file,
+      slug,
+      gate: "honey-infant",
+      message:
+        '"Para Crianças" com mel: numa dica, avise que mel não é para "menores de 1 ano" (risco de botulismo) e diga como fazer sem.',
+    },
+  ];
+}
+
 export const editorRecipeGates = [
+  checkHoneyForChildren,
   checkCountlessUnits,
   checkLowCarbFoods,
   checkOnePot,
