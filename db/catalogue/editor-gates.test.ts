@@ -9,6 +9,7 @@ import {
   checkLowCarbFoods,
   checkNamedPreparations,
   checkOnePot,
+  checkPressureRelease,
   checkRawEggs,
   checkSetting,
   checkSubstituteDoneness,
@@ -307,5 +308,17 @@ describe("honey on a recipe for children warns about babies under one", () => {
     expect(checkHoneyForChildren(recipe({ tags, ingredients: [line(name)], steps: [{ description: "Misture.", tips }] }))).toHaveLength(
       count,
     );
+  });
+});
+
+describe("a pressure cooker is opened once the pressure is out", () => {
+  it.each([
+    ["Cozinhe na panela de pressão por 20 minutos depois que pegar pressão.", 1],
+    ["Cozinhe na panela de pressão por 20 minutos depois que pegar pressão. Desligue e espere a pressão sair.", 0],
+    ["Cozinhe na pressão por 20 minutos. Espere sair toda a pressão antes de abrir.", 0],
+    ["Faça uma leve depressão no centro do hambúrguer.", 0],
+    ["Cozinhe na panela tampada por 20 minutos.", 0],
+  ])("%s: %i problem(s)", (text, count) => {
+    expect(checkPressureRelease(recipe({ steps: steps(text) }))).toHaveLength(count);
   });
 });

@@ -14,6 +14,7 @@ import type { CatalogueEntry } from "./load.server";
 
 export type EditorGateName =
   | "honey-infant"
+  | "pressure-release"
   | "countless-unit"
   | "same-foods"
   | "named-preparation"
@@ -454,7 +455,35 @@ export function checkHoneyForChildren(recipe: Recipe): EditorProblem[] {
   ];
 }
 
+// ---------------------------------------------------------------------------------------
+// The pressure cooker is opened only when the pressure is out
+
+/**
+ * A pressure cooker forced open sprays boiling food: every cooker's manual and Inmetro's
+ * consumer guidance on pressure cookers (certification compulsory in Brazil) say to turn the
+ * heat off and let the pressure out before opening. A recipe that cooks under pressure says so.
+ */
+const underPressure = /\b(panela de pressao|na pressao|pegar pressao|pegue pressao)\b/;
+export const pressureOut =
+  /\b(pressao (sair|sai|baixar|cair|acabar)|sair (toda )?a pressao|saia (toda )?a pressao|a pressao sair|sem pressao|todo o vapor|vapor sair)\b/;
+
+export function checkPressureRelease(recipe: Recipe): EditorProblem[] {
+  const { file, slug, entry } = recipe;
+  const steps = plain(stepTexts(entry).join(" . "));
+  if (!underPressure.test(steps) || pressureOut.test(steps)) return [];
+  return [
+    {
+      file,
+      slug,
+      gate: "pressure-release",
+      message:
+        'cozinha na panela de pressão e não diz quando abrir: acrescente "desligue e espere a pressão sair por completo antes de abrir".',
+    },
+  ];
+}
+
 export const editorRecipeGates = [
+  checkPressureRelease,
   checkHoneyForChildren,
   checkCountlessUnits,
   checkLowCarbFoods,
