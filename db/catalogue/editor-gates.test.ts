@@ -13,6 +13,7 @@ import {
   checkRawEggs,
   checkSetting,
   checkSubstituteDoneness,
+  checkSubstituteTiming,
   leavesEggsRaw,
   preparationNames,
   settingAgentOf,
@@ -320,5 +321,22 @@ describe("a pressure cooker is opened once the pressure is out", () => {
     ["Cozinhe na panela tampada por 20 minutos.", 0],
   ])("%s: %i problem(s)", (text, count) => {
     expect(checkPressureRelease(recipe({ steps: steps(text) }))).toHaveLength(count);
+  });
+});
+
+describe("a substitute that cooks in a different time says how long", () => {
+  it.each([
+    ["arroz", "arroz integral", 1],
+    ["arroz", "arroz integral (cozinhe por 40 minutos, com 1 xícara a mais de água)", 0],
+    ["arroz integral", "arroz integral cateto", 0],
+    ["batata-doce", "macaxeira", 1],
+    ["batata", "mandioca (cozinhe 10 minutos a mais)", 0],
+    ["ervilha seca partida", "lentilha", 1],
+    ["lentilha", "grão-de-bico", 1],
+    ["lentilha", "grão-de-bico cozido", 0],
+    ["batata", "batata-doce", 0],
+    ["grão-de-bico cozido", "lentilha cozida", 0],
+  ])("%s → %s: %i problem(s)", (name, substitute, count) => {
+    expect(checkSubstituteTiming(recipe({ ingredients: [line(name, { possibleSubstitutes: [substitute] })] }))).toHaveLength(count);
   });
 });

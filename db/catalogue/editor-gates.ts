@@ -14,6 +14,7 @@ import type { CatalogueEntry } from "./load.server";
 
 export type EditorGateName =
   | "honey-infant"
+  | "substitute-timing"
   | "pressure-release"
   | "countless-unit"
   | "same-foods"
@@ -330,6 +331,46 @@ export function checkSubstituteDoneness(recipe: Recipe): EditorProblem[] {
   });
 }
 
+/**
+ * Swaps that cook in a different time: the substitute says how long, in parentheses
+ * ("arroz integral (cozinhe por 40 minutos...)"), or the cook serves it raw or mush.
+ */
+export const timingSwaps: { from: RegExp; to: RegExp; what: string }[] = [
+  { from: /^arroz\b(?!.*integral)/, to: /\barroz integral\b/, what: "arroz integral cozinha o dobro do tempo do branco" },
+  {
+    from: /\b(batata|batata doce|mandioquinha|cenoura)\b/,
+    to: /\b(mandioca|macaxeira|aipim|inhame)\b/,
+    what: "mandioca cozinha mais que batata",
+  },
+  { from: /\b(ervilha|grao de bico|feijao)\b/, to: /\blentilha\b/, what: "lentilha fica pronta bem antes" },
+  {
+    from: /\blentilha\b/,
+    to: /\b(grao de bico|feijao)\b(?!.*(cozid|conserva|lata))/,
+    what: "grão-de-bico e feijão secos pedem molho e muito mais tempo",
+  },
+];
+const saysTime = /\([^)]*\b(minutos?|horas?|molho|mais tempo|menos tempo)\b[^)]*\)/;
+
+export function checkSubstituteTiming(recipe: Recipe): EditorProblem[] {
+  const { file, slug, entry } = recipe;
+  return entry.ingredients.flatMap((ingredient) =>
+    (ingredient.possibleSubstitutes ?? []).flatMap((substitute) => {
+      // Both cooked already ("grão-de-bico cozido" for "lentilha cozida"): nothing to time.
+      if (/\b(cozid|conserva|lata)/.test(plain(ingredient.name))) return [];
+      const swap = timingSwaps.find(({ from, to }) => from.test(plain(ingredient.name)) && to.test(plain(substitute)));
+      if (!swap || saysTime.test(fold(substitute))) return [];
+      return [
+        {
+          file,
+          slug,
+          gate: "substitute-timing" as const,
+          message: `substituto "${substitute}" de "${ingredient.name}": ${swap.what}; diga o tempo entre parênteses no substituto.`,
+        },
+      ];
+    }),
+  );
+}
+
 // ---------------------------------------------------------------------------------------
 // Set desserts: something must set them
 
@@ -483,6 +524,7 @@ export function checkPressureRelease(recipe: Recipe): EditorProblem[] {
 }
 
 export const editorRecipeGates = [
+  checkSubstituteTiming,
   checkPressureRelease,
   checkHoneyForChildren,
   checkCountlessUnits,
