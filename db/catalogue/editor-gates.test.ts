@@ -1,6 +1,7 @@
 /** The editor's gates (issue 22), one by one: what each catches and what it lets through. */
 import { describe, expect, it } from "vitest";
 import { conflictsIn } from "~/domain/restrictions";
+import { trigrams } from "./gates";
 import {
   checkCookingTime,
   checkCountlessUnits,
@@ -14,6 +15,7 @@ import {
   checkSetting,
   checkSubstituteDoneness,
   checkSubstituteTiming,
+  findSameFoods,
   leavesEggsRaw,
   preparationNames,
   settingAgentOf,
@@ -338,5 +340,41 @@ describe("a substitute that cooks in a different time says how long", () => {
     ["grão-de-bico cozido", "lentilha cozida", 0],
   ])("%s → %s: %i problem(s)", (name, substitute, count) => {
     expect(checkSubstituteTiming(recipe({ ingredients: [line(name, { possibleSubstitutes: [substitute] })] }))).toHaveLength(count);
+  });
+});
+
+describe("the same dish twice, found by weight and title in any categories", () => {
+  const toast = (slug: string, title: string, category: string, extra: string[]) => {
+    const entry = recipe({
+      slug,
+      title,
+      tags: [category],
+      ingredients: [line("fatia de pão de forma integral"), line("ricota"), line("tomate"), ...extra.map((name) => line(name))],
+    });
+    const grams = [100, 150, 100, ...extra.map(() => 2)];
+    return {
+      ...entry,
+      nutrition: { breakdown: grams.map((value) => ({ grams: value, status: "counted" })) } as never,
+      titleTrigrams: trigrams(title),
+    };
+  };
+  const breakfast = toast("torrada-com-ricota-e-tomate", "Torrada com Ricota e Tomate", "Café da Manhã", []);
+  const dinner = toast("sanduiche-aberto-de-ricota-e-tomate", "Sanduíche Aberto de Ricota e Tomate", "Jantar", ["cebolinha"]);
+
+  it("reports a breakfast toast and a dinner toast of the same foods", () => {
+    expect(findSameFoods([breakfast, dinner], []).map((problem) => [problem.slug, problem.gate])).toEqual([
+      ["sanduiche-aberto-de-ricota-e-tomate", "same-foods"],
+    ]);
+  });
+
+  it("lets a registered variant pass", () => {
+    expect(findSameFoods([breakfast, dinner], [{ slugs: ["sanduiche-aberto-de-ricota-e-tomate", "torrada-com-ricota-e-tomate"] }])).toEqual(
+      [],
+    );
+  });
+
+  it("lets pass the same foods under unrelated titles", () => {
+    const other = toast("lanche-da-tarde", "Lanche da Tarde", "Jantar", ["cebolinha"]);
+    expect(findSameFoods([breakfast, other], [])).toEqual([]);
   });
 });

@@ -577,8 +577,9 @@ export function sharedWeight(a: ReadonlyMap<string, number>, b: ReadonlyMap<stri
 }
 
 /**
- * Pairs of one category whose foods are the same by weight and whose titles are alike:
- * the ingredient-set gate (gates.ts) misses them when one adds a pinch of this or a lemon.
+ * Pairs whose foods are the same by weight and whose titles are alike, in any categories
+ * (one toast was both a breakfast and a dinner): the ingredient-set gate (gates.ts) misses
+ * them when one adds a pinch of this or a lemon.
  * Only pairs with one of `only` (a writer's files) when given; pairs on the allow-list pass.
  */
 export function findSameFoods(
@@ -593,7 +594,7 @@ export function findSameFoods(
     const a = prepared[i]!;
     for (let j = i + 1; j < prepared.length; j++) {
       const b = prepared[j]!;
-      if (a.recipe.entry.tags[0] !== b.recipe.entry.tags[0] || a.weights.size < 3 || b.weights.size < 3) continue;
+      if (a.weights.size < 3 || b.weights.size < 3) continue;
       if (only && !only.has(a.recipe.slug) && !only.has(b.recipe.slug)) continue;
       if (allowSet.has([a.recipe.slug, b.recipe.slug].sort().join("|"))) continue;
       const titles = jaccardOf(a.recipe.titleTrigrams, b.recipe.titleTrigrams);
