@@ -325,6 +325,11 @@ export const lexicon: [phrase: string, tags: FoodTag[]][] = [
   ...entries(["nozes", ...dairy], ["nutella", "creme de avela com cacau"]),
   ...entries([...dairy, "nozes"], ["pesto", "molho pesto"]),
   ...entries([...gluten, "nozes"], ["granola"]),
+  // Preparations named in another recipe's steps ("recheie com vatapá"), by what they are made
+  // of: the catalogue's own Vatapá Baiano (pão francês, camarão seco, amendoim, castanha de caju)
+  // and the caruru of Bahia (camarão seco, amendoim, castanha). Decision 031.
+  ...entries([...gluten, ...seafood, ...peanut, ...treeNut], ["vatapa"]),
+  ...entries([...seafood, ...peanut, ...treeNut], ["caruru"]),
   ...entries(fish, ["molho ingles", "worcestershire"]),
   // Most margarines sold in Brazil carry milk (soro de leite, leite em pó): flagged unless it says otherwise.
   ...entries(["lactose"], ["margarina"]),

@@ -38,6 +38,13 @@ describe("recipeWarning", () => {
     };
     expect(recipeWarning(recipe, ["amendoim"])).toEqual({ broken: ["amendoim"], ingredients: [], elsewhere: "amendoim" });
   });
+
+  it("warns a cook who avoids gluten, peanut or cashew about the catalogue's acarajé: its step fills it with vatapá (issue 22)", () => {
+    expect(recipeWarning(bySlug("acaraje"), ["glúten", "amendoim", "nozes"])).toMatchObject({
+      broken: ["glúten", "amendoim", "nozes"],
+      elsewhere: expect.stringContaining("vatapá"),
+    });
+  });
 });
 
 describe("offeredSubstitutes", () => {

@@ -75,7 +75,7 @@ export const diets = [
     slug: "low-carb",
     tag: "Low Carb",
     title: "Receitas Low Carb",
-    description: "Receitas com pouco carboidrato por porção, sem açúcar nem farinha.",
+    description: "Até 20 g de carboidrato por porção, sem açúcar, farinha, pão, batata, arroz, massa, milho nem grãos.",
   },
 ] as const satisfies readonly Collection[];
 

@@ -11,11 +11,14 @@ import { foodEntries } from "~/domain/nutrition/foods";
 import { loadTaco } from "~/domain/nutrition/taco.server";
 import { convertQuantity } from "~/domain/units";
 import { catalogueDir, readCatalogueFile, readCatalogueFiles, type CatalogueFile } from "./files.server";
+import { checkNamedPreparations, findSameFoods } from "./editor-gates";
+import { nutritionOf } from "~/domain/nutrition/nutrition";
 import {
   checkRecipe,
   checkSchema,
   checkSlugs,
   findNearDuplicates,
+  trigrams,
   unmatchedLines,
   type CheckedRecipe,
   type Problem,
@@ -106,7 +109,14 @@ export function checkCatalogue(options: CheckOptions = {}): CatalogueCheck {
   const everything = [...rest, ...checked];
   const askedSlugs = new Set(checked.map((recipe) => recipe.slug));
   problems.push(...checkSlugs(everything).filter((problem) => askedNames.has(problem.file)));
-  problems.push(...findNearDuplicates(everything, readVariants(dir), options.files ? askedSlugs : undefined));
+  problems.push(...checkNamedPreparations(everything).filter((problem) => askedSlugs.has(problem.slug) && askedNames.has(problem.file)));
+  const variants = readVariants(dir);
+  const weighed = [...rest.map((recipe) => ({ ...recipe, nutrition: nutritionOf(recipe.entry, table) })), ...checked].map((recipe) => ({
+    ...recipe,
+    titleTrigrams: trigrams(recipe.entry.title),
+  }));
+  problems.push(...findSameFoods(weighed, variants, options.files ? askedSlugs : undefined));
+  problems.push(...findNearDuplicates(everything, variants, options.files ? askedSlugs : undefined));
   return { problems, notes, checked, count };
 }
 

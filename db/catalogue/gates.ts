@@ -14,6 +14,7 @@ import { convertQuantity } from "~/domain/units";
 import { fold } from "~/lib/text";
 import { catalogueRecipeSchema, type CatalogueEntry } from "./load.server";
 import { spokenNumbers } from "~/domain/spoken-numbers";
+import { editorRecipeGates, type EditorGateName } from "./editor-gates";
 
 export type GateName =
   | "schema"
@@ -26,7 +27,8 @@ export type GateName =
   | "portion"
   | "main-ingredients"
   | "slug"
-  | "near-duplicate";
+  | "near-duplicate"
+  | EditorGateName;
 
 export interface Problem {
   file: string;
@@ -558,6 +560,7 @@ export const recipeGates = [
   checkTime,
   checkPortion,
   checkMainIngredients,
+  ...editorRecipeGates,
 ];
 
 export function checkRecipe(located: Located, table: TacoTable): { problems: Problem[]; checked: CheckedRecipe | null } {
