@@ -73,7 +73,16 @@ describe("market sections", () => {
    * The honest fallbacks: names no section sells. Tap water is not bought (the shopping
    * list leaves it out); the rest of the catalogue must each have a section of its own.
    */
-  const honestFallbacks = new Set(["água", "água filtrada", "água quente", "água gelada", "água fervente", "água filtrada gelada", "água fria", "água morna"]);
+  const honestFallbacks = new Set([
+    "água",
+    "água filtrada",
+    "água quente",
+    "água gelada",
+    "água fervente",
+    "água filtrada gelada",
+    "água fria",
+    "água morna",
+  ]);
 
   test("every ingredient of the catalogue has a section, but for the water nobody buys", () => {
     const folder = join(process.cwd(), "db/catalogue/recipes");
