@@ -287,7 +287,7 @@ const cases: [title: string, lines: Line[], expected: string[]][] = [
     ],
     ["1 caixa de amido de milho (200 g)"],
   ],
-  ["baking powder", [[1, "colher de sopa", "fermento químico em pó"]], ["1 lata de fermento químico (100 g)"]],
+  ["baking powder", [[1, "colher de sopa", "fermento químico em pó"]], ["1 lata de fermento químico em pó (100 g)"]],
   ["dry yeast by the sachet", [[10, "g", "fermento biológico seco"]], ["1 sachê de fermento biológico seco (10 g)"]],
   ["honey by the jar", [[2, "colher de sopa", "mel"]], ["1 pote de mel (300 g)"]],
   [

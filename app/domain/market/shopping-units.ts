@@ -3,18 +3,19 @@
  * "¼ xícara de leite" and "2 litros de leite" become "3 caixas de leite (1 litro)". The
  * same food is merged across recipes and units (its name read as the nutrition calculator
  * reads it, one spelling per food); cups and spoons of a food with a known density become
- * grams; the sum is then rounded up to whole packages, bunches, heads, dozens or a
- * butcher's weight, never below what the recipes need, and the line says by how much it
- * rounded. Pure: no I/O.
+ * grams; the sum is then rounded up to what packages.ts says the market sells, never below
+ * what the recipes need, and the line says by how much it rounded. Pure: no I/O.
  */
 import { ingredientLine, pluralizeIngredient } from "~/domain/ingredient-line";
+import { singularIngredient } from "~/domain/ingredient-parse";
 import { foodEntries, type FoodEntry } from "~/domain/nutrition/foods";
 import { ingredientKey, normaliseName } from "~/domain/nutrition/ingredient-name";
-import { singularIngredient } from "~/domain/ingredient-parse";
 import type { Unit } from "~/domain/recipe";
 import { canonicalWords } from "~/domain/spelling-variants";
-import { convertQuantity } from "~/domain/units";
+import { densityFor } from "~/domain/units";
 import { formatDecimal } from "~/lib/numbers";
+import { fold } from "~/lib/text";
+import { packageRuleFor, type PackageRule } from "./packages";
 import { sectionOf, type SectionId } from "./sections";
 
 export interface RecipeAmount {
@@ -22,7 +23,7 @@ export interface RecipeAmount {
   /** 0 is "a gosto" (decision 027). */
   quantity: number;
   unit: Unit;
-  /** The recipe that asks for it, to say which recipes need a line. */
+  /** The recipe that asks for it, so that a line can say which recipes need it. */
   recipe?: string;
 }
 
@@ -36,7 +37,7 @@ export interface ShoppingAmount {
   section: SectionId;
   /** What to buy: 3 "caixas (1 litro)", 1 "kg", 6 "ovos"; null when only "a gosto". */
   amount: { quantity: number; unit: string } | null;
-  /** The list line: "3 caixas de leite (1 litro)", "1 kg de arroz", "sal (a gosto)". */
+  /** The list's line: "3 caixas de leite (1 litro)", "1 kg de arroz", "sal (a gosto)". */
   text: string;
   /** The exact sum the recipes use, in base units; null when only "a gosto". */
   needed: { quantity: number; unit: BaseUnit } | null;
@@ -47,12 +48,24 @@ export interface ShoppingAmount {
   recipes: string[];
 }
 
+/**
+ * Caches of what a name reads as: a week's list reads the same names over and over.
+ * Bounded, since names typed by cooks are not: past the limit a cache starts again.
+ */
+function remember<T>(cache: Map<string, T>, key: string, compute: () => T): T {
+  const found = cache.get(key);
+  if (found !== undefined) return found;
+  const value = compute();
+  if (cache.size >= 5000) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
 // --- Reading names ----------------------------------------------------------------------
 
 /** A package or a piece the recipe counts in ("2 latas de milho", "3 dentes de alho"): what is counted, not the food. */
 const countedIn =
-  /^(lata|latinha|caixinha|caixa|pote|vidro|pacote|sache|saquinho|tablete|envelope|dente|folha|ramo|raminho|talo|maco|cabeca|fatia) de /;
-const sizeWord = /\b(pequen[oa]s?|pequenin[oa]s?|médi[oa]s?|grandes?|graúd[oa]s?)\b/iu;
+  /^(lata|latinha|caixinha|caixa|pote|vidro|pacote|sache|saquinho|tablete|envelope|dente|folha|ramo|raminho|talo|maco|cabeca|fatia|pe) de /;
 const packageWords = new Set([
   "lata",
   "latinha",
@@ -66,64 +79,117 @@ const packageWords = new Set([
   "tablete",
   "envelope",
 ]);
+const sizeWord = /\b(pequen[oa]s?|pequenin[oa]s?|médi[oa]s?|grandes?|graúd[oa]s?)\b/iu;
 /** Said of how it is sold, not of the food: "milho verde em conserva" is the canned "milho verde". */
 const soldAs = / (em conserva|enlatad[oa]|em lata)$/;
 
-interface FoodName {
-  key: string;
-  /** The first word when a recipe counts pieces or packages: "dente", "lata". */
-  piece: string | null;
-}
-
 /**
  * Names that are one purchase: plain white rice, flour that is wheat flour, a boiled egg,
- * a spice "em pó" where the powder is how it is sold. ("pao frances?" covers the nutrition
- * normaliser reading "francês" and "franceses" as two words.)
+ * a spice "em pó" where the powder is how it is sold. ("pao frances?": the nutrition
+ * normaliser reads "francês" and "franceses" as two different words.)
  */
 const sameFood: [RegExp, string][] = [
   [/^arroz (branco|tipo 1|agulhinha|polido)$/, "arroz"],
   [/^farinha$/, "farinha de trigo"],
   [/^ovo (cozido|caipira|de galinha)$/, "ovo"],
+  [/^(gema|clara) de ovo$/, "$1"],
   [/^(cominho|fermento quimico|colorau|curcuma|oregano|paprica|paprica doce|paprica defumada|acafrao de terra) em po$/, "$1"],
   [/^pao frances?$/, "pao france"],
+  [/^tablete de caldo de (\w+)$/, "caldo de $1"],
 ];
+
+/**
+ * What a cook buys to get juice, zest or peel: the fruit. What one fruit gives, counted
+ * low: a lime some 30 ml of juice, a teaspoon (5 ml) of zest, 20 g of peel; an orange some
+ * 100 ml of juice, a tablespoon (15 ml) of zest, 50 g of peel.
+ */
+const fromFruit: { pattern: RegExp; fruit: string; name: string; mlPerFruit: number; gramsOfPeel: number }[] = [
+  { pattern: /^suco de limao$/, fruit: "limao", name: "limão", mlPerFruit: 30, gramsOfPeel: 20 },
+  { pattern: /^suco de laranja$/, fruit: "laranja", name: "laranja", mlPerFruit: 100, gramsOfPeel: 50 },
+  { pattern: /^(raspa|casca) de limao$/, fruit: "limao", name: "limão", mlPerFruit: 5, gramsOfPeel: 20 },
+  { pattern: /^(raspa|casca) de laranja$/, fruit: "laranja", name: "laranja", mlPerFruit: 15, gramsOfPeel: 50 },
+];
+
+/**
+ * Cooked amounts bought raw: grams of the raw food per gram cooked, counted high. Rice
+ * and pulses take up some 2½ and 2 times their weight in water; chicken loses a quarter of
+ * its weight cooking.
+ */
+const rawPerCooked: [RegExp, number][] = [
+  [/^arroz\b/, 0.4],
+  [/^(feijao|grao de bico|lentilha)\b/, 0.5],
+  [/^(frango|peito de frango|coxa de frango|sobrecoxa de frango)$/, 1.35],
+];
+
+/** Foods whose fresh form is another purchase than the usual canned one. */
+const freshIsOther = /^(sardinha|atum|ervilha)$/;
+
+interface FoodName {
+  key: string;
+  /** The list's name for it (`displayName`). */
+  display: string;
+  /** The first word when a recipe counts pieces or packages: "dente", "lata". */
+  piece: string | null;
+  /** "pequena", "grande": the size a counted line asks for, as written, and its weight against a medium one. */
+  size: string | null;
+  sizeFactor: number;
+  /** Juice or zest: millilitres one fruit gives. */
+  mlPerFruit: number | null;
+  /** Cooked: grams of the raw food per gram. */
+  rawFactor: number;
+}
 
 const nameCache = new Map<string, FoodName>();
 
 function readName(name: string): FoodName {
-  let found = nameCache.get(name);
-  if (found) return found;
-  let key = canonicalWords(ingredientKey(name).food.split(" ")).join(" ");
-  const counted = countedIn.exec(key);
+  return remember(nameCache, name, () => readNameOnce(name));
+}
+
+function readNameOnce(name: string): FoodName {
+  const read = ingredientKey(name);
+  // The food's words as written (for the list's name), then in one spelling per food (for merging).
+  let words = read.food;
+  const counted = countedIn.exec(words);
   const piece = counted ? counted[1]! : null;
-  if (counted) key = key.slice(counted[0].length);
-  key = key.replace(soldAs, "");
+  if (counted) words = words.slice(counted[0].length);
+  words = words.replace(soldAs, "");
+  let rawFactor = 1;
+  const cooked = / cozid[oa]$/.exec(words);
+  const raw = cooked ? rawPerCooked.find(([pattern]) => pattern.test(words.slice(0, cooked.index))) : undefined;
+  if (cooked && raw) {
+    words = words.slice(0, cooked.index);
+    rawFactor = raw[1];
+  }
+  if (freshIsOther.test(words) && /\bfresc[oa]s?\b/.test(fold(name))) words = `${words} ${words.endsWith("a") ? "fresca" : "fresco"}`;
+  let key = canonicalWords(words.split(" ")).join(" ");
   for (const [pattern, same] of sameFood) key = key.replace(pattern, same);
-  found = { key, piece };
-  nameCache.set(name, found);
-  return found;
+  const fruit = fromFruit.find((entry) => entry.pattern.test(key));
+  if (fruit) {
+    const mlPerFruit = /^casca/.test(key) && !/\braspa/.test(fold(name)) ? fruit.gramsOfPeel : fruit.mlPerFruit;
+    return { key: fruit.fruit, display: fruit.name, piece: null, size: null, sizeFactor: 1, mlPerFruit, rawFactor };
+  }
+  const written = piece ? name.trim().replace(/^\S+\s+d[eoa]s?\s+/iu, "") : name;
+  const size = sizeWord.exec(name)?.[0].toLowerCase() ?? null;
+  return { key, display: displayName(written, words), piece, size, sizeFactor: read.sizeFactor, mlPerFruit: null, rawFactor };
 }
 
 /** The words of the written name that the key kept, in the singular: "Cebolas roxas picadas" → "cebola roxa". */
-function displayName(name: string, key: string): string {
-  const keyWords = key.split(" ");
+function displayName(name: string, words: string): string {
+  const keyWords = words.split(" ");
   const kept: string[] = [];
+  let plural = false;
   let next = 0;
   for (const word of name.trim().split(/\s+/)) {
     const parts = normaliseName(word).split(" ").filter(Boolean);
-    const canonical = canonicalWords(parts);
     if (parts.length === 0 || next >= keyWords.length) continue;
-    const matches = (words: string[]) => words.every((part, offset) => keyWords[next + offset] === part);
-    if (matches(parts)) {
-      kept.push(word.toLowerCase());
-      next += parts.length;
-    } else if (matches(canonical)) {
-      kept.push(word.toLowerCase());
-      next += canonical.length;
-    }
+    if (!parts.every((part, offset) => keyWords[next + offset] === part)) continue;
+    kept.push(word.toLowerCase());
+    plural ||= parts.join(" ") !== fold(word).replace(/-/g, " ");
+    next += parts.length;
   }
-  if (next < keyWords.length) return key;
-  return singularIngredient(kept.join(" "));
+  if (next < keyWords.length) return words;
+  const phrase = kept.join(" ");
+  return plural ? singularIngredient(phrase) : phrase;
 }
 
 // --- Kitchen weights ----------------------------------------------------------------------
@@ -131,185 +197,25 @@ function displayName(name: string, key: string): string {
 const entryByName = new Map<string, FoodEntry>();
 for (const entry of foodEntries) for (const name of entry.names) entryByName.set(normaliseName(name), entry);
 
-/** The nutrition table's weight of one unit and of one 240 ml cup (nutrition/foods.ts), by key. */
+/** The nutrition table's weight of one medium unit and of one 240 ml cup (nutrition/foods.ts), by key. */
 function kitchenWeights(key: string): { unitGrams?: number; cupGrams?: number } {
   return entryByName.get(key) ?? {};
 }
 
-const millilitres: Partial<Record<Unit, number>> = { ml: 1, l: 1000, xícara: 240, "colher de sopa": 15, "colher de chá": 5 };
+const volumes: Partial<Record<Unit, number>> = { ml: 1, l: 1000, xícara: 240, "colher de sopa": 15, "colher de chá": 5 };
+/** Spec 9: a pinch is 1 g. */
+const masses: Partial<Record<Unit, number>> = { g: 1, kg: 1000, pitada: 1 };
 
-/** Grams for a recipe amount, when the spec's densities (units.ts) or the nutrition table's cup weights know them. */
-function gramsOf(quantity: number, unit: Unit, name: string, key: string): number | null {
-  const converted = convertQuantity(quantity, unit, "g", name);
-  if (converted) return converted.quantity;
-  const cupGrams = kitchenWeights(key).cupGrams;
-  const ml = millilitres[unit];
-  if (cupGrams !== undefined && ml !== undefined) return (quantity * ml * cupGrams) / 240;
-  return null;
-}
+const densityCache = new Map<string, number | null>();
 
-// --- Package rules ------------------------------------------------------------------------
-
-type Rule =
-  /** Sold by weight in round packages, written by weight: "2 kg de arroz". `step` is the smallest package. */
-  | { kind: "by-weight"; step: number; base: "g" | "ml" }
-  /** Sold in one container: "3 caixas de leite (1 litro)". */
-  | { kind: "container"; size: number; base: "g" | "ml"; container: [string, string]; sizeText: string }
-  /** At the counter, by weight: 100 g steps to a kilo, then half kilos. */
-  | { kind: "counter"; below: number; above: number }
-  | { kind: "eggs" }
-  | { kind: "bunch" }
-  | { kind: "garlic" }
-  /** A spice: a small packet (about 40 g), whatever the spoonfuls. */
-  | { kind: "spice" }
-  /** Fruits, vegetables and breads: counted, or weighed when the recipe weighs them. */
-  | { kind: "produce" };
-
-const kg = 1000;
-/**
- * Package sizes as Brazilian supermarkets stock them (the leading brands' most common
- * size on the shelves of the big chains, November 2026); decision 032 keeps the table.
- * The first pattern that matches the key wins, so specific names come first.
- */
-const rules: { pattern: RegExp; rule: Rule; staple?: true }[] = [
-  { pattern: /^(agua|agua filtrada)$/, rule: { kind: "produce" } }, // filtered out before: tap water is not bought.
-  { pattern: /^ovo$/, rule: { kind: "eggs" } },
-  { pattern: /^(gema|clara)( de ovo)?$/, rule: { kind: "eggs" } },
-  { pattern: /^alho$/, rule: { kind: "garlic" } },
-  {
-    pattern:
-      /^(coentro|salsinha|cebolinha|cheiro verde|hortela|manjericao|alecrim|tomilho|salvia|endro|jambu|capim santo|erva cidreira|rucula|agriao|espinafre|couve|almeirao|chicoria|ora pro nobi)\b/,
-    rule: { kind: "bunch" },
-  },
-  { pattern: /^sal\b/, rule: { kind: "by-weight", step: kg, base: "g" }, staple: true },
-  // Grains, sugar, flours: 1 kg packets (5 kg bales of rice and sugar are five of them).
-  { pattern: /^acucar\b(?! de confeiteiro)/, rule: { kind: "by-weight", step: kg, base: "g" }, staple: true },
-  {
-    pattern: /^(arroz|feijao|farinha de trigo|farinha$|fuba|farinha de mandioca|flocao|farinha de milho)\b/,
-    rule: { kind: "by-weight", step: kg, base: "g" },
-  },
-  {
-    pattern: /^acucar de confeiteiro\b/,
-    rule: { kind: "container", size: 500, base: "g", container: ["pacote", "pacotes"], sizeText: "500 g" },
-  },
-  { pattern: /^(leite condensado)\b/, rule: { kind: "container", size: 395, base: "g", container: ["lata", "latas"], sizeText: "395 g" } },
-  {
-    pattern: /^creme de leite\b/,
-    rule: { kind: "container", size: 200, base: "g", container: ["caixinha", "caixinhas"], sizeText: "200 g" },
-  },
-  { pattern: /^leite de coco\b/, rule: { kind: "container", size: 200, base: "ml", container: ["vidro", "vidros"], sizeText: "200 ml" } },
-  { pattern: /^leite em po\b/, rule: { kind: "container", size: 380, base: "g", container: ["lata", "latas"], sizeText: "380 g" } },
-  { pattern: /^leite$/, rule: { kind: "container", size: 1000, base: "ml", container: ["caixa", "caixas"], sizeText: "1 litro" } },
-  {
-    pattern: /^manteiga$|^manteiga sem sal$|^margarina$/,
-    rule: { kind: "container", size: 200, base: "g", container: ["pote", "potes"], sizeText: "200 g" },
-  },
-  { pattern: /^requeijao\b/, rule: { kind: "container", size: 200, base: "g", container: ["copo", "copos"], sizeText: "200 g" } },
-  { pattern: /^iogurte\b/, rule: { kind: "container", size: 170, base: "g", container: ["pote", "potes"], sizeText: "170 g" } },
-  {
-    pattern: /^(oleo|oleo de soja)$/,
-    rule: { kind: "container", size: 900, base: "ml", container: ["garrafa", "garrafas"], sizeText: "900 ml" },
-    staple: true,
-  },
-  {
-    pattern: /^azeite( de oliva)?$/,
-    rule: { kind: "container", size: 500, base: "ml", container: ["garrafa", "garrafas"], sizeText: "500 ml" },
-    staple: true,
-  },
-  {
-    pattern: /^azeite de dende\b/,
-    rule: { kind: "container", size: 200, base: "ml", container: ["garrafa", "garrafas"], sizeText: "200 ml" },
-  },
-  {
-    pattern: /^vinagre\b/,
-    rule: { kind: "container", size: 750, base: "ml", container: ["garrafa", "garrafas"], sizeText: "750 ml" },
-    staple: true,
-  },
-  // Canned vegetables: the 200 g can drains to 170 g, which is what recipes measure.
-  {
-    pattern: /^(milho verde|milho|ervilha)$/,
-    rule: { kind: "container", size: 170, base: "g", container: ["lata", "latas"], sizeText: "170 g" },
-  },
-  {
-    pattern: /^(atum|sardinha)\b/,
-    rule: { kind: "container", size: 120, base: "g", container: ["lata", "latas"], sizeText: "120 g drenado" },
-  },
-  { pattern: /^(extrato de tomate)\b/, rule: { kind: "container", size: 140, base: "g", container: ["lata", "latas"], sizeText: "140 g" } },
-  {
-    pattern: /^(molho de tomate|polpa de tomate|passata de tomate|tomate pelado)\b/,
-    rule: { kind: "container", size: 340, base: "g", container: ["caixa", "caixas"], sizeText: "340 g" },
-  },
-  { pattern: /^amido de milho\b/, rule: { kind: "container", size: 200, base: "g", container: ["caixa", "caixas"], sizeText: "200 g" } },
-  {
-    pattern: /^(chocolate em po|cacau em po|cacau)\b/,
-    rule: { kind: "container", size: 200, base: "g", container: ["pacote", "pacotes"], sizeText: "200 g" },
-  },
-  { pattern: /^fermento quimico\b/, rule: { kind: "container", size: 100, base: "g", container: ["lata", "latas"], sizeText: "100 g" } },
-  { pattern: /^fermento biologico\b/, rule: { kind: "container", size: 10, base: "g", container: ["sachê", "sachês"], sizeText: "10 g" } },
-  { pattern: /^aveia\b/, rule: { kind: "container", size: 200, base: "g", container: ["caixa", "caixas"], sizeText: "200 g" } },
-  // A 500 g loaf is some 20 slices of 25 g (nutrition/foods.ts).
-  { pattern: /^pao de forma\b/, rule: { kind: "container", size: 500, base: "g", container: ["pacote", "pacotes"], sizeText: "500 g" } },
-  {
-    pattern: /^(macarrao|espaguete|talharim|penne|parafuso|massa de lasanha)\b/,
-    rule: { kind: "container", size: 500, base: "g", container: ["pacote", "pacotes"], sizeText: "500 g" },
-  },
-  { pattern: /^mel\b/, rule: { kind: "container", size: 300, base: "g", container: ["pote", "potes"], sizeText: "300 g" } },
-  {
-    pattern: /^shoyu\b/,
-    rule: { kind: "container", size: 150, base: "ml", container: ["frasco", "frascos"], sizeText: "150 ml" },
-    staple: true,
-  },
-  {
-    pattern: /^cafe\b/,
-    rule: { kind: "container", size: 500, base: "g", container: ["pacote", "pacotes"], sizeText: "500 g" },
-    staple: true,
-  },
-  // Meat and fish at the counter; cheese and cold cuts sliced by the 100 g.
-  { pattern: /^(queijo|presunto|mortadela|salame|ricota)\b/, rule: { kind: "counter", below: 100, above: 100 } },
-];
-
-const butcherRule: Rule = { kind: "counter", below: 100, above: 500 };
-
-function ruleFor(key: string, section: SectionId): { rule: Rule; staple: boolean } {
-  const found = rules.find((entry) => entry.pattern.test(key));
-  if (found) return { rule: found.rule, staple: found.staple === true || section === "temperos" };
-  if (section === "temperos") return { rule: { kind: "spice" }, staple: true };
-  if (section === "acougue") return { rule: butcherRule, staple: false };
-  if (section === "hortifruti" || section === "padaria") return { rule: { kind: "produce" }, staple: false };
-  return { rule: { kind: "counter", below: 100, above: 500 }, staple: false };
-}
-
-// --- Wording ------------------------------------------------------------------------------
-
-/** "650 g", "1,5 kg", "750 ml", "2 litros": the measure alone. */
-function measureText(quantity: number, base: "g" | "ml"): string {
-  return ingredientLine(quantity, base, "x").amount;
-}
-
-function countText(count: number, name: string): string {
-  return `${count} ${count >= 2 ? pluralizeIngredient(name) : name}`;
-}
-
-/** What the recipes use, never rounded down: "650 g", "2,06 litros". */
-function usedText(quantity: number, base: "g" | "ml"): string {
-  if (quantity < 1000) return measureText(Math.ceil(quantity - 1e-9), base);
-  const large = Math.ceil(quantity / 10 - 1e-9) / 100;
-  return `${formatDecimal(large, 2)} ${base === "g" ? "kg" : large >= 2 ? "litros" : "litro"}`;
-}
-
-/** "compra 1 kg; usa 650 g": said only when the purchase is more than the recipes use. */
-function usage(bought: string, used: string): string {
-  return `compra ${bought}; usa ${used}`;
-}
-
-/** The smallest whole multiple of `step` that is at least `value` (with a little slack for sums of decimals). */
-function ceilTo(value: number, step: number): number {
-  return Math.max(step, Math.ceil(value / step - 1e-9) * step);
-}
-
-/** Spoonfuls as a cook says them: "3 colheres de sopa", "½ xícara". */
-function spoonsText(ml: number): string {
-  return ingredientLine(ml / 15, "colher de sopa", "x").amount;
+/** Grams per millilitre: the spec's densities and cup weights (units.ts) first, then the nutrition table's cup weights. */
+function gramsPerMl(name: string, key: string): number | null {
+  return remember(densityCache, name, () => {
+    const density = densityFor(name) ?? densityFor(key);
+    if (density) return density.gramsPerMl;
+    const cupGrams = kitchenWeights(key).cupGrams;
+    return cupGrams === undefined ? null : cupGrams / 240;
+  });
 }
 
 // --- Merging ------------------------------------------------------------------------------
@@ -318,202 +224,166 @@ interface Sum {
   key: string;
   name: string;
   piece: string | null;
-  grams: number;
-  ml: number;
-  /** Counted in medium units ("1 abóbora grande" is 1,5). */
+  /** Grams the recipes wrote as a mass (g, kg, pinches). */
+  mass: number;
+  /** Millilitres the recipes wrote as a volume (ml, l, cups, spoons). */
+  volume: number;
+  /** Those volumes in grams, where a density knows them. */
+  volumeGrams: number;
+  /** Millilitres of the volumes no density knows. */
+  unweighable: number;
+  /** Counted, in medium units ("1 abóbora grande" is 1,5). */
   units: number;
-  /** The part of `grams` the recipes wrote in g or kg (the rest came from cups by a density). */
-  weighed: number;
-  /** As written, when every counted line says the same size ("pequena"); null when they differ or none says. */
+  /** The size every counted line says ("pequena") and their count as written; null when they differ or none says. */
   size: { word: string; units: number } | null | undefined;
-  toTaste: boolean;
   recipes: Set<string>;
+}
+
+/** The sum in grams; a volume nothing can weigh counts as water, 1 g a millilitre. */
+const gramsOf = (sum: Sum) => sum.mass + sum.volumeGrams + sum.unweighable;
+
+/** The sum in millilitres; a mass without a density counts as water. */
+function millilitresOf(sum: Sum): number {
+  return sum.volume + sum.mass / (gramsPerMl(sum.name, sum.key) ?? 1);
 }
 
 export function toShoppingAmounts(lines: readonly RecipeAmount[]): ShoppingAmount[] {
   const sums = new Map<string, Sum>();
   for (const line of lines) {
-    const { key, piece } = readName(line.name);
-    if (key === "agua") continue; // Tap water is not bought.
-    let sum = sums.get(key);
+    const food = readName(line.name);
+    if (food.key === "agua") continue; // Tap water is not bought.
+    let sum = sums.get(food.key);
     if (!sum) {
       sum = {
-        key,
-        name: displayName(
-          line.name.replace(/^\S+ de /i, (prefix) => (piece ? "" : prefix)),
-          key,
-        ),
-        piece,
-        grams: 0,
-        weighed: 0,
-        ml: 0,
+        key: food.key,
+        name: food.display,
+        piece: food.piece,
+        mass: 0,
+        volume: 0,
+        volumeGrams: 0,
+        unweighable: 0,
         units: 0,
         size: undefined,
-        toTaste: false,
         recipes: new Set(),
       };
-      sums.set(key, sum);
+      sums.set(food.key, sum);
     }
     if (line.recipe) sum.recipes.add(line.recipe);
-    if (!(line.quantity > 0)) {
-      sum.toTaste = true;
-      continue;
-    }
-    if (line.unit === "unidade") {
-      const { sizeFactor } = ingredientKey(line.name);
-      const word = sizeWord.exec(line.name)?.[0].toLowerCase() ?? null;
-      sum.size = sum.size === undefined && word ? { word, units: 0 } : sum.size?.word === word ? sum.size : null;
-      if (sum.size) sum.size.units += line.quantity;
-      sum.units += line.quantity * sizeFactor;
-      sum.piece ??= piece;
-      continue;
-    }
-    const grams = gramsOf(line.quantity, line.unit, line.name, key);
-    if (grams === null) sum.ml += line.quantity * millilitres[line.unit]!;
-    else sum.grams += grams;
-    if (grams !== null && (line.unit === "g" || line.unit === "kg")) sum.weighed += grams;
+    if (line.quantity > 0) add(sum, food, line);
   }
   return [...sums.values()].map(shoppingAmount);
 }
 
-function shoppingAmount(sum: Sum): ShoppingAmount {
-  const found = sectionOf(sum.key);
-  const { rule, staple } = ruleFor(sum.key, found.section);
-  // A fresh food sold in a can ("milho verde", "ervilha") is on the dry-goods aisle.
-  const section = rule.kind === "container" && found.section === "hortifruti" ? "mercearia" : found.section;
-  const base = { key: sum.key, name: sum.name, section, staple, recipes: [...sum.recipes] };
-  if (sum.grams === 0 && sum.ml === 0 && sum.units === 0) {
-    return { ...base, amount: null, text: `${sum.name} (a gosto)`, needed: null, note: null };
+function add(sum: Sum, food: FoodName, { quantity, unit, name }: RecipeAmount): void {
+  if (unit === "unidade") {
+    sum.size = sum.size === undefined && food.size ? { word: food.size, units: 0 } : sum.size?.word === food.size ? sum.size : null;
+    if (sum.size) sum.size.units += quantity;
+    sum.units += quantity * food.sizeFactor;
+    sum.piece ??= food.piece;
+    return;
   }
-  return { ...base, ...buy(rule, sum) };
+  const ml = (volumes[unit] ?? 0) * quantity;
+  const grams = (masses[unit] ?? 0) * quantity;
+  if (food.mlPerFruit !== null) {
+    sum.units += (ml + grams) / food.mlPerFruit;
+    return;
+  }
+  sum.mass += grams * food.rawFactor;
+  if (ml === 0) return;
+  sum.volume += ml * food.rawFactor;
+  const density = gramsPerMl(name, food.key);
+  if (density === null) sum.unweighable += ml * food.rawFactor;
+  else sum.volumeGrams += ml * density * food.rawFactor;
 }
+
+const placeCache = new Map<string, { section: SectionId; rule: PackageRule; staple: boolean }>();
+
+/** The food's section and how it is sold, once per key. */
+function placeOf(key: string): { section: SectionId; rule: PackageRule; staple: boolean } {
+  return remember(placeCache, key, () => {
+    const found = sectionOf(key);
+    const { rule, staple } = packageRuleFor(key, found.section);
+    // A fresh food sold in a can ("milho verde", "ervilha") is on the dry-goods aisle.
+    const section = rule.kind === "container" && found.section === "hortifruti" ? "mercearia" : found.section;
+    return { section, rule, staple };
+  });
+}
+
+function shoppingAmount(sum: Sum): ShoppingAmount {
+  const { section, rule, staple } = placeOf(sum.key);
+  const line = { key: sum.key, name: sum.name, section, staple, recipes: [...sum.recipes] };
+  if (sum.mass === 0 && sum.volume === 0 && sum.units === 0) {
+    return { ...line, amount: null, text: `${sum.name} (a gosto)`, needed: null, note: null };
+  }
+  return { ...line, ...buy(rule, sum) };
+}
+
+// --- Buying -------------------------------------------------------------------------------
 
 type Purchase = Pick<ShoppingAmount, "amount" | "text" | "needed" | "note">;
 
-function buy(rule: Rule, sum: Sum): Purchase {
+/** Below this, a sum of decimals is taken as a whole: 2,0000001 cartons are 2. */
+const slack = 1e-6;
+const ceil = (value: number) => Math.ceil(value - slack);
+/** The smallest whole multiple of `step` at least `value`, and never nothing. */
+const ceilTo = (value: number, step: number) => Math.max(step, ceil(value / step) * step);
+
+function buy(rule: PackageRule, sum: Sum): Purchase {
   const { unitGrams } = kitchenWeights(sum.key);
-  const name = sum.name;
   switch (rule.kind) {
-    case "eggs": {
-      // Gemas and claras come from whole eggs; 6, 12 and 30 are the trays sold.
-      const needed = Math.ceil(sum.units + sum.grams / 50 - 1e-9);
-      const eggs = /^(gema|clara)/.test(sum.key) ? "ovos" : pluralizeIngredient(name);
-      const noun = /^(gema|clara)/.test(sum.key) ? `ovos (para ${needed} ${pluralizeIngredient(name)})` : eggs;
-      const trays =
-        needed <= 6
-          ? [6, `6 ${noun}`]
-          : needed <= 12
-            ? [12, `1 dúzia de ${noun}`]
-            : needed <= 24
-              ? [24, `2 dúzias de ${noun}`]
-              : needed <= 30
-                ? [30, `1 bandeja de 30 ${noun}`]
-                : [ceilTo(needed, 30), `${ceilTo(needed, 30) / 30} bandejas de 30 ${noun}`];
-      const [bought, text] = trays as [number, string];
-      return {
-        amount: { quantity: bought, unit: "ovos" },
-        text,
-        needed: { quantity: needed, unit: "unidade" },
-        note: bought > needed ? usage(`${bought}`, `${needed}`) : null,
-      };
-    }
-    case "garlic": {
-      // One head of garlic holds about 10 cloves (nutrition/foods.ts: a clove 4 g, a head 40 g).
-      const cloves = sum.units * (sum.piece === "cabeca" ? 10 : 1) + (sum.grams + sum.ml) / 4;
-      const heads = Math.ceil(cloves / 10 - 1e-9);
-      return {
-        amount: { quantity: heads, unit: heads >= 2 ? "cabeças" : "cabeça" },
-        text: `${heads} ${heads >= 2 ? "cabeças" : "cabeça"} de alho`,
-        needed: { quantity: Math.ceil(cloves - 1e-9), unit: "unidade" },
-        note: usage(`${heads} ${heads >= 2 ? "cabeças" : "cabeça"}`, `${Math.ceil(cloves - 1e-9)} dentes`),
-      };
-    }
-    case "bunch": {
-      // One bunch gives about 8 colheres de sopa of chopped leaves (120 ml), some 30 g of
-      // leaves, 20 leaves or 5 sprigs: counted low, so the list never buys too little.
-      // Recipe grams are leaves, so they count against the 30 g, not through a cup weight.
-      const perUnit = sum.piece === "maco" ? 120 : sum.piece === "folha" ? 6 : 24;
-      const ml =
-        sum.ml +
-        sum.weighed * (120 / 30) +
-        sum.units * perUnit +
-        (sum.grams - sum.weighed) * (240 / (kitchenWeights(sum.key).cupGrams ?? 40));
-      const bunches = Math.ceil(ml / 120 - 1e-9);
-      const unit = bunches >= 2 ? "maços" : "maço";
-      return {
-        amount: { quantity: bunches, unit },
-        text: `${bunches} ${unit} de ${name}`,
-        needed: { quantity: Math.round(ml), unit: "ml" },
-        note: usage(
-          `${bunches} ${unit}`,
-          sum.units > 0 && sum.ml === 0 && sum.grams === 0
-            ? `${sum.units} ${sum.piece ?? "ramo"}${sum.units >= 2 ? "s" : ""}`
-            : spoonsText(ml),
-        ),
-      };
-    }
+    case "eggs":
+      return eggs(sum);
+    case "garlic":
+      return garlic(sum);
+    case "bunch":
+      return bunches(rule, sum);
+    case "stock":
+      return stock(sum);
     case "spice": {
-      const grams = sum.grams + sum.ml * 0.5 + sum.units;
-      const packets = Math.ceil(grams / 40 - 1e-9);
-      const unit = packets >= 2 ? "pacotes" : "pacote";
+      // A spoonful of ground spice weighs about half of water's; a clove, a leaf or a stick about a gram.
+      const grams = sum.mass + sum.volumeGrams + sum.unweighable * 0.5 + sum.units;
+      const packets = Math.max(1, ceil(grams / 40));
       return {
-        amount: { quantity: packets, unit },
-        text: `${packets} ${unit} de ${name}`,
+        amount: { quantity: packets, unit: packets >= 2 ? "pacotes" : "pacote" },
+        text: `${packets} ${packets >= 2 ? "pacotes" : "pacote"} de ${sum.name}`,
         needed: { quantity: Math.round(grams * 10) / 10, unit: "g" },
         note: null,
       };
     }
-    case "produce": {
-      if (sum.size && sum.grams === 0 && sum.ml === 0) {
-        // "1 abóbora cabotiá pequena": the size is what the cook picks at the stall.
-        const count = Math.ceil(sum.size.units - 1e-9);
-        const sized = `${name} ${singularIngredient(sum.size.word)}`;
-        return {
-          amount: { quantity: count, unit: count >= 2 ? pluralizeIngredient(sized) : sized },
-          text: countText(count, sized),
-          needed: { quantity: sum.units, unit: "unidade" },
-          note: count > sum.size.units + 1e-9 ? usage(String(count), formatDecimal(sum.size.units, 1)) : null,
-        };
-      }
+    case "produce":
+      if (sum.size && sum.mass === 0 && sum.volume === 0)
+        return counted(sum, sum.size.units, `${sum.name} ${singularIngredient(sum.size.word)}`);
       // Counted when a recipe counts it or measures it in cups; weighed when a recipe weighs it.
-      if (sum.units > 0 || (unitGrams !== undefined && sum.weighed === 0)) {
-        const extra = unitGrams ? (sum.grams + sum.ml) / unitGrams : 0;
-        const needed = sum.units + extra;
-        const count = Math.ceil(needed - 1e-9);
-        const noun = sum.piece && !["dente", "folha", "ramo", "talo"].includes(sum.piece) ? `${sum.piece} de ${name}` : name;
-        return {
-          amount: { quantity: count, unit: count >= 2 ? pluralizeIngredient(noun) : noun },
-          text: countText(count, noun),
-          needed: { quantity: Math.round(needed * 100) / 100, unit: "unidade" },
-          note: extra > 0 || count > needed + 1e-9 ? usage(String(count), formatDecimal(needed, 1)) : null,
-        };
-      }
-      return weighed(sum, sum.grams + sum.ml, 100, 500, 500);
-    }
+      if (unitGrams !== undefined && (sum.units > 0 || sum.mass === 0)) return counted(sum, sum.units + gramsOf(sum) / unitGrams, sum.name);
+      if (unitGrams === undefined && sum.units > 0 && gramsOf(sum) === 0) return counted(sum, sum.units, sum.name);
+      return weighed(sum, gramsOf(sum) + sum.units * (unitGrams ?? 0), 100, 500, 500);
+    case "weighed-produce":
+      if (unitGrams === undefined && sum.units > 0) return counted(sum, sum.units, sum.name);
+      return weighed(sum, gramsOf(sum) + sum.units * (unitGrams ?? 0), 100, 500, 500);
     case "counter":
-      if (sum.units > 0 && unitGrams === undefined) return counted(sum);
-      return weighed(sum, sum.grams + sum.ml + sum.units * (unitGrams ?? 0), rule.below, rule.above, kg);
-    case "by-weight":
+      if (unitGrams === undefined && sum.units > 0) return counted(sum, sum.units, sum.name);
+      return weighed(sum, gramsOf(sum) + sum.units * (unitGrams ?? 0), rule.below, rule.above, 1000);
+    case "liquid":
+      return liquid(sum);
+    case "by-weight": {
+      const grams = gramsOf(sum) + sum.units * (unitGrams ?? rule.step);
+      const bought = ceilTo(grams, rule.step);
+      return {
+        amount: { quantity: bought / 1000, unit: "kg" },
+        text: `${measureText(bought, "g")} de ${sum.name}`,
+        needed: { quantity: Math.round(grams), unit: "g" },
+        note: bought > grams + 0.5 ? usage(measureText(bought, "g"), usedText(grams, "g")) : null,
+      };
+    }
     case "container": {
-      const amount = rule.base === "g" ? sum.grams + sum.ml : sum.ml + sum.grams;
-      // "2 latas de milho" are two packages; "4 fatias de pão de forma" are 4 slices of one.
-      const packageSize = rule.kind === "container" ? rule.size : rule.step;
-      const perUnit = sum.piece !== null && !packageWords.has(sum.piece) && unitGrams !== undefined ? unitGrams : packageSize;
-      const total = amount + sum.units * perUnit;
-      if (rule.kind === "by-weight") {
-        const bought = ceilTo(total, rule.step);
-        return {
-          amount: { quantity: bought / kg, unit: rule.base === "g" ? "kg" : "litros" },
-          text: `${measureText(bought, rule.base)} de ${name}`,
-          needed: { quantity: Math.round(total), unit: rule.base },
-          note: bought > total + 0.5 ? usage(measureText(bought, rule.base), usedText(total, rule.base)) : null,
-        };
-      }
-      const count = Math.ceil(total / rule.size - 1e-9);
+      // "2 latas de milho" are two cans; "4 fatias de pão de forma" are 4 slices of one loaf.
+      const perUnit = sum.piece !== null && !packageWords.has(sum.piece) && unitGrams !== undefined ? unitGrams : rule.size;
+      const total = (rule.base === "g" ? gramsOf(sum) : millilitresOf(sum)) + sum.units * perUnit;
+      const count = Math.max(1, ceil(total / rule.size));
       const container = count >= 2 ? rule.container[1] : rule.container[0];
       return {
         amount: { quantity: count, unit: `${container} (${rule.sizeText})` },
-        text: `${count} ${container} de ${name} (${rule.sizeText})`,
+        text: `${count} ${container} de ${sum.name} (${rule.sizeText})`,
         needed: { quantity: Math.round(total), unit: rule.base },
         note: count * rule.size > total + 0.5 ? usage(measureText(count * rule.size, rule.base), usedText(total, rule.base)) : null,
       };
@@ -521,24 +391,134 @@ function buy(rule: Rule, sum: Sum): Purchase {
   }
 }
 
-function counted(sum: Sum): Purchase {
-  const count = Math.ceil(sum.units - 1e-9);
+/** Eggs, and the eggs yolks and whites come from, in the trays a market sells: 6, 12, 24, 30. */
+function eggs(sum: Sum): Purchase {
+  const needed = ceil(sum.units + gramsOf(sum) / 50);
+  const parts = /^(gema|clara)$/.test(sum.key);
+  const noun = parts ? `ovos (para ${needed} ${needed >= 2 ? pluralizeIngredient(sum.name) : sum.name})` : "ovos";
+  const bought = needed <= 6 ? 6 : needed <= 12 ? 12 : needed <= 24 ? 24 : ceilTo(needed, 30);
+  const text =
+    bought === 6
+      ? `6 ${noun}`
+      : bought === 12
+        ? `1 dúzia de ${noun}`
+        : bought === 24
+          ? `2 dúzias de ${noun}`
+          : `${bought / 30} ${bought === 30 ? "bandeja" : "bandejas"} de 30 ${noun}`;
   return {
-    amount: { quantity: count, unit: count >= 2 ? pluralizeIngredient(sum.name) : sum.name },
-    text: countText(count, sum.name),
-    needed: { quantity: sum.units, unit: "unidade" },
-    note: count > sum.units + 1e-9 ? usage(String(count), formatDecimal(sum.units, 1)) : null,
+    amount: { quantity: bought, unit: "ovos" },
+    text,
+    needed: { quantity: needed, unit: "unidade" },
+    note: bought > needed ? usage(`${bought} ovos`, `${needed}`) : null,
   };
 }
+
+/** One head of garlic holds about 10 cloves (nutrition/foods.ts: a clove 4 g, a head 40 g). */
+function garlic(sum: Sum): Purchase {
+  const cloves = sum.units * (sum.piece === "cabeca" ? 10 : 1) + gramsOf(sum) / 4;
+  const heads = Math.max(1, ceil(cloves / 10));
+  const unit = heads >= 2 ? "cabeças" : "cabeça";
+  return {
+    amount: { quantity: heads, unit },
+    text: `${heads} ${unit} de alho`,
+    needed: { quantity: ceil(cloves), unit: "unidade" },
+    note: usage(`${heads} ${unit}`, `${ceil(cloves)} ${ceil(cloves) >= 2 ? "dentes" : "dente"}`),
+  };
+}
+
+function bunches(rule: Extract<PackageRule, { kind: "bunch" }>, sum: Sum): Purchase {
+  // Cups of chopped leaves weigh what the nutrition table says (herbs 40 g a cup); grams are leaves.
+  const grams = sum.mass + sum.volumeGrams + sum.unweighable * (40 / 240);
+  const pieces = sum.piece === "maco" || sum.piece === "pe" ? sum.units : 0;
+  const leaves = sum.piece === "folha" ? sum.units : 0;
+  const sprigs = sum.units - pieces - leaves;
+  // "1 alface", "1 couve": a whole head or bunch.
+  const wholes = rule.noun[0] === "pé" || rule.grams > 100 ? sprigs : 0;
+  const needed = grams / rule.grams + leaves / rule.leaves + (sprigs - wholes) / rule.sprigs + pieces + wholes;
+  const count = Math.max(1, ceil(needed));
+  const noun = count >= 2 ? rule.noun[1] : rule.noun[0];
+  const used = grams > 0 ? (sum.volume > 0 && sum.mass === 0 ? spoonsText(sum.volume) : `${Math.round(grams)} g`) : null;
+  return {
+    amount: { quantity: count, unit: noun },
+    text: `${count} ${noun} de ${sum.name}`,
+    needed: grams > 0 ? { quantity: Math.round(grams), unit: "g" } : { quantity: sum.units, unit: "unidade" },
+    note: used ? usage(`${count} ${noun}`, used) : null,
+  };
+}
+
+/** Stock cubes: a box of 6; one cube makes 500 ml of stock. */
+function stock(sum: Sum): Purchase {
+  const cubes = sum.units + millilitresOf(sum) / 500;
+  const boxes = Math.max(1, ceil(cubes / 6));
+  return {
+    amount: { quantity: boxes, unit: `${boxes >= 2 ? "caixas" : "caixa"} (6 tabletes)` },
+    text: `${boxes} ${boxes >= 2 ? "caixas" : "caixa"} de ${sum.name} (6 tabletes)`,
+    needed: { quantity: Math.round(cubes * 10) / 10, unit: "unidade" },
+    note: null,
+  };
+}
+
+/** Counted, whole units: "3 cebolas", "1 abóbora cabotiá pequena". */
+function counted(sum: Sum, needed: number, name: string): Purchase {
+  const count = Math.max(1, ceil(needed));
+  const noun =
+    sum.piece && !["dente", "folha", "ramo", "raminho", "talo", "casca", "raspa"].includes(sum.piece)
+      ? `${pieceNames[sum.piece] ?? sum.piece} de ${name}`
+      : name;
+  const unit = count >= 2 ? pluralizeIngredient(noun) : noun;
+  return {
+    amount: { quantity: count, unit },
+    text: `${count} ${unit}`,
+    needed: { quantity: Math.round(needed * 100) / 100, unit: "unidade" },
+    note: count > needed + slack ? usage(String(count), formatDecimal(needed, 1)) : null,
+  };
+}
+
+const pieceNames: Record<string, string> = { cabeca: "cabeça", maco: "maço", pe: "pé", sache: "sachê" };
 
 /** By weight: `below` steps up to `limit`, `above` steps beyond ("300 g", "1,5 kg"). */
 function weighed(sum: Sum, grams: number, below: number, above: number, limit: number): Purchase {
   const bought = grams <= limit ? ceilTo(grams, below) : ceilTo(grams, above);
-  const base = sum.ml > 0 && sum.grams === 0 ? "ml" : "g";
   return {
-    amount: bought >= kg ? { quantity: bought / kg, unit: base === "g" ? "kg" : "litros" } : { quantity: bought, unit: base },
-    text: `${measureText(bought, base)} de ${sum.name}`,
-    needed: { quantity: Math.round(grams), unit: base },
-    note: bought > grams + 0.5 ? usage(measureText(bought, base), usedText(grams, base)) : null,
+    amount: bought >= 1000 ? { quantity: bought / 1000, unit: "kg" } : { quantity: bought, unit: "g" },
+    text: `${measureText(bought, "g")} de ${sum.name}`,
+    needed: { quantity: Math.round(grams), unit: "g" },
+    note: bought > grams + 0.5 ? usage(measureText(bought, "g"), usedText(grams, "g")) : null,
   };
+}
+
+/** By the 100 ml up to a litre, then the half litre. */
+function liquid(sum: Sum): Purchase {
+  const ml = millilitresOf(sum);
+  const bought = ml <= 1000 ? ceilTo(ml, 100) : ceilTo(ml, 500);
+  return {
+    amount: bought >= 1000 ? { quantity: bought / 1000, unit: bought >= 2000 ? "litros" : "litro" } : { quantity: bought, unit: "ml" },
+    text: `${measureText(bought, "ml")} de ${sum.name}`,
+    needed: { quantity: Math.round(ml), unit: "ml" },
+    note: bought > ml + 0.5 ? usage(measureText(bought, "ml"), usedText(ml, "ml")) : null,
+  };
+}
+
+// --- Wording ------------------------------------------------------------------------------
+
+/** "650 g", "1,5 kg", "750 ml", "2 litros": the measure alone, as a recipe line prints it. */
+function measureText(quantity: number, base: "g" | "ml"): string {
+  return ingredientLine(quantity, base, "x").amount;
+}
+
+/** What the recipes use, never rounded down: "650 g", "2,06 litros". */
+function usedText(quantity: number, base: "g" | "ml"): string {
+  if (quantity < 1000) return measureText(Math.max(1, ceil(quantity)), base);
+  const large = ceil(quantity / 10) / 100;
+  return `${formatDecimal(large, 2)} ${base === "g" ? "kg" : large >= 2 ? "litros" : "litro"}`;
+}
+
+/** Spoonfuls as a cook says them: "3 colheres de sopa", "½ xícara". */
+function spoonsText(ml: number): string {
+  return ingredientLine(ml / 15, "colher de sopa", "x").amount;
+}
+
+/** "compra 1 kg; usa 650 g": said only when the purchase is more than the recipes use. */
+function usage(bought: string, used: string): string {
+  return `compra ${bought}; usa ${used}`;
 }
