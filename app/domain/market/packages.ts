@@ -28,10 +28,10 @@ export type PackageRule =
   /** Garlic by the head, some 10 cloves. */
   | { kind: "garlic" }
   /**
-   * Herbs and greens by the bunch (or the head: "pé de alface"): how many grams of leaves,
-   * how many leaves and how many sprigs one gives.
+   * Herbs and greens by the bunch (or the head: "pé de alface"): how many grams of leaves and
+   * how many leaves one gives, and how much of one a "unidade" or a sprig is.
    */
-  | { kind: "bunch"; grams: number; leaves: number; sprigs: number; noun: [one: string, many: string] }
+  | { kind: "bunch"; grams: number; leaves: number; perUnit: number; noun: [one: string, many: string] }
   /** Stock cubes: boxes of 6; a cube makes 500 ml of stock. */
   | { kind: "stock" }
   /** A spice: one small packet (about 40 g) lasts many recipes. */
@@ -51,9 +51,12 @@ const container = (size: number, base: "g" | "ml", one: string, many: string, si
  * nutrition table's 40 g a cup (nutrition/foods.ts), or some 20 leaves or 5 sprigs. Counted
  * low, so the list never buys too little.
  */
-const herbBunch: PackageRule = { kind: "bunch", grams: 20, leaves: 20, sprigs: 5, noun: ["maço", "maços"] };
-/** A bunch of greens (couve, espinafre, rúcula) weighs 200 to 300 g with its stalks: 150 g of leaves, or 10 leaves. */
-const greensBunch: PackageRule = { kind: "bunch", grams: 150, leaves: 10, sprigs: 10, noun: ["maço", "maços"] };
+const herbBunch: PackageRule = { kind: "bunch", grams: 20, leaves: 20, perUnit: 1 / 5, noun: ["maço", "maços"] };
+/**
+ * A bunch of greens (couve, espinafre, rúcula) weighs 200 to 300 g with its stalks: 150 g
+ * of leaves, or 10 leaves; "1 couve" is a bunch.
+ */
+const greensBunch: PackageRule = { kind: "bunch", grams: 150, leaves: 10, perUnit: 1, noun: ["maço", "maços"] };
 
 export const packageRules: readonly { pattern: RegExp; rule: PackageRule; staple?: true }[] = [
   { pattern: /^(ovo|gema|clara)$/, rule: { kind: "eggs" } },
@@ -65,7 +68,7 @@ export const packageRules: readonly { pattern: RegExp; rule: PackageRule; staple
   },
   { pattern: /^(couve|couve manteiga|espinafre|rucula|agriao|almeirao|chicoria|acelga|ora pro nobi)$/, rule: greensBunch },
   // A head of lettuce holds some 15 leaves.
-  { pattern: /^alface\b/, rule: { kind: "bunch", grams: 200, leaves: 15, sprigs: 15, noun: ["pé", "pés"] } },
+  { pattern: /^alface\b/, rule: { kind: "bunch", grams: 200, leaves: 15, perUnit: 1, noun: ["pé", "pés"] } },
   // Small fruits and vegetables are weighed at the stall, or sold in 250 g trays.
   {
     pattern: /^(uva|morango|acerola|jabuticaba|pitanga|tomate cereja|quiabo|vagem|jilo|maxixe|gengibre|champignon|cogumelo)\b/,

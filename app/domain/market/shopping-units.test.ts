@@ -330,6 +330,65 @@ const cases: [title: string, lines: Line[], expected: string[]][] = [
   ["paprika by the packet", [[2, "colher de sopa", "páprica defumada"]], ["1 pacote de páprica defumada"]],
   ["vinegar by the bottle", [[2, "colher de sopa", "vinagre"]], ["1 garrafa de vinagre (750 ml)"]],
   ["soy sauce by the bottle", [[3, "colher de sopa", "shoyu"]], ["1 frasco de shoyu (150 ml)"]],
+  // Juice, zest and peel are bought as fruit.
+  [
+    "lime juice is limes, some 30 ml each",
+    [
+      [0.5, "xícara", "suco de limão"],
+      [2, "unidade", "limões"],
+    ],
+    ["6 limões"],
+  ],
+  ["orange juice is oranges", [[1, "xícara", "suco de laranja"]], ["3 laranjas"]],
+  ["lime zest is a lime a teaspoon", [[1, "colher de sopa", "raspas de limão"]], ["3 limões"]],
+  ["orange peel by weight", [[500, "g", "casca de laranja"]], ["10 laranjas"]],
+  // Cooked amounts are bought raw.
+  ["cooked rice is bought raw", [[3, "xícara", "arroz cozido"]], ["1 kg de arroz"]],
+  [
+    "cooked beans merge with the dry ones",
+    [
+      [3, "xícara", "feijão carioca cozido e escorrido"],
+      [500, "g", "feijão carioca"],
+    ],
+    ["1 kg de feijão carioca"],
+  ],
+  ["cooked chicken is more raw chicken", [[300, "g", "frango cozido desfiado"]], ["500 g de frango"]],
+  ["feijão-de-corda keeps the name the recipe wrote", [[500, "g", "feijão de corda cozido"]], ["1 kg de feijão de corda"]],
+  // Greens, lettuce, small fruit.
+  ["spinach by the bunch of 150 g of leaves", [[500, "g", "espinafre"]], ["4 maços de espinafre"]],
+  [
+    "couve leaves are a bunch",
+    [
+      [4, "unidade", "folha de couve"],
+      [2, "unidade", "folhas de couve"],
+    ],
+    ["1 maço de couve"],
+  ],
+  ["lettuce by the head", [[1, "unidade", "alface crespa"]], ["1 pé de alface crespa"]],
+  ["lettuce leaves are a head", [[4, "unidade", "folha de alface"]], ["1 pé de alface"]],
+  ["strawberries are weighed even when counted", [[6, "unidade", "morangos"]], ["100 g de morango"]],
+  ["grapes in cups are weighed", [[1, "xícara", "uva sem semente"]], ["200 g de uva"]],
+  ["ginger is weighed, at least 100 g", [[1, "colher de chá", "gengibre fresco ralado"]], ["100 g de gengibre"]],
+  // Cans against the fresh food, stock, drinks.
+  [
+    "fresh sardines are fish, not cans",
+    [
+      [1, "kg", "sardinha fresca"],
+      [2, "unidade", "lata de sardinha"],
+    ],
+    ["1 kg de sardinha fresca", "2 latas de sardinha (120 g drenado)"],
+  ],
+  [
+    "stock cubes by the box of 6",
+    [
+      [1, "unidade", "tablete de caldo de carne"],
+      [1.2, "l", "caldo de carne"],
+    ],
+    ["1 caixa de caldo de carne (6 tabletes)"],
+  ],
+  ["grape juice by the litre", [[700, "ml", "suco de uva integral"]], ["700 ml de suco de uva integral"]],
+  ["wine by the bottle", [[0.5, "xícara", "vinho branco seco"]], ["1 garrafa de vinho branco seco (750 ml)"]],
+  ["ice by the 2 kg bag", [[2, "xícara", "gelo"]], ["1 saco de gelo (2 kg)"]],
   // What is not bought, and a whole week at once.
   [
     "tap water is not on the list",

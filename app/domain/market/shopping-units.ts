@@ -10,9 +10,9 @@ import { ingredientLine, pluralizeIngredient } from "~/domain/ingredient-line";
 import { singularIngredient } from "~/domain/ingredient-parse";
 import { foodEntries, type FoodEntry } from "~/domain/nutrition/foods";
 import { ingredientKey, normaliseName } from "~/domain/nutrition/ingredient-name";
-import type { Unit } from "~/domain/recipe";
+import { units, type Unit } from "~/domain/recipe";
 import { canonicalWords } from "~/domain/spelling-variants";
-import { densityFor } from "~/domain/units";
+import { convertQuantity, densityFor } from "~/domain/units";
 import { formatDecimal } from "~/lib/numbers";
 import { fold } from "~/lib/text";
 import { packageRuleFor, type PackageRule } from "./packages";
@@ -202,9 +202,13 @@ function kitchenWeights(key: string): { unitGrams?: number; cupGrams?: number } 
   return entryByName.get(key) ?? {};
 }
 
-const volumes: Partial<Record<Unit, number>> = { ml: 1, l: 1000, xícara: 240, "colher de sopa": 15, "colher de chá": 5 };
-/** Spec 9: a pinch is 1 g. */
-const masses: Partial<Record<Unit, number>> = { g: 1, kg: 1000, pitada: 1 };
+/** Millilitres and grams in one of each recipe unit, from the spec's table (units.ts): a cup 240 ml, a pinch 1 g. */
+const perUnit = new Map(
+  units.map((unit) => [
+    unit,
+    { ml: convertQuantity(1, unit, "ml", "")?.quantity ?? 0, g: convertQuantity(1, unit, "g", "")?.quantity ?? 0 },
+  ]),
+);
 
 const densityCache = new Map<string, number | null>();
 
@@ -282,8 +286,8 @@ function add(sum: Sum, food: FoodName, { quantity, unit, name }: RecipeAmount): 
     sum.piece ??= food.piece;
     return;
   }
-  const ml = (volumes[unit] ?? 0) * quantity;
-  const grams = (masses[unit] ?? 0) * quantity;
+  const ml = perUnit.get(unit)!.ml * quantity;
+  const grams = perUnit.get(unit)!.g * quantity;
   if (food.mlPerFruit !== null) {
     sum.units += (ml + grams) / food.mlPerFruit;
     return;
@@ -429,12 +433,9 @@ function garlic(sum: Sum): Purchase {
 function bunches(rule: Extract<PackageRule, { kind: "bunch" }>, sum: Sum): Purchase {
   // Cups of chopped leaves weigh what the nutrition table says (herbs 40 g a cup); grams are leaves.
   const grams = sum.mass + sum.volumeGrams + sum.unweighable * (40 / 240);
-  const pieces = sum.piece === "maco" || sum.piece === "pe" ? sum.units : 0;
-  const leaves = sum.piece === "folha" ? sum.units : 0;
-  const sprigs = sum.units - pieces - leaves;
-  // "1 alface", "1 couve": a whole head or bunch.
-  const wholes = rule.noun[0] === "pé" || rule.grams > 100 ? sprigs : 0;
-  const needed = grams / rule.grams + leaves / rule.leaves + (sprigs - wholes) / rule.sprigs + pieces + wholes;
+  // What one counted unit is of a bunch: a bunch or head, a leaf, or a sprig or plain "unidade" as the rule says.
+  const bunchPerUnit = sum.piece === "maco" || sum.piece === "pe" ? 1 : sum.piece === "folha" ? 1 / rule.leaves : rule.perUnit;
+  const needed = grams / rule.grams + sum.units * bunchPerUnit;
   const count = Math.max(1, ceil(needed));
   const noun = count >= 2 ? rule.noun[1] : rule.noun[0];
   const used = grams > 0 ? (sum.volume > 0 && sum.mass === 0 ? spoonsText(sum.volume) : `${Math.round(grams)} g`) : null;
