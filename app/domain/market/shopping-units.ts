@@ -95,19 +95,21 @@ const sameFood: [RegExp, string][] = [
   [/^(gema|clara) de ovo$/, "$1"],
   [/^(cominho|fermento quimico|colorau|curcuma|oregano|paprica|paprica doce|paprica defumada|acafrao de terra) em po$/, "$1"],
   [/^pao frances?$/, "pao france"],
-  [/^tablete de caldo de (\w+)$/, "caldo de $1"],
 ];
 
 /**
  * What a cook buys to get juice, zest or peel: the fruit. What one fruit gives, counted
  * low: a lime some 30 ml of juice, a teaspoon (5 ml) of zest, 20 g of peel; an orange some
- * 100 ml of juice, a tablespoon (15 ml) of zest, 50 g of peel.
+ * 100 ml of juice, a tablespoon (15 ml) of zest, 50 g of peel. Millilitres and grams are
+ * taken alike.
  */
-const fromFruit: { pattern: RegExp; fruit: string; name: string; mlPerFruit: number; gramsOfPeel: number }[] = [
-  { pattern: /^suco de limao$/, fruit: "limao", name: "limão", mlPerFruit: 30, gramsOfPeel: 20 },
-  { pattern: /^suco de laranja$/, fruit: "laranja", name: "laranja", mlPerFruit: 100, gramsOfPeel: 50 },
-  { pattern: /^(raspa|casca) de limao$/, fruit: "limao", name: "limão", mlPerFruit: 5, gramsOfPeel: 20 },
-  { pattern: /^(raspa|casca) de laranja$/, fruit: "laranja", name: "laranja", mlPerFruit: 15, gramsOfPeel: 50 },
+const fromFruit: { pattern: RegExp; fruit: string; name: string; perFruit: number }[] = [
+  { pattern: /^suco de limao$/, fruit: "limao", name: "limão", perFruit: 30 },
+  { pattern: /^raspa de limao$/, fruit: "limao", name: "limão", perFruit: 5 },
+  { pattern: /^casca de limao$/, fruit: "limao", name: "limão", perFruit: 20 },
+  { pattern: /^suco de laranja$/, fruit: "laranja", name: "laranja", perFruit: 100 },
+  { pattern: /^raspa de laranja$/, fruit: "laranja", name: "laranja", perFruit: 15 },
+  { pattern: /^casca de laranja$/, fruit: "laranja", name: "laranja", perFruit: 50 },
 ];
 
 /**
@@ -133,8 +135,8 @@ interface FoodName {
   /** "pequena", "grande": the size a counted line asks for, as written, and its weight against a medium one. */
   size: string | null;
   sizeFactor: number;
-  /** Juice or zest: millilitres one fruit gives. */
-  mlPerFruit: number | null;
+  /** Juice, zest or peel: the millilitres or grams one fruit gives. */
+  perFruit: number | null;
   /** Cooked: grams of the raw food per gram. */
   rawFactor: number;
 }
@@ -164,13 +166,10 @@ function readNameOnce(name: string): FoodName {
   let key = canonicalWords(words.split(" ")).join(" ");
   for (const [pattern, same] of sameFood) key = key.replace(pattern, same);
   const fruit = fromFruit.find((entry) => entry.pattern.test(key));
-  if (fruit) {
-    const mlPerFruit = /^casca/.test(key) && !/\braspa/.test(fold(name)) ? fruit.gramsOfPeel : fruit.mlPerFruit;
-    return { key: fruit.fruit, display: fruit.name, piece: null, size: null, sizeFactor: 1, mlPerFruit, rawFactor };
-  }
+  if (fruit) return { key: fruit.fruit, display: fruit.name, piece: null, size: null, sizeFactor: 1, perFruit: fruit.perFruit, rawFactor };
   const written = piece ? name.trim().replace(/^\S+\s+d[eoa]s?\s+/iu, "") : name;
   const size = sizeWord.exec(name)?.[0].toLowerCase() ?? null;
-  return { key, display: displayName(written, words), piece, size, sizeFactor: read.sizeFactor, mlPerFruit: null, rawFactor };
+  return { key, display: displayName(written, words), piece, size, sizeFactor: read.sizeFactor, perFruit: null, rawFactor };
 }
 
 /** The words of the written name that the key kept, in the singular: "Cebolas roxas picadas" → "cebola roxa". */
@@ -288,8 +287,8 @@ function add(sum: Sum, food: FoodName, { quantity, unit, name }: RecipeAmount): 
   }
   const ml = perUnit.get(unit)!.ml * quantity;
   const grams = perUnit.get(unit)!.g * quantity;
-  if (food.mlPerFruit !== null) {
-    sum.units += (ml + grams) / food.mlPerFruit;
+  if (food.perFruit !== null) {
+    sum.units += (ml + grams) / food.perFruit;
     return;
   }
   sum.mass += grams * food.rawFactor;
