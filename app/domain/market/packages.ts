@@ -63,7 +63,7 @@ export const packageRules: readonly { pattern: RegExp; rule: PackageRule; staple
   { pattern: /^alho$/, rule: { kind: "garlic" } },
   {
     pattern:
-      /^(coentro|salsinha|cebolinha|cheiro verde|hortela|manjericao|alecrim|tomilho|salvia|endro|jambu|capim santo|erva cidreira|folha de boldo)$/,
+      /^(coentro|salsinha|cebolinha|cheiro verde|hortela|manjericao|alecrim|tomilho|salvia|endro|jambu|capim santo|erva cidreira|boldo)$/,
     rule: herbBunch,
   },
   { pattern: /^(couve|couve manteiga|espinafre|rucula|agriao|almeirao|chicoria|acelga|ora pro nobi)$/, rule: greensBunch },

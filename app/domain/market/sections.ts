@@ -102,7 +102,7 @@ const phrasesBySection: Record<SectionId, readonly string[]> = {
     "endro",
     "capim-santo",
     "erva-cidreira",
-    "folha de boldo",
+    "boldo",
     // Fruits.
     "abacate",
     "abacaxi",
@@ -405,7 +405,11 @@ const frozen = /\bcongelad[oa]s?\b/;
 const dried = /\b(sec[oa]s?|desidratad[oa]s?|em po)\b/;
 
 export function sectionOf(name: string): SectionMatch {
-  const words = wordsOf(name);
+  return sectionOfWords(wordsOf(name));
+}
+
+/** The same, for a name already read into folded, singular words in one spelling (shopping-units.ts keys). */
+export function sectionOfWords(words: readonly string[]): SectionMatch {
   const folded = words.join(" ");
   let best: { phrase: string; length: number; at: number } | null = null;
   for (let at = 0; at < words.length; at++) {

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import type { Unit } from "~/domain/recipe";
 import { toShoppingAmounts, type RecipeAmount } from "./shopping-units";
@@ -389,6 +391,8 @@ const cases: [title: string, lines: Line[], expected: string[]][] = [
   ["grape juice by the litre", [[700, "ml", "suco de uva integral"]], ["700 ml de suco de uva integral"]],
   ["wine by the bottle", [[0.5, "xícara", "vinho branco seco"]], ["1 garrafa de vinho branco seco (750 ml)"]],
   ["ice by the 2 kg bag", [[2, "xícara", "gelo"]], ["1 saco de gelo (2 kg)"]],
+  ["banana leaves are the leaves", [[2, "unidade", "folha de bananeira"]], ["2 folhas de bananeira"]],
+  ["boldo leaves are a bunch", [[3, "unidade", "folha de boldo"]], ["1 maço de boldo"]],
   // What is not bought, and a whole week at once.
   [
     "tap water is not on the list",
@@ -473,6 +477,19 @@ describe("shopping units", () => {
     ]);
     expect(lines).toHaveLength(1);
     expect(lines[0]!.recipes).toEqual(["Feijoada", "Moqueca"]);
+  });
+
+  test("every catalogue line lands in a section of its own, with something to buy", () => {
+    const folder = join(process.cwd(), "db/catalogue/recipes");
+    const lines: RecipeAmount[] = [];
+    for (const file of readdirSync(folder).filter((name) => name.endsWith(".json"))) {
+      const recipes = JSON.parse(readFileSync(join(folder, file), "utf8")) as { title: string; ingredients: RecipeAmount[] }[];
+      for (const recipe of recipes) for (const ingredient of recipe.ingredients) lines.push({ ...ingredient, recipe: recipe.title });
+    }
+    const list = toShoppingAmounts(lines);
+    expect(list.length).toBeGreaterThan(300);
+    expect(list.filter((line) => line.section === "outros").map((line) => line.name)).toEqual(["folha de bananeira"]);
+    expect(list.filter((line) => line.amount !== null && !(line.amount.quantity > 0))).toEqual([]);
   });
 
   test("a week of 28 recipes' lines (about 400) is merged in one pass", () => {

@@ -16,7 +16,7 @@ import { convertQuantity, densityFor } from "~/domain/units";
 import { formatDecimal } from "~/lib/numbers";
 import { fold } from "~/lib/text";
 import { packageRuleFor, type PackageRule } from "./packages";
-import { sectionOf, type SectionId } from "./sections";
+import { sectionOfWords, type SectionId } from "./sections";
 
 export interface RecipeAmount {
   name: string;
@@ -151,7 +151,8 @@ function readNameOnce(name: string): FoodName {
   const read = ingredientKey(name);
   // The food's words as written (for the list's name), then in one spelling per food (for merging).
   let words = read.food;
-  const counted = countedIn.exec(words);
+  // A banana leaf is what is bought, not a leaf of something.
+  const counted = words === "folha de bananeira" ? null : countedIn.exec(words);
   const piece = counted ? counted[1]! : null;
   if (counted) words = words.slice(counted[0].length);
   words = words.replace(soldAs, "");
@@ -304,7 +305,7 @@ const placeCache = new Map<string, { section: SectionId; rule: PackageRule; stap
 /** The food's section and how it is sold, once per key. */
 function placeOf(key: string): { section: SectionId; rule: PackageRule; staple: boolean } {
   return remember(placeCache, key, () => {
-    const found = sectionOf(key);
+    const found = sectionOfWords(key.split(" "));
     const { rule, staple } = packageRuleFor(key, found.section);
     // A fresh food sold in a can ("milho verde", "ervilha") is on the dry-goods aisle.
     const section = rule.kind === "container" && found.section === "hortifruti" ? "mercearia" : found.section;
