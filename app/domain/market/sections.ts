@@ -145,7 +145,7 @@ const phrasesBySection: Record<SectionId, readonly string[]> = {
     "suco de limão",
     "suco de laranja",
     "tamarindo",
-    // Brazilian markets shelve eggs beside the produce (and the big chains' sites list them under it).
+    // Eggs: many Brazilian markets shelve them beside the produce; a cook whose market does not moves the section.
     "ovo",
     "gema",
     "clara",
