@@ -9,6 +9,7 @@
  *          --only-pages (page weights, the list page's raw HTML, and every page rendered under load)
  *          --only-reviews (a recipe page with 200 reviews against one with none)
  *          --only-search (just the search figures, with the previous query shape timed in turn with them)
+ *          --only-plan [--plan-repeats 10] ("Sugerir a semana" at the catalogue and at --sizes, sampled × every recipe)
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -28,6 +29,7 @@ import {
   type ReviewedPageFigure,
 } from "./load";
 import { benchSearch } from "./search";
+import { benchPlan } from "./plan";
 
 const { values } = parseArgs({
   options: {
@@ -43,6 +45,8 @@ const { values } = parseArgs({
     "only-pages": { type: "boolean", default: false },
     "only-reviews": { type: "boolean", default: false },
     "only-search": { type: "boolean", default: false },
+    "only-plan": { type: "boolean", default: false },
+    "plan-repeats": { type: "string", default: "10" },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
@@ -54,6 +58,28 @@ log("Chef IA — benchmark");
 log(
   `máquina: ${os.cpus().length} núcleos, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? "?"}, Node ${process.version}\n`,
 );
+
+// "Sugerir a semana" (issue 23): the database and the planner only, no build.
+if (values["only-plan"]) {
+  log("Cardápio: sugerir a semana (p50/p95 em ms, meta p95 ≤ 300 ms), amostra de 250 por refeição × todas as receitas");
+  const plan = await benchPlan(["catálogo", ...sizes], Number(values["plan-repeats"]), log);
+  console.table(
+    plan.map((figure) => ({
+      receitas: figure.recipes,
+      "amostra p50": ms(figure.sampled.p50),
+      "amostra p95": ms(figure.sampled.p95),
+      "todas p50": ms(figure.everything.p50),
+      "todas p95": ms(figure.everything.p95),
+      preenchidas: `${figure.sampled.filled} / ${figure.everything.filled}`,
+      meta: figure.sampled.p95 <= 300 ? "ok" : "ACIMA",
+    })),
+  );
+  const previous = fs.existsSync("bench/results/latest.json") ? JSON.parse(fs.readFileSync("bench/results/latest.json", "utf8")) : {};
+  fs.mkdirSync("bench/results", { recursive: true });
+  fs.writeFileSync("bench/results/latest.json", `${JSON.stringify({ ...previous, plan, planDate: new Date().toISOString() }, null, 2)}\n`);
+  log(`\nFiguras do cardápio gravadas em bench/results/latest.json (${Math.round((Date.now() - startedAt) / 1000)} s).`);
+  process.exit(0);
+}
 
 // The search section reads the database only: it needs no build.
 if (!values["only-search"]) {

@@ -7,6 +7,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, signInByHttp } from "./support";
 
+/** On a phone the plan shows one day at a time: its tab first. */
+async function showDay(page: Page, name: RegExp) {
+  const tab = page.getByRole("navigation", { name: "Dias da semana" }).getByRole("link", { name });
+  if (await tab.isVisible()) await tab.click();
+  await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+}
+
 async function fits(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), "rolagem lateral").toBe(0);
 }
@@ -60,6 +67,7 @@ for (const viewport of [
       await expectNoSeriousA11yViolations(page);
 
       // "Outra sugestão" changes that slot only.
+      await showDay(page, /^Quarta-feira/);
       const section = page.getByRole("region").filter({ has: page.getByRole("heading", { level: 2, name: /^Quarta-feira/ }) });
       const lunch = section.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: "Almoço" }) });
       const before = await lunch.getByRole("link").first().textContent();
@@ -70,6 +78,7 @@ for (const viewport of [
       const moved = (await lunch.getByRole("link").first().textContent())!;
       await lunch.getByText("Mover", { exact: true }).click();
       await lunch.getByRole("button", { name: "Sábado", exact: true }).click();
+      await showDay(page, /^Sábado/);
       const saturday = page.getByRole("region").filter({ has: page.getByRole("heading", { level: 2, name: /^Sábado/ }) });
       const saturdayLunch = saturday.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: "Almoço" }) });
       await expect(saturdayLunch.getByRole("link", { name: moved })).toBeVisible();

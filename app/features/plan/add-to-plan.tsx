@@ -42,7 +42,7 @@ export function AddToPlan({ recipeId, servings }: { recipeId: string; servings: 
       </button>
       {added ? (
         <Link
-          to={`/cardapio?semana=${weekOf(added.day)}`}
+          to={`/cardapio?semana=${weekOf(added.day)}&dia=${added.day}`}
           className="col-span-2 text-center text-sm font-semibold text-brand-800 underline"
         >
           {t.plan.seePlan}

@@ -4,9 +4,9 @@
  * a plain form so it works before the page's JavaScript does. Moving takes two taps: "Mover",
  * then the day and meal.
  */
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Icon } from "~/components/icon";
-import { addDays, daysOf, mealKinds, shortDate, weekRange, weekdayName, weekOf, type MealKind } from "~/domain/plan/week";
+import { addDays, daysOf, mealKinds, shortDate, todayInBrazil, weekRange, weekdayName, weekOf, type MealKind } from "~/domain/plan/week";
 import * as t from "~/i18n/pt-br";
 import { formatNumber } from "~/i18n/pt-br/number";
 import { dayLimits, dayTotals } from "./day-totals";
@@ -231,11 +231,16 @@ export function PlanPage({
   actionData?: PlanActionResult;
 }) {
   const navigation = useNavigation();
+  const [search] = useSearchParams();
   const suggesting = navigation.formData?.get("intent") === "sugerir";
   const days = daysOf(week);
   const previous = weekOf(addDays(days[0]!, -7));
   const next = weekOf(addDays(days[0]!, 7));
   const filled = new Map(slots.map((slot) => [`${slot.day}|${slot.meal}`, slot]));
+  // On a phone one day at a time (the whole week was 17 screens tall): ?dia=, else today, else Monday.
+  const asked = search.get("dia");
+  const today = todayInBrazil();
+  const shown = asked && days.includes(asked) ? asked : days.includes(today) ? today : days[0]!;
   return (
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold">{t.plan.title}</h1>
@@ -300,12 +305,32 @@ export function PlanPage({
         </p>
       ) : null}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <nav aria-label={t.plan.daysNav} className="sticky top-0 z-10 -mx-4 mt-6 bg-stone-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
+        <ul className="grid grid-cols-7 gap-1">
+          {days.map((day) => (
+            <li key={day}>
+              <Link
+                to={`?semana=${week}&dia=${day}`}
+                preventScrollReset
+                replace
+                aria-current={day === shown ? "date" : undefined}
+                aria-label={dayTitle(day)}
+                className="flex min-h-12 flex-col items-center justify-center rounded-lg text-sm ring-1 ring-stone-200 aria-[current]:bg-brand-700 aria-[current]:text-white aria-[current]:ring-brand-700"
+              >
+                <span className="font-semibold">{capitalised(weekdayName(day).slice(0, 3))}</span>
+                <span>{day.slice(8)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="mt-4 grid gap-6 lg:mt-6 lg:grid-cols-2">
         {days.map((day) => {
           const ofDay = slots.filter((slot) => slot.day === day);
           const totals = dayTotals(ofDay);
           return (
-            <section key={day} aria-labelledby={`dia-${day}`} className="min-w-0">
+            <section key={day} aria-labelledby={`dia-${day}`} className={`min-w-0 ${day === shown ? "" : "max-lg:hidden"}`}>
               <h2 id={`dia-${day}`} className="text-xl font-bold">
                 {dayTitle(day)}
               </h2>

@@ -112,6 +112,20 @@ export async function cookGoals(db: Db, userId: string): Promise<string[]> {
   return user?.goals ?? [];
 }
 
+/** How many recipes per meal the planner weighs: enough for a week of variety and sharing. */
+export const candidatesPerMeal = 250;
+
+const candidateColumns = {
+  id: recipes.id,
+  tags: recipes.tags,
+  prepTime: recipes.prepTime,
+  cookTime: recipes.cookTime,
+  ingredients: recipes.ingredients,
+  calories: number("calories"),
+  sodium: number("sodium"),
+  carbs: number("carbs"),
+};
+
 /** One writer at a time on a cook's plan (as lists do: shopping.server.ts). */
 async function lockPlan(tx: Tx, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cardapio:${userId}`}))`);
@@ -241,7 +255,12 @@ export async function suggest(
   db: Db,
   userId: string,
   week: string,
-  options: { quickMinutes: number | null; only?: { day: string; meal: string } },
+  options: {
+    quickMinutes: number | null;
+    only?: { day: string; meal: string };
+    /** Recipes weighed per meal (the bench compares the sample with all of them). */
+    sample?: number;
+  },
 ): Promise<number> {
   const days = daysOf(week);
   if (days.length === 0) throw new PlanError(t.plan.badWeek);
@@ -271,54 +290,43 @@ export async function suggest(
           mealKinds.filter((kind) => !taken.has(`${day}|${kind.id}`)).map((kind) => ({ day, meal: kind.id, refused: [] })),
         );
     if (open.length === 0) return 0;
-    const mealTags = [...new Set(mealKinds.flatMap((kind) => kind.tags))];
-    const rows = await tx
-      .select({
-        id: recipes.id,
-        tags: recipes.tags,
-        prepTime: recipes.prepTime,
-        cookTime: recipes.cookTime,
-        ingredients: recipes.ingredients,
-        calories: number("calories"),
-        sodium: number("sodium"),
-        carbs: number("carbs"),
-      })
-      .from(recipes)
-      .where(
-        and(
-          eq(recipes.origin, "catalogue"),
-          sql`${recipes.tags} && array[${sql.join(
-            mealTags.map((tag) => sql`${tag}`),
-            sql`, `,
-          )}]::text[]`,
-          avoid.length > 0
-            ? sql`not (${recipes.avoidances} && array[${sql.join(
-                avoid.map((avoidance) => sql`${avoidance}`),
-                sql`, `,
-              )}]::text[])`
-            : undefined,
+    // Per meal, a sample the week decides (the same week, the same sample): 100,000 recipes
+    // never travel to the process, and another week draws others (issue 23's bench).
+    const rows = (
+      await Promise.all(
+        mealKinds.map((kind) =>
+          tx
+            .select(candidateColumns)
+            .from(recipes)
+            .where(
+              and(
+                eq(recipes.origin, "catalogue"),
+                sql`${recipes.tags} && array[${sql.join(
+                  kind.tags.map((tag) => sql`${tag}`),
+                  sql`, `,
+                )}]::text[]`,
+                avoid.length > 0
+                  ? sql`not (${recipes.avoidances} && array[${sql.join(
+                      avoid.map((avoidance) => sql`${avoidance}`),
+                      sql`, `,
+                    )}]::text[])`
+                  : undefined,
+              ),
+            )
+            .orderBy(sql`md5(${recipes.id} || ${week})`)
+            .limit(options.sample ?? candidatesPerMeal),
         ),
-      );
-    const candidates = rows.map(planCandidate);
+      )
+    ).flat();
+    const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
+    const candidates = unique.map(planCandidate);
     // The week's other slots count for variety and sharing, whatever recipe they hold.
     const known = new Set(candidates.map((candidate) => candidate.id));
     const missing = existing.filter((row) => !known.has(row.recipeId)).map((row) => row.recipeId);
     const extra =
       missing.length === 0
         ? []
-        : await tx
-            .select({
-              id: recipes.id,
-              tags: recipes.tags,
-              prepTime: recipes.prepTime,
-              cookTime: recipes.cookTime,
-              ingredients: recipes.ingredients,
-              calories: number("calories"),
-              sodium: number("sodium"),
-              carbs: number("carbs"),
-            })
-            .from(recipes)
-            .where(inArray(recipes.id, missing));
+        : await tx.select(candidateColumns).from(recipes).where(inArray(recipes.id, missing));
     const filled: FilledSlot[] = existing.map((row) => ({ day: row.day, meal: row.meal, recipeId: row.recipeId }));
     const picks = suggestWeek({
       open,

@@ -7,6 +7,7 @@ export const plan = {
   previousWeek: "Semana anterior",
   nextWeek: "Próxima semana",
   thisWeek: "Esta semana",
+  daysNav: "Dias da semana",
   weekOf: (range: string) => `Semana de ${range}`,
   suggest: "Sugerir a semana",
   suggesting: "Sugerindo...",
