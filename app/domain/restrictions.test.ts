@@ -362,6 +362,10 @@ const cases: Record<Avoidance, { avoid: string[]; allow: string[] }> = {
   },
   vegetariano: {
     avoid: [
+      "800 g de costela de pacu",
+      "piranha inteira limpa",
+      "jaraqui inteiro limpo",
+      "filhote em postas",
       "molho inglês",
       "2 colheres de sopa de molho inglês",
       "carne moída",
@@ -417,7 +421,22 @@ const cases: Record<Avoidance, { avoid: string[]; allow: string[] }> = {
   },
   pescetariano: {
     avoid: ["carne moída", "frango", "bacon", "linguiça", "peito de peru", "caldo de galinha", "gelatina", "pernil"],
-    allow: ["tilápia", "salmão", "camarão", "bacalhau", "atum", "ovos", "queijo", "molho de peixe"],
+    allow: [
+      "tilápia",
+      "salmão",
+      "camarão",
+      "bacalhau",
+      "atum",
+      "ovos",
+      "queijo",
+      "molho de peixe",
+      // Issue 22: the ribs of a river fish are fish, not the beef "costela".
+      "800 g de costela de pacu",
+      "1,2 kg de costelas de tambaqui",
+      "piranha inteira limpa",
+      "jaraqui inteiro limpo",
+      "filhote em postas",
+    ],
   },
   vegano: {
     avoid: [

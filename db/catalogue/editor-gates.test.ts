@@ -4,6 +4,7 @@ import { conflictsIn } from "~/domain/restrictions";
 import { trigrams } from "./gates";
 import {
   checkCookingTime,
+  checkNamedFish,
   checkCountlessUnits,
   checkGlutenLabels,
   checkHoneyForChildren,
@@ -251,6 +252,25 @@ describe("a bake or a fry has the time to cook what it names", () => {
     ["Frango Frito", "coxa e sobrecoxa de frango", 10, 1],
   ])("%s (%s) in %i minutes: %i problem(s)", (title, first, cookTime, count) => {
     expect(checkCookingTime(recipe({ title, cookTime, ingredients: [line(first)] }))).toHaveLength(count);
+  });
+});
+
+describe("a fish the title names is named in the ingredients, not hidden as 'peixe'", () => {
+  it.each([
+    ["Costela de Pacu Frita", ["peixe", "fubá"], 1],
+    ["Costela de Pacu Frita", ["costela de pacu", "fubá"], 0],
+    ["Pirarucu de Casaca", ["filé de peixe"], 1],
+    ["Pirarucu de Casaca", ["filé de pirarucu"], 0],
+    ["Caldeirada de Tucunaré", ["peixe em posta"], 1],
+    ["Caldeirada de Tucunaré", ["tucunaré em postas"], 0],
+    ["Anchova Assada com Batatas", ["enchova em postas"], 0],
+    ["Moqueca de Surubim", ["pintado"], 0],
+    ["Tainha na Brasa", ["anchova inteira"], 1],
+    ["Tambaqui Recheado com Pacu", ["tambaqui inteiro limpo"], 1],
+    ["Moqueca de Peixe", ["peixe em posta"], 0],
+    ["Frango Dourado", ["frango"], 0],
+  ] as const)("%s with %j: %i problem(s)", (title, names, count) => {
+    expect(checkNamedFish(recipe({ title, ingredients: names.map((name) => line(name)) }))).toHaveLength(count);
   });
 });
 

@@ -23,7 +23,8 @@ export type EditorGateName =
   | "raw-egg"
   | "substitute-doneness"
   | "setting"
-  | "cooking-time";
+  | "cooking-time"
+  | "named-fish";
 
 interface Recipe {
   file: string;
@@ -425,7 +426,7 @@ export const minimumCooking: { food: RegExp; how: RegExp; minutes: number; what:
   { food: /\b(coxa|sobrecoxa)\b/, how: /\b(assad|forno)/, minutes: 35, what: "coxa ou sobrecoxa assada" },
   { food: /\b(pernil|lombo|leitao)\b/, how: /\b(assad|forno)/, minutes: 60, what: "pernil ou lombo assado" },
   { food: /\bcostela bovina\b/, how: /\b(assad|forno)/, minutes: 120, what: "costela bovina assada" },
-  { food: /\b(peixe inteiro|tainha|tambaqui inteiro)\b/, how: /\b(assad|forno)/, minutes: 30, what: "peixe inteiro assado" },
+  { food: /\b(peixe inteiro|tainha|tambaqui inteiro|pacu inteiro)\b/, how: /\b(assad|forno)/, minutes: 30, what: "peixe inteiro assado" },
   { food: /\b(coxa|sobrecoxa|frango em pedaco)\b/, how: /\bfrit/, minutes: 20, what: "frango com osso frito" },
 ];
 
@@ -523,6 +524,59 @@ export function checkPressureRelease(recipe: Recipe): EditorProblem[] {
   ];
 }
 
+// ---------------------------------------------------------------------------------------
+// The fish the title names is the fish the ingredients name
+
+/**
+ * "Costela de Pacu Frita" with "800 g de peixe": the shopping list says "peixe", the nutrition
+ * counts a fillet of merluza and a cook with no pacu at hand is not told what else will do. A
+ * title that names a fish names it in an ingredient line, or a name the same fish goes by at
+ * the market; other fishes go in the substitutes. "Dourado" is left out: in a title it is
+ * mostly the colour ("Frango Dourado").
+ */
+export const titleFishes: { fish: string; names: RegExp }[] = [
+  { fish: "tucunaré", names: /\btucunare\b/ },
+  { fish: "pacu", names: /\bpacu\b/ },
+  { fish: "tambaqui", names: /\btambaqui\b/ },
+  { fish: "pirarucu", names: /\b(pirarucu|paiche)\b/ },
+  { fish: "filhote", names: /\b(filhote|piraiba)\b/ },
+  { fish: "piranha", names: /\bpiranha\b/ },
+  { fish: "jaraqui", names: /\bjaraqui\b/ },
+  { fish: "tainha", names: /\btainha\b/ },
+  { fish: "anchova", names: /\b(anchova|enchova)\b/ },
+  { fish: "pintado", names: /\b(pintado|surubim)\b/ },
+  { fish: "surubim", names: /\b(surubim|pintado)\b/ },
+  { fish: "lambari", names: /\blambari\b/ },
+  { fish: "robalo", names: /\brobalo\b/ },
+  { fish: "tilápia", names: /\btilapia\b/ },
+  { fish: "pescada", names: /\b(pescada|pescadinha)\b/ },
+  { fish: "merluza", names: /\bmerluza\b/ },
+  { fish: "corvina", names: /\bcorvina\b/ },
+  { fish: "badejo", names: /\bbadejo\b/ },
+  { fish: "linguado", names: /\blinguado\b/ },
+  { fish: "garoupa", names: /\bgaroupa\b/ },
+  { fish: "salmão", names: /\bsalmao\b/ },
+  { fish: "truta", names: /\btruta\b/ },
+  { fish: "sardinha", names: /\bsardinha\b/ },
+  { fish: "atum", names: /\batum\b/ },
+  { fish: "bacalhau", names: /\bbacalhau\b/ },
+];
+
+export function checkNamedFish(recipe: Recipe): EditorProblem[] {
+  const { file, slug, entry } = recipe;
+  const title = plain(entry.title);
+  const lines = entry.ingredients.map((ingredient) => plain(ingredient.name));
+  return titleFishes
+    .filter(({ fish }) => new RegExp(`\\b${plain(fish)}\\b`).test(title))
+    .filter(({ names }) => !lines.some((name) => names.test(name)))
+    .map(({ fish }) => ({
+      file,
+      slug,
+      gate: "named-fish" as const,
+      message: `o título diz "${fish}" e nenhum ingrediente o nomeia ("peixe" não basta para a lista de compras nem para a nutrição): escreva "${fish}" na linha do peixe e ponha os outros peixes nos substitutos.`,
+    }));
+}
+
 export const editorRecipeGates = [
   checkSubstituteTiming,
   checkPressureRelease,
@@ -535,6 +589,7 @@ export const editorRecipeGates = [
   checkSubstituteDoneness,
   checkSetting,
   checkCookingTime,
+  checkNamedFish,
 ];
 
 // ---------------------------------------------------------------------------------------

@@ -481,6 +481,8 @@ const foodGroups: Record<string, readonly string[]> = {
     "anchova",
     "cavala",
     "tainha",
+    "piranha",
+    "jaraqui",
   ],
   carne: [
     "acem",

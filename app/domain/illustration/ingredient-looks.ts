@@ -183,7 +183,7 @@ export const ingredientLooks: readonly IngredientLook[] = [
   },
   {
     match:
-      /^robalo|^peixe|^tilapia|^file de (tilapia|peixe|merluza|pescada|salmao)|^salmao|^merluza|^bacalhau|^pescada|^sardinha|^posta|^pintado|^pirarucu|^tambaqui|^tucunare|^filhote|^dourado|^pacu|^surubim|^tainha|^lambari|^atum|^cacao\b|^file de pirarucu/,
+      /^robalo|^peixe|^tilapia|^file de (tilapia|peixe|merluza|pescada|salmao|pirarucu|tucunare|tambaqui|pacu|filhote)|^salmao|^merluza|^bacalhau|^pescada|^sardinha|^posta|^pintado|^pirarucu|^tambaqui|^tucunare|^filhote|^dourado|^pacu|^surubim|^tainha|^anchova|^piranha|^jaraqui|^costel(a|inha) de (pacu|tambaqui|peixe)|^lambari|^atum|^cacao\b/,
     label: "peixe",
     colors: ["#f8e2bd", "#d9a566"],
     shape: "fish",
@@ -247,7 +247,7 @@ export const ingredientLooks: readonly IngredientLook[] = [
   { match: /^vagem|^quiabo/, label: "quiabo", colors: ["#4d7c0f", "#a3e635"], shape: "pea" },
   { match: /^brocolis/, label: "brócolis", colors: ["#15803d", "#4ade80"], shape: "berry" },
   { match: /^champignon|^cogumelo/, label: "cogumelos", colors: ["#d6c2a8", "#8b6b4a"], shape: "slice" },
-  { match: /^palmito/, label: "palmito", colors: ["#fefce8", "#ecfccb"], shape: "slice" },
+  { match: /^palmito|^guariroba|^gueroba/, label: "palmito", colors: ["#fefce8", "#ecfccb"], shape: "slice" },
   { match: /^azeitona/, label: "azeitonas", colors: ["#3f6212", "#65a30d"], shape: "ring", garnish: true },
   { match: /^folha de couve|^couve/, label: "couve", colors: ["#15803d", "#4ade80"], shape: "strand", side: true, tint: ["#4f9a3a", 4] },
   {

@@ -301,6 +301,12 @@ export const foodEntries: readonly FoodEntry[] = [
     cupGrams: 150,
   },
   { names: ["palmito juçara"], food: taco(138, "Palmito, juçara, em conserva"), cupGrams: 150 },
+  {
+    names: ["guariroba", "gueroba", "palmito de guariroba", "palmito amargo"],
+    food: taco(139, "Palmito, pupunha, em conserva"),
+    cupGrams: 150,
+    note: "A TACO não tem guariroba: contada como palmito pupunha em conserva; a guariroba fresca não tem a salmoura, então o sódio real é menor.",
+  },
   { names: ["ervilha", "ervilha fresca"], food: taco(559, "Ervilha, em vagem"), cupGrams: 150 },
   {
     names: ["ervilha em conserva", "ervilha enlatada", "lata de ervilha"],
@@ -744,10 +750,81 @@ export const foodEntries: readonly FoodEntry[] = [
     desalted: { sodiumKept: bacalhauSodiumKept, always: true },
   },
   { names: ["caranguejo", "carne de caranguejo", "siri", "carne de siri"], food: taco(287, "Caranguejo, cozido") },
+  { names: ["peroá", "manjuba", "manjubinha"], food: null, note: notInTaco },
+
+  // River and coastal fish TACO does not list, each counted as the TACO fish nearest in kind
+  // (issue 22): lean or fatty, river or sea. Fillets as they are; postas at 85 % edible, like
+  // "peixe em posta"; a whole cleaned fish at half, like "peixe inteiro"; a rack of ribs
+  // ("costela de pacu", sold cut across the ribs) at 70 %, our estimate like the others.
+  { names: ["tucunaré", "filé de tucunaré", "tucunaré em filé"], food: taco(322, "Tucunaré, filé, congelado, cru") },
   {
-    names: ["piranha", "peroá", "jaraqui", "filhote", "filhote em posta", "manjuba", "manjubinha"],
-    food: null,
-    note: notInTaco,
+    names: ["tucunaré em posta", "posta de tucunaré"],
+    food: taco(322, "Tucunaré, filé, congelado, cru"),
+    factor: 0.85,
+    note: "Postas pesadas com espinha e pele (85% comestível), contadas como o filé de tucunaré.",
+  },
+  {
+    names: ["pacu", "tambaqui", "filé de pacu", "filé de tambaqui", "banda de tambaqui", "lombo de tambaqui"],
+    food: taco(295, "Dourada de água doce, fresca"),
+    note: "A TACO não tem pacu nem tambaqui: contado como dourada de água doce, outro peixe de rio de carne gorda.",
+  },
+  {
+    names: ["pacu em posta", "posta de pacu", "tambaqui em posta", "posta de tambaqui"],
+    food: taco(295, "Dourada de água doce, fresca"),
+    factor: 0.85,
+    note: "A TACO não tem pacu nem tambaqui: postas pesadas com espinha e pele (85% comestível), contadas como dourada de água doce.",
+  },
+  {
+    names: ["costela de pacu", "costelinha de pacu", "costela de tambaqui", "costelinha de tambaqui"],
+    food: taco(295, "Dourada de água doce, fresca"),
+    factor: 0.7,
+    note: "A TACO não tem pacu nem tambaqui: costelas pesadas com as espinhas (70% comestível, nossa estimativa), contadas como dourada de água doce.",
+  },
+  {
+    names: ["pacu inteiro", "pacu inteiro limpo", "tambaqui inteiro", "tambaqui inteiro limpo"],
+    food: taco(295, "Dourada de água doce, fresca"),
+    factor: 0.5,
+    note: "A TACO não tem pacu nem tambaqui: peixe inteiro, pesado com cabeça, espinhas e pele (metade comestível, nossa estimativa), contado como dourada de água doce.",
+  },
+  {
+    names: ["pirarucu", "filé de pirarucu", "lombo de pirarucu", "pirarucu fresco", "filhote", "filé de filhote"],
+    food: taco(312, "Pintado, cru"),
+    note: "A TACO não tem pirarucu nem filhote: contado como pintado, outro peixe grande de rio, de carne magra.",
+  },
+  {
+    names: ["filhote em posta", "posta de filhote", "pirarucu em posta", "posta de pirarucu"],
+    food: taco(312, "Pintado, cru"),
+    factor: 0.85,
+    note: "A TACO não tem pirarucu nem filhote: postas pesadas com espinha e pele (85% comestível), contadas como pintado.",
+  },
+  { names: ["pintado", "filé de pintado", "surubim", "filé de surubim"], food: taco(312, "Pintado, cru") },
+  {
+    names: ["piranha", "jaraqui"],
+    food: taco(291, "Corvina de água doce, crua"),
+    note: "A TACO não tem piranha nem jaraqui: contado como corvina de água doce, outro peixe de rio pequeno e magro.",
+  },
+  {
+    names: ["piranha inteira", "piranha inteira limpa", "jaraqui inteiro", "jaraqui inteiro limpo"],
+    food: taco(291, "Corvina de água doce, crua"),
+    factor: 0.5,
+    note: "A TACO não tem piranha nem jaraqui: peixe inteiro, pesado com cabeça, espinhas e pele (metade comestível, nossa estimativa), contado como corvina de água doce.",
+  },
+  {
+    names: ["tainha", "filé de tainha", "anchova", "enchova", "filé de anchova"],
+    food: taco(292, "Corvina do mar, crua"),
+    note: "A TACO não tem tainha nem anchova: contada como corvina do mar, peixe do mesmo litoral; tainha e anchova são mais gordas, a gordura real é maior.",
+  },
+  {
+    names: ["tainha em posta", "posta de tainha", "anchova em posta", "posta de anchova", "enchova em posta"],
+    food: taco(292, "Corvina do mar, crua"),
+    factor: 0.85,
+    note: "A TACO não tem tainha nem anchova: postas pesadas com espinha e pele (85% comestível), contadas como corvina do mar.",
+  },
+  {
+    names: ["tainha inteira", "tainha inteira limpa", "anchova inteira", "anchova inteira limpa"],
+    food: taco(292, "Corvina do mar, crua"),
+    factor: 0.5,
+    note: "A TACO não tem tainha nem anchova: peixe inteiro, pesado com cabeça, espinhas e pele (metade comestível, nossa estimativa), contado como corvina do mar.",
   },
 
   // Eggs, milk and cheese.

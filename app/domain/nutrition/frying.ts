@@ -138,7 +138,12 @@ function kindOf(line: FryingLine): FryingKind {
   }
 }
 
-/** The lines a step names: by the food's whole name, or by a word no other line shares. */
+/** Seafood that is not a fish: "frite o peixe" does not name the camarão. */
+const shellfish = /\b(camarao|caranguejo|siri|lula|polvo|marisco|mexilhao|sururu|ostra|lagosta)\b/;
+/** A fish line, which a step may call "o peixe" ("1 kg de jaraqui" … "seque os peixes e frite"). */
+const isFish = (line: FryingLine) => line.food?.category === "Pescados e frutos do mar" && !shellfish.test(line.key);
+
+/** The lines a step names: by the food's whole name, by a word no other line shares, or a fish as "peixe". */
 function namedIn(step: string, lines: readonly FryingLine[], { served = false } = {}): FryingLine[] {
   const text = ` ${normaliseName(served ? step : withoutServing(step))} `;
   const words = new Set(text.trim().split(" "));
@@ -146,6 +151,7 @@ function namedIn(step: string, lines: readonly FryingLine[], { served = false } 
   return lines.filter((line) => {
     if (cookingFat.test(line.key)) return false;
     if (text.includes(` ${line.key} `)) return true;
+    if (words.has("peixe") && isFish(line)) return true;
     return wordsOf(line).some((word) => words.has(word) && !lines.some((other) => other !== line && wordsOf(other).includes(word)));
   });
 }

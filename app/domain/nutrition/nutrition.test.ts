@@ -172,6 +172,29 @@ describe("nutritionOf: frying oil is what the fried food takes up (frying.ts, de
       "200 g de ovo",
     ],
     [
+      "a fish the steps call 'o peixe': the fish and its coating, not the vinagrete made beside it",
+      [
+        { name: "filé de tucunaré", quantity: 500, unit: "g" },
+        { name: "farinha de milho", quantity: 60, unit: "g" },
+        { name: "tomate", quantity: 300, unit: "g" },
+        { name: "óleo para fritar", quantity: 3, unit: "xícara" },
+      ],
+      ["Pique o tomate para o vinagrete.", "Seque os peixes, passe na farinha de milho e frite em óleo a 180 °C."],
+      (560 * rates.empanado) / 100,
+      "560 g de empanado",
+    ],
+    [
+      "'frite o peixe' names the fish, not the shrimp of the same dish",
+      [
+        { name: "filé de pescada", quantity: 400, unit: "g" },
+        { name: "camarão", quantity: 200, unit: "g" },
+        { name: "óleo para fritar", quantity: 2, unit: "xícara" },
+      ],
+      ["Refogue o camarão no alho e reserve.", "Frite o peixe em óleo quente por 4 minutos de cada lado."],
+      (400 * rates.carne) / 100,
+      "400 g de carne ou peixe sem cobertura",
+    ],
+    [
       "bacon gives fat off and takes none up",
       [
         { name: "bacon", quantity: 200, unit: "g" },
