@@ -305,7 +305,10 @@ export function PlanPage({
         </p>
       ) : null}
 
-      <nav aria-label={t.plan.daysNav} className="sticky top-0 z-10 -mx-4 mt-6 bg-stone-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
+      <nav
+        aria-label={t.plan.daysNav}
+        className="sticky top-0 z-10 -mx-4 mt-6 bg-stone-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden"
+      >
         <ul className="grid grid-cols-7 gap-1">
           {days.map((day) => (
             <li key={day}>

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { mealPlanSlots, recipes, users } from "../../../db/schema";
 import { planCandidate } from "~/domain/plan/candidate";
-import { suggestWeek, type FilledSlot } from "~/domain/plan/planner";
+import { suggestWeek, type FilledSlot, type PlanCandidate } from "~/domain/plan/planner";
 import { daysOf, isMealKind, mealKinds, type MealKind } from "~/domain/plan/week";
 import { avoidancesOf } from "~/domain/restrictions";
 import * as t from "~/i18n/pt-br";
@@ -117,6 +117,7 @@ export const candidatesPerMeal = 250;
 
 const candidateColumns = {
   id: recipes.id,
+  updatedAt: recipes.updatedAt,
   tags: recipes.tags,
   prepTime: recipes.prepTime,
   cookTime: recipes.cookTime,
@@ -125,6 +126,25 @@ const candidateColumns = {
   sodium: number("sodium"),
   carbs: number("carbs"),
 };
+
+/**
+ * What the planner reads of a recipe depends only on its content, which its updated_at
+ * versions: kept per process (bounded, oldest out), so a week's suggestion reads the
+ * restriction engine's food tags of a recipe once, not on every request. Derived data,
+ * never state: each process of a fleet may hold its own.
+ */
+const candidateMemo = new Map<string, PlanCandidate>();
+const memoLimit = 20_000;
+
+function candidateOf(row: { id: string; updatedAt: Date } & Parameters<typeof planCandidate>[0]): PlanCandidate {
+  const key = `${row.id}|${row.updatedAt.getTime()}`;
+  const known = candidateMemo.get(key);
+  if (known) return known;
+  const candidate = planCandidate(row);
+  candidateMemo.set(key, candidate);
+  if (candidateMemo.size > memoLimit) candidateMemo.delete(candidateMemo.keys().next().value!);
+  return candidate;
+}
 
 /** One writer at a time on a cook's plan (as lists do: shopping.server.ts). */
 async function lockPlan(tx: Tx, userId: string): Promise<void> {
@@ -319,20 +339,17 @@ export async function suggest(
       )
     ).flat();
     const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
-    const candidates = unique.map(planCandidate);
+    const candidates = unique.map(candidateOf);
     // The week's other slots count for variety and sharing, whatever recipe they hold.
     const known = new Set(candidates.map((candidate) => candidate.id));
     const missing = existing.filter((row) => !known.has(row.recipeId)).map((row) => row.recipeId);
-    const extra =
-      missing.length === 0
-        ? []
-        : await tx.select(candidateColumns).from(recipes).where(inArray(recipes.id, missing));
+    const extra = missing.length === 0 ? [] : await tx.select(candidateColumns).from(recipes).where(inArray(recipes.id, missing));
     const filled: FilledSlot[] = existing.map((row) => ({ day: row.day, meal: row.meal, recipeId: row.recipeId }));
     const picks = suggestWeek({
       open,
       filled,
       // The recipes already in the week take part (never suggested again: they are in it).
-      candidates: [...candidates, ...extra.map(planCandidate).map((candidate) => ({ ...candidate, tags: [] }))],
+      candidates: [...candidates, ...extra.map(candidateOf).map((candidate) => ({ ...candidate, tags: [] }))],
       quickMinutes: options.quickMinutes,
       goals: user.healthGoals,
       seed: week,
