@@ -126,9 +126,14 @@ export function CookingMode({
     };
   }, []);
 
-  // The step changes through the URL, a moment later: a second tap before then counts from the first.
+  // The step changes through the URL, a moment later: a second tap before then counts from the
+  // first. The URL catching up on an earlier tap does not undo a later one (three quick taps
+  // are three steps); a step the cook did not ask for here (the back button) is taken as is.
   const requested = useRef(index);
+  const pending = useRef<number | null>(null);
   useEffect(() => {
+    if (pending.current !== null && pending.current !== index) return;
+    pending.current = null;
     requested.current = index;
   }, [index]);
   const move = useCallback(
@@ -136,6 +141,7 @@ export function CookingMode({
       const next = Math.max(0, Math.min(steps.length - 1, requested.current + delta));
       if (next === requested.current) return;
       requested.current = next;
+      pending.current = next;
       onStep(next + 1);
     },
     [onStep, steps.length],

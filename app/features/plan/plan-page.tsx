@@ -317,11 +317,11 @@ export function PlanPage({
                 preventScrollReset
                 replace
                 aria-current={day === shown ? "date" : undefined}
-                aria-label={dayTitle(day)}
                 className="flex min-h-12 flex-col items-center justify-center rounded-lg text-sm ring-1 ring-stone-200 aria-[current]:bg-brand-700 aria-[current]:text-white aria-[current]:ring-brand-700"
               >
-                <span className="font-semibold">{capitalised(weekdayName(day).slice(0, 3))}</span>
-                <span>{day.slice(8)}</span>
+                {/* Read as "Qua 25: Quarta-feira, 25 de nov.": what the tab shows, then the day in full. */}
+                <span className="font-semibold">{capitalised(weekdayName(day).slice(0, 3))}</span> <span>{day.slice(8)}</span>
+                <span className="sr-only">: {dayTitle(day)}</span>
               </Link>
             </li>
           ))}
