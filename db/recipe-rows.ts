@@ -164,3 +164,19 @@ export function toRecipe(row: Omit<RecipeRow, "searchText" | "searchVector" | "i
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** A recipe none of whose stored avoidances (the restriction engine's, decision 014) is in `avoid`. */
+export function avoidsNone(avoid: readonly string[]): SQL {
+  return sql`not (${recipes.avoidances} && array[${sql.join(
+    avoid.map((avoidance) => sql`${avoidance}`),
+    sql`, `,
+  )}]::text[])`;
+}
+
+/** A recipe with any of `tags`. */
+export function hasAnyTag(tags: readonly string[]): SQL {
+  return sql`${recipes.tags} && array[${sql.join(
+    tags.map((tag) => sql`${tag}`),
+    sql`, `,
+  )}]::text[]`;
+}

@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { mealPlanSlots, recipes, users } from "../../../db/schema";
+import { avoidsNone, hasAnyTag } from "../../../db/recipe-rows";
 import { planCandidate } from "~/domain/plan/candidate";
 import { suggestWeek, type FilledSlot, type PlanCandidate } from "~/domain/plan/planner";
 import { daysOf, isMealKind, mealKinds, type MealKind } from "~/domain/plan/week";
@@ -318,21 +319,7 @@ export async function suggest(
           tx
             .select(candidateColumns)
             .from(recipes)
-            .where(
-              and(
-                eq(recipes.origin, "catalogue"),
-                sql`${recipes.tags} && array[${sql.join(
-                  kind.tags.map((tag) => sql`${tag}`),
-                  sql`, `,
-                )}]::text[]`,
-                avoid.length > 0
-                  ? sql`not (${recipes.avoidances} && array[${sql.join(
-                      avoid.map((avoidance) => sql`${avoidance}`),
-                      sql`, `,
-                    )}]::text[])`
-                  : undefined,
-              ),
-            )
+            .where(and(eq(recipes.origin, "catalogue"), hasAnyTag(kind.tags), avoid.length > 0 ? avoidsNone(avoid) : undefined))
             .orderBy(sql`md5(${recipes.id} || ${week})`)
             .limit(options.sample ?? candidatesPerMeal),
         ),

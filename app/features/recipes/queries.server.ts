@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
-import { recipeColumns, summaryColumns, toRecipe, toSummary } from "../../../db/recipe-rows";
+import { avoidsNone, recipeColumns, summaryColumns, toRecipe, toSummary } from "../../../db/recipe-rows";
 import { recipes, recipeTitleWords } from "../../../db/schema";
 import { cachedRead } from "~/lib/read-cache";
 import { fold } from "../../lib/text";
@@ -35,12 +35,7 @@ function filterConditions(filters: Omit<RecipeFilters, "page">, avoid: readonly 
   const conditions: SQL[] = [eq(recipes.listed, true)];
   // "Só o que posso comer": what the restriction engine found in each recipe, stored with it.
   if (filters.canEat && avoid.length > 0) {
-    conditions.push(
-      sql`not (${recipes.avoidances} && array[${sql.join(
-        avoid.map((avoidance) => sql`${avoidance}`),
-        sql`, `,
-      )}]::text[])`,
-    );
+    conditions.push(avoidsNone(avoid));
   }
   if (filters.difficulty) conditions.push(eq(recipes.difficulty, filters.difficulty));
   if (filters.maxTime) conditions.push(lte(recipes.totalTime, filters.maxTime));
