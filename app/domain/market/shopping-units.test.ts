@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import type { Unit } from "~/domain/recipe";
-import { toShoppingAmounts, type RecipeAmount } from "./shopping-units";
+import { foodKeyOf, stillToBuy, toShoppingAmounts, type RecipeAmount } from "./shopping-units";
 
 type Line = [quantity: number, unit: Unit, name: string];
 const read = (lines: Line[]): RecipeAmount[] => lines.map(([quantity, unit, name]) => ({ quantity, unit, name }));
@@ -446,6 +446,42 @@ describe("shopping units", () => {
     });
     const [eggs] = toShoppingAmounts(read([[12, "unidade", "ovos"]]));
     expect(eggs).toMatchObject({ amount: { quantity: 12, unit: "ovos" }, note: null });
+  });
+
+  test("what is bought is never less than what the recipes need, in the same unit", () => {
+    for (const [title, lines] of cases) {
+      for (const line of toShoppingAmounts(read(lines))) {
+        if (!line.needed) continue;
+        expect.soft(line.bought?.unit, title).toBe(line.needed.unit);
+        expect.soft(line.bought!.quantity, title).toBeGreaterThanOrEqual(line.needed.quantity - 1e-6);
+      }
+    }
+  });
+
+  // After the cook shopped, the plan grew: what is still to buy, given what the ticked line bought.
+  const topUps: [title: string, lines: Line[], bought: number, expected: string | null][] = [
+    ["1 kg bought covers 800 g", [[800, "g", "arroz"]], 1000, null],
+    ["1 kg bought, 1,3 kg needed: one more packet", [[1300, "g", "arroz"]], 1000, "1 kg de arroz"],
+    ["3 litres of milk bought, 3,5 needed", [[3.5, "l", "leite"]], 3000, "1 caixa de leite (1 litro)"],
+    ["6 eggs bought, 8 needed: a tray of 6 more", [[8, "unidade", "ovos"]], 6, "6 ovos"],
+    ["a bunch of coentro covers 2 spoons", [[2, "colher de sopa", "coentro picado"]], 20, null],
+    ["1 head of garlic bought, 14 cloves needed", [[14, "unidade", "dentes de alho"]], 10, "1 cabeça de alho"],
+    ["3 onions bought, 5 needed", [[5, "unidade", "cebola"]], 3, "2 cebolas"],
+  ];
+  test.each(topUps)("still to buy: %s", (_title, lines, bought, expected) => {
+    const [line] = toShoppingAmounts(read(lines));
+    const rest = stillToBuy(line!, { quantity: bought, unit: line!.needed!.unit });
+    expect(rest?.text ?? null).toBe(expected);
+    if (rest) expect(rest).toMatchObject({ key: line!.key, section: line!.section });
+  });
+
+  test("the food a name is bought as", () => {
+    expect(["Cebolas roxas picadas", "suco de limão", "Arroz branco", "ovo cozido"].map(foodKeyOf)).toEqual([
+      "cebola roxa",
+      "limao",
+      "arroz",
+      "ovo",
+    ]);
   });
 
   test("spices and staples are flagged to check at home; fresh food is not", () => {

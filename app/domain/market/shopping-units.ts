@@ -41,6 +41,8 @@ export interface ShoppingAmount {
   text: string;
   /** The exact sum the recipes use, in base units; null when only "a gosto". */
   needed: { quantity: number; unit: BaseUnit } | null;
+  /** What the purchase holds, in the unit of `needed` (1 kg bought: 1000 g); null when only "a gosto". */
+  bought: { quantity: number; unit: BaseUnit } | null;
   /** How the line rounded: "compra 1 kg; usa 650 g"; null when it did not. */
   note: string | null;
   /** Kept at home by most cooks: the list shows it apart as "Confira se tem". */
@@ -278,6 +280,25 @@ export function toShoppingAmounts(lines: readonly RecipeAmount[]): ShoppingAmoun
   return [...sums.values()].map(shoppingAmount);
 }
 
+/** The food a name is bought as, the key lines merge on: "Cebolas roxas picadas" → "cebola roxa", "suco de limão" → "limao". */
+export function foodKeyOf(name: string): string {
+  return readName(name).key;
+}
+
+/**
+ * What is still to buy of a line when part of it was bought already (`bought`, in the
+ * line's base unit, the `bought` of the line ticked before): null when that covers what
+ * the recipes need; otherwise the rest, bought as the market sells it. The week's list
+ * asks this when the plan grows after the cook has shopped.
+ */
+export function stillToBuy(line: ShoppingAmount, bought: { quantity: number; unit: BaseUnit }): ShoppingAmount | null {
+  if (!line.needed || line.needed.unit !== bought.unit) return line;
+  const rest = line.needed.quantity - bought.quantity;
+  if (rest <= slack) return null;
+  const [topUp] = toShoppingAmounts([{ name: line.name, quantity: rest, unit: line.needed.unit }]);
+  return topUp ? { ...topUp, key: line.key, section: line.section, staple: line.staple, recipes: line.recipes } : line;
+}
+
 function add(sum: Sum, food: FoodName, { quantity, unit, name }: RecipeAmount): void {
   if (unit === "unidade") {
     sum.size = sum.size === undefined && food.size ? { word: food.size, units: 0 } : sum.size?.word === food.size ? sum.size : null;
@@ -317,14 +338,14 @@ function shoppingAmount(sum: Sum): ShoppingAmount {
   const { section, rule, staple } = placeOf(sum.key);
   const line = { key: sum.key, name: sum.name, section, staple, recipes: [...sum.recipes] };
   if (sum.mass === 0 && sum.volume === 0 && sum.units === 0) {
-    return { ...line, amount: null, text: `${sum.name} (a gosto)`, needed: null, note: null };
+    return { ...line, amount: null, text: `${sum.name} (a gosto)`, needed: null, bought: null, note: null };
   }
   return { ...line, ...buy(rule, sum) };
 }
 
 // --- Buying -------------------------------------------------------------------------------
 
-type Purchase = Pick<ShoppingAmount, "amount" | "text" | "needed" | "note">;
+type Purchase = Pick<ShoppingAmount, "amount" | "text" | "needed" | "bought" | "note">;
 
 /** Below this, a sum of decimals is taken as a whole: 2,0000001 cartons are 2. */
 const slack = 1e-6;
@@ -351,6 +372,7 @@ function buy(rule: PackageRule, sum: Sum): Purchase {
         amount: { quantity: packets, unit: packets >= 2 ? "pacotes" : "pacote" },
         text: `${packets} ${packets >= 2 ? "pacotes" : "pacote"} de ${sum.name}`,
         needed: { quantity: Math.round(grams * 10) / 10, unit: "g" },
+        bought: { quantity: packets * 40, unit: "g" },
         note: null,
       };
     }
@@ -376,6 +398,7 @@ function buy(rule: PackageRule, sum: Sum): Purchase {
         amount: { quantity: bought / 1000, unit: "kg" },
         text: `${measureText(bought, "g")} de ${sum.name}`,
         needed: { quantity: Math.round(grams), unit: "g" },
+        bought: { quantity: bought, unit: "g" },
         note: bought > grams + 0.5 ? usage(measureText(bought, "g"), usedText(grams, "g")) : null,
       };
     }
@@ -389,6 +412,7 @@ function buy(rule: PackageRule, sum: Sum): Purchase {
         amount: { quantity: count, unit: `${container} (${rule.sizeText})` },
         text: `${count} ${container} de ${sum.name} (${rule.sizeText})`,
         needed: { quantity: Math.round(total), unit: rule.base },
+        bought: { quantity: count * rule.size, unit: rule.base },
         note: count * rule.size > total + 0.5 ? usage(measureText(count * rule.size, rule.base), usedText(total, rule.base)) : null,
       };
     }
@@ -413,6 +437,7 @@ function eggs(sum: Sum): Purchase {
     amount: { quantity: bought, unit: "ovos" },
     text,
     needed: { quantity: needed, unit: "unidade" },
+    bought: { quantity: bought, unit: "unidade" },
     note: bought > needed ? usage(`${bought} ovos`, `${needed}`) : null,
   };
 }
@@ -426,6 +451,7 @@ function garlic(sum: Sum): Purchase {
     amount: { quantity: heads, unit },
     text: `${heads} ${unit} de alho`,
     needed: { quantity: ceil(cloves), unit: "unidade" },
+    bought: { quantity: heads * 10, unit: "unidade" },
     note: usage(`${heads} ${unit}`, `${ceil(cloves)} ${ceil(cloves) >= 2 ? "dentes" : "dente"}`),
   };
 }
@@ -443,6 +469,7 @@ function bunches(rule: Extract<PackageRule, { kind: "bunch" }>, sum: Sum): Purch
     amount: { quantity: count, unit: noun },
     text: `${count} ${noun} de ${sum.name}`,
     needed: grams > 0 ? { quantity: Math.round(grams), unit: "g" } : { quantity: sum.units, unit: "unidade" },
+    bought: grams > 0 ? { quantity: count * rule.grams, unit: "g" } : { quantity: count / bunchPerUnit, unit: "unidade" },
     note: used ? usage(`${count} ${noun}`, used) : null,
   };
 }
@@ -455,6 +482,7 @@ function stock(sum: Sum): Purchase {
     amount: { quantity: boxes, unit: `${boxes >= 2 ? "caixas" : "caixa"} (6 tabletes)` },
     text: `${boxes} ${boxes >= 2 ? "caixas" : "caixa"} de ${sum.name} (6 tabletes)`,
     needed: { quantity: Math.round(cubes * 10) / 10, unit: "unidade" },
+    bought: { quantity: boxes * 6, unit: "unidade" },
     note: null,
   };
 }
@@ -471,6 +499,7 @@ function counted(sum: Sum, needed: number, name: string): Purchase {
     amount: { quantity: count, unit },
     text: `${count} ${unit}`,
     needed: { quantity: Math.round(needed * 100) / 100, unit: "unidade" },
+    bought: { quantity: count, unit: "unidade" },
     note: count > needed + slack ? usage(String(count), formatDecimal(needed, 1)) : null,
   };
 }
@@ -484,6 +513,7 @@ function weighed(sum: Sum, grams: number, below: number, above: number, limit: n
     amount: bought >= 1000 ? { quantity: bought / 1000, unit: "kg" } : { quantity: bought, unit: "g" },
     text: `${measureText(bought, "g")} de ${sum.name}`,
     needed: { quantity: Math.round(grams), unit: "g" },
+    bought: { quantity: bought, unit: "g" },
     note: bought > grams + 0.5 ? usage(measureText(bought, "g"), usedText(grams, "g")) : null,
   };
 }
@@ -496,6 +526,7 @@ function liquid(sum: Sum): Purchase {
     amount: bought >= 1000 ? { quantity: bought / 1000, unit: bought >= 2000 ? "litros" : "litro" } : { quantity: bought, unit: "ml" },
     text: `${measureText(bought, "ml")} de ${sum.name}`,
     needed: { quantity: Math.round(ml), unit: "ml" },
+    bought: { quantity: bought, unit: "ml" },
     note: bought > ml + 0.5 ? usage(measureText(bought, "ml"), usedText(ml, "ml")) : null,
   };
 }
