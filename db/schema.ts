@@ -153,6 +153,8 @@ export const users = pgTable("users", {
     .default(sql`'{}'::text[]`),
   /** How many people the cook cooks for: a plan's servings start there (1 to 12; issue 23). */
   householdSize: integer("household_size").notNull().default(3),
+  /** The market's sections in the order the cook walks them (issue 23); null is the usual order. */
+  marketOrder: text("market_order").array(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
@@ -363,6 +365,8 @@ export const illustrationPngs = pgTable("illustration_pngs", {
  * same ingredient in the same unit merges into one open line (unique index below);
  * lines typed by the cook are free text.
  */
+export const shoppingSources = ["manual", "receita", "cardapio"] as const;
+
 export const shoppingItems = pgTable(
   "shopping_items",
   {
@@ -379,6 +383,31 @@ export const shoppingItems = pgTable(
     quantity: doublePrecision("quantity"),
     unit: text("unit"),
     checked: boolean("checked").notNull().default(false),
+    /**
+     * Where the line came from: typed by the cook ("manual"), a recipe page's "Lista de
+     * Compras" ("receita"), or the week's plan ("cardapio", issue 23). Generating the week's
+     * list again rewrites only the plan's open lines.
+     */
+    source: text("source", { enum: shoppingSources }).notNull().default("manual"),
+    /** Plan lines: the food they buy (market/shopping-units.ts `foodKeyOf`). */
+    foodKey: text("food_key"),
+    /** Plan lines: the market section, the rounding note and the recipes that need it. */
+    section: text("section"),
+    note: text("note"),
+    recipes: text("recipes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Plan lines: spices and staples most cooks keep ("Confira se tem"). */
+    staple: boolean("staple").notNull().default(false),
+    /** Plan lines: what the purchase holds in base units, so a plan that grows after shopping asks only for the rest. */
+    bought: doublePrecision("bought"),
+    boughtUnit: text("bought_unit"),
+    /** Plan lines: the days (ISO dates) the line was generated for. */
+    planDays: text("plan_days")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -387,7 +416,27 @@ export const shoppingItems = pgTable(
     uniqueIndex("shopping_items_open_ingredient_idx")
       .on(table.userId, table.nameKey, table.unit)
       .where(sql`${table.checked} = false and ${table.quantity} is not null`),
+    check("shopping_items_source_check", sql`${table.source} in ('manual', 'receita', 'cardapio')`),
   ],
+);
+
+/**
+ * "Tenho em casa" (issue 23): foods a cook keeps at home, by the key the list buys them
+ * as. `has` false is the cook saying "não tenho" of a staple the list would otherwise send
+ * to "Confira se tem". Seeded from the fridge's saved ingredients.
+ */
+export const pantryItems = pgTable(
+  "pantry_items",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    foodKey: text("food_key").notNull(),
+    name: text("name").notNull(),
+    has: boolean("has").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.foodKey] })],
 );
 
 export type ShoppingItemRow = typeof shoppingItems.$inferSelect;

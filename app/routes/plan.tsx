@@ -1,5 +1,5 @@
 import { readForm } from "~/lib/forms.server";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { services } from "~/context";
 import { requireUser } from "~/middleware/access.server";
@@ -16,7 +16,9 @@ import {
   weekSlots,
 } from "~/features/plan/plan.server";
 import { PlanPage, type PlanActionResult } from "~/features/plan/plan-page";
-import { mondayOf, todayInBrazil, weekOf } from "~/domain/plan/week";
+import { daysOf, mondayOf, todayInBrazil, weekOf } from "~/domain/plan/week";
+import { generateWeekList } from "~/features/kitchen/week-list.server";
+import { KitchenError } from "~/features/kitchen/favorites.server";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/plan";
 import { log } from "~/lib/log.server";
@@ -56,19 +58,29 @@ const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("porcoes"), ...slot, servings: z.coerce.number() }),
   z.object({ intent: z.literal("fixar"), ...slot, locked: z.enum(["true", "false"]) }),
   z.object({ intent: z.literal("mover"), ...slot, to: z.string().max(22) }),
+  z.object({ intent: z.literal("gerar-lista"), week: z.string().max(8) }),
 ]);
 
 export async function action({
   request,
   context,
-}: Route.ActionArgs): Promise<PlanActionResult | ReturnType<typeof data<PlanActionResult>>> {
+}: Route.ActionArgs): Promise<PlanActionResult | ReturnType<typeof data<PlanActionResult>> | Response> {
   const user = requireUser(request, context);
   const { db } = services(context);
-  const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const form = await readForm(request);
+  const parsed = intentSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ ok: false as const, message: t.plan.updateError }, { status: 400 });
   const input = parsed.data;
   try {
     switch (input.intent) {
+      case "gerar-lista": {
+        // Only days of the week shown: a day typed into the form from elsewhere is not the plan's.
+        const week = daysOf(input.week);
+        const days = form.getAll("dias").filter((day): day is string => typeof day === "string" && week.includes(day));
+        if (days.length === 0) return data({ ok: false as const, message: t.plan.listNoDays }, { status: 400 });
+        const { lines } = await generateWeekList(db, user.id, days);
+        return redirect(`/compras?gerada=${lines}`);
+      }
       case "sugerir": {
         const filled = await suggest(db, user.id, input.week, { quickMinutes: input.rapido ? 30 : null });
         return { ok: true as const, intent: input.intent, message: t.plan.suggested(filled) };
@@ -98,7 +110,8 @@ export async function action({
       }
     }
   } catch (error) {
-    if (error instanceof PlanError) return data({ ok: false as const, message: error.message }, { status: error.status });
+    if (error instanceof PlanError || error instanceof KitchenError)
+      return data({ ok: false as const, message: error.message }, { status: error.status });
     log.error({ err: error }, "[cardapio] falha ao atualizar");
     return data({ ok: false as const, message: t.plan.updateError }, { status: 500 });
   }

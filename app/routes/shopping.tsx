@@ -8,12 +8,16 @@ import {
   addShoppingText,
   clearCheckedItems,
   listShoppingItems,
+  marketOrderOf,
   removeShoppingItem,
+  setAtHome,
+  setMarketOrder,
   setShoppingItemChecked,
   type ShoppingItem,
 } from "~/features/kitchen/shopping.server";
 import { ShoppingPage } from "~/features/kitchen/shopping-page";
 import * as t from "~/i18n/pt-br";
+import { sectionsInOrder } from "~/domain/market/sections";
 import type { Route } from "./+types/shopping";
 import { log } from "~/lib/log.server";
 
@@ -23,11 +27,16 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
+  const { db } = services(context);
+  // After "Gerar lista da semana" (the plan's action redirects here with how many lines it wrote).
+  const made = new URL(request.url).searchParams.get("gerada");
+  const generated = made !== null && /^\d{1,3}$/.test(made) ? t.kitchen.weekListDone(Number(made)) : null;
   try {
-    return { items: await listShoppingItems(services(context).db, user.id), error: null };
+    const [items, order] = await Promise.all([listShoppingItems(db, user.id), marketOrderOf(db, user.id)]);
+    return { items, order, generated, error: null };
   } catch (error) {
     log.error({ err: error }, "[compras] falha ao carregar");
-    return { items: [] as ShoppingItem[], error: t.kitchen.shoppingLoadError };
+    return { items: [] as ShoppingItem[], order: sectionsInOrder(null), generated, error: t.kitchen.shoppingLoadError };
   }
 }
 
@@ -37,6 +46,13 @@ const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("marcar"), id: itemId, checked: z.enum(["true", "false"]) }),
   z.object({ intent: z.literal("remover"), id: itemId }),
   z.object({ intent: z.literal("limpar-marcados") }),
+  z.object({
+    intent: z.literal("em-casa"),
+    foodKey: z.string().min(1).max(200),
+    name: z.string().min(1).max(200),
+    has: z.enum(["true", "false"]),
+  }),
+  z.object({ intent: z.literal("ordem"), order: z.string().max(200) }),
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,11 +66,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     marcar: t.kitchen.shoppingUpdateError,
     remover: t.kitchen.shoppingRemoveError,
     "limpar-marcados": t.kitchen.shoppingRemoveError,
+    "em-casa": t.kitchen.shoppingUpdateError,
+    ordem: t.kitchen.shoppingUpdateError,
   }[input.intent];
   try {
     if (input.intent === "adicionar") await addShoppingText(db, user.id, input.text);
     else if (input.intent === "marcar") await setShoppingItemChecked(db, user.id, input.id, input.checked === "true");
     else if (input.intent === "remover") await removeShoppingItem(db, user.id, input.id);
+    else if (input.intent === "em-casa") await setAtHome(db, user.id, input.foodKey, input.name, input.has === "true");
+    else if (input.intent === "ordem") await setMarketOrder(db, user.id, input.order.split(","));
     else await clearCheckedItems(db, user.id);
     return { ok: true as const, intent: input.intent };
   } catch (error) {
@@ -65,5 +85,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Shopping({ loaderData, actionData }: Route.ComponentProps) {
-  return <ShoppingPage items={loaderData.items} error={loaderData.error} actionData={actionData} />;
+  return <ShoppingPage {...loaderData} actionData={actionData} />;
 }

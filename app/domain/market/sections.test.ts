@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { fallbackSection, marketSections, sectionLabel, sectionOf, type SectionId } from "./sections";
+import { fallbackSection, marketSections, sectionLabel, sectionOf, sectionsInOrder, type SectionId } from "./sections";
 
 describe("market sections", () => {
   test("the nine sections keep their Portuguese labels, ids and default order", () => {
@@ -95,5 +95,19 @@ describe("market sections", () => {
     const unplaced = [...names].filter((name) => sectionOf(name).phrase === null && !honestFallbacks.has(name));
     expect(unplaced).toEqual([]);
     for (const name of honestFallbacks) expect(sectionOf(name).section).toBe(fallbackSection);
+  });
+
+  const usual = marketSections.map((section) => section.id);
+  test.each<[string, string[] | null, SectionId[]]>([
+    ["no saved order: the usual walk", null, usual],
+    ["the cook's order kept whole", [...usual].reverse(), [...usual].reverse()],
+    [
+      "a saved order missing sections ends with them, in the usual order",
+      ["padaria", "hortifruti"],
+      ["padaria", "hortifruti", "acougue", "frios", "mercearia", "temperos", "bebidas", "congelados", "outros"],
+    ],
+    ["unknown ids and repeats are dropped", ["bebidas", "x", "bebidas"], ["bebidas", ...usual.filter((id) => id !== "bebidas")]],
+  ])("sections in the cook's order: %s", (_title, saved, expected) => {
+    expect(sectionsInOrder(saved)).toEqual(expected);
   });
 });

@@ -446,3 +446,13 @@ export function sectionOfWords(words: readonly string[]): SectionMatch {
 export function sectionLabel(id: SectionId): string {
   return marketSections.find((section) => section.id === id)!.label;
 }
+
+/**
+ * The sections in the cook's order: the ids the cook saved that still exist, then any
+ * section the saved order lacks (a section added later) in the usual order.
+ */
+export function sectionsInOrder(saved: readonly string[] | null | undefined): SectionId[] {
+  const known = new Set<string>(marketSections.map((section) => section.id));
+  const chosen = [...new Set((saved ?? []).filter((id) => known.has(id)))] as SectionId[];
+  return [...chosen, ...marketSections.map((section) => section.id).filter((id) => !chosen.includes(id))];
+}

@@ -19,7 +19,7 @@ import { takeQuota } from "~/lib/model/usage.server";
 import { takeDaily } from "~/lib/daily-counts.server";
 import { recordSearch } from "~/features/fridge/fridge.server";
 import { setFavorite } from "~/features/kitchen/favorites.server";
-import { addRecipeToShoppingList, addShoppingText } from "~/features/kitchen/shopping.server";
+import { addRecipeToShoppingList, addShoppingText, setAtHome } from "~/features/kitchen/shopping.server";
 import { getRecipe } from "~/features/recipes/queries.server";
 import type { RecipeContent } from "~/domain/recipe-schema";
 import { SessionStore } from "./sessions.server";
@@ -37,6 +37,7 @@ const sections: Record<string, (data: UserDataExport) => number> = {
   favorites: (data) => data.favorites.length,
   shopping_items: (data) => data.shoppingList.length,
   meal_plan_slots: (data) => data.mealPlan.length,
+  pantry_items: (data) => data.pantry.length,
   chat_messages: (data) => data.chatMessages.length,
   fridge_searches: (data) => data.fridgeSearches.length,
   saved_ingredients: (data) => data.savedIngredients.length,
@@ -103,6 +104,7 @@ describe.each(engines())("the LGPD export on $name", (engine) => {
       await addShoppingText(db, cook, `pão de ${cook === ana ? "Ana" : "Bia"}`);
       await addRecipeToShoppingList(db, cook, "bolo-acucar", 4);
       await setSlot(db, cook, { day: todayInBrazil(), meal: cook === ana ? "almoco" : "jantar", recipeId: "feijoada" });
+      await setAtHome(db, cook, "sal", "sal", cook === ana);
       await recordSearch(db, cook, { mode: "ingredientes", terms: ["milho", "queijo coalho"] });
       await takeQuota(db, env, { userId: cook, identity: `identidade-${cook}`, ip: "10.0.0.7", kind: "gerar" });
       await takeDaily(db, { userId: cook, kind: "photo", limit: 10 });

@@ -14,6 +14,7 @@ import {
   fridgeSearches,
   identities,
   mealPlanSlots,
+  pantryItems,
   modelUsage,
   recipes,
   recipeVersions,
@@ -188,6 +189,11 @@ export async function exportUserData(db: Db, userId: string) {
           quantity: shoppingItems.quantity,
           unit: shoppingItems.unit,
           checked: shoppingItems.checked,
+          source: shoppingItems.source,
+          section: shoppingItems.section,
+          note: shoppingItems.note,
+          recipes: shoppingItems.recipes,
+          planDays: shoppingItems.planDays,
           createdAt: shoppingItems.createdAt,
           updatedAt: shoppingItems.updatedAt,
         })
@@ -272,6 +278,11 @@ export async function exportUserData(db: Db, userId: string) {
     .innerJoin(recipes, eq(recipes.id, mealPlanSlots.recipeId))
     .where(eq(mealPlanSlots.userId, userId))
     .orderBy(asc(mealPlanSlots.day), asc(mealPlanSlots.meal));
+  const pantry = await db
+    .select({ name: pantryItems.name, has: pantryItems.has, updatedAt: pantryItems.updatedAt })
+    .from(pantryItems)
+    .where(eq(pantryItems.userId, userId))
+    .orderBy(asc(pantryItems.foodKey));
   const counts = await db
     .select({ kind: dailyCounts.kind, day: dailyCounts.day, used: dailyCounts.used })
     .from(dailyCounts)
@@ -288,6 +299,8 @@ export async function exportUserData(db: Db, userId: string) {
     })),
     favorites: favoriteRows,
     shoppingList: shopping,
+    marketOrder: user.marketOrder,
+    pantry,
     mealPlan: plan,
     chatMessages: chats,
     fridgeSearches: searches,

@@ -1,18 +1,48 @@
 /**
- * "Lista de Compras", the page: lines typed or added from recipes, ticked as they are
- * bought (optimistically, confirmed by the server), shared as text.
+ * "Lista de Compras", the page: lines typed, added from recipes or generated from the week's
+ * plan, grouped by market section in the cook's order with "Confira se tem" last, ticked as
+ * they are bought (optimistically, confirmed by the server), shared as text for WhatsApp and
+ * printed on one A4 page.
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
+import { sectionLabel } from "~/domain/market/sections";
 import { Icon } from "~/components/icon";
 import { useToast } from "~/components/toast";
 import { useShare } from "~/components/use-share";
 import * as t from "~/i18n/pt-br";
+import type { SectionId } from "~/domain/market/sections";
+import { groupShoppingLines, shoppingListText, type ShoppingGroup } from "./shopping-groups";
 import type { ShoppingItem } from "./shopping.server";
 
 /** What the list's actions answer. */
 export type ShoppingActionResult =
-  { ok: true; intent: "adicionar" | "marcar" | "remover" | "limpar-marcados" } | { ok: false; message: string; detail?: string };
+  | { ok: true; intent: "adicionar" | "marcar" | "remover" | "limpar-marcados" | "em-casa" | "ordem" }
+  | { ok: false; message: string; detail?: string };
+
+/** "Tenho em casa" on a plan line to buy, "Não tenho" on one in "Confira se tem": the line moves group. */
+function AtHomeButton({ item }: { item: ShoppingItem }) {
+  const fetcher = useFetcher<ShoppingActionResult>();
+  if (item.foodKey === null) return null;
+  const has = !item.atHome;
+  return (
+    <fetcher.Form method="post" className="print:hidden">
+      <input type="hidden" name="intent" value="em-casa" />
+      <input type="hidden" name="foodKey" value={item.foodKey} />
+      <input type="hidden" name="name" value={item.text} />
+      <input type="hidden" name="has" value={String(has)} />
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        aria-label={has ? t.kitchen.haveAtHomeLabel(item.text) : t.kitchen.notAtHomeLabel(item.text)}
+        className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline disabled:opacity-60"
+      >
+        <Icon name="house" className="size-4" />
+        {has ? t.kitchen.haveAtHome : t.kitchen.notAtHome}
+      </button>
+    </fetcher.Form>
+  );
+}
 
 function Item({ item }: { item: ShoppingItem }) {
   const fetcher = useFetcher<ShoppingActionResult>();
@@ -34,53 +64,74 @@ function Item({ item }: { item: ShoppingItem }) {
   const removing = fetcher.formData?.get("intent") === "remover";
   if (removing) return null;
   const id = `item-${item.id}`;
+  const details = item.note !== null || item.recipes.length > 0 || item.foodKey !== null;
   return (
-    <li className="flex items-center gap-2 rounded-xl bg-white py-2 pl-4 pr-1 ring-1 ring-stone-200">
-      <fetcher.Form method="post" className="flex min-w-0 flex-1 items-center gap-3">
-        <input type="hidden" name="intent" value="marcar" />
-        <input type="hidden" name="id" value={item.id} />
-        <input type="hidden" name="checked" value={String(!checked)} />
-        <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          onChange={() => {
-            setOptimistic(!checked);
-            void fetcher.submit({ intent: "marcar", id: item.id, checked: String(!checked) }, { method: "post" });
-          }}
-          className="size-5 shrink-0 accent-brand-700"
-        />
-        <label htmlFor={id} className={`min-w-0 flex-1 wrap-anywhere ${checked ? "text-stone-500 line-through" : ""}`}>
-          {item.text}
-        </label>
-        <noscript>
-          <button type="submit" className="text-sm underline">
-            {checked ? "Desmarcar" : "Marcar"}
+    <li className="rounded-xl bg-white py-1 pl-4 pr-1 ring-1 ring-stone-200 print:break-inside-avoid print:py-0 print:ring-0">
+      <div className="flex items-center gap-2">
+        <fetcher.Form method="post" className="flex min-h-11 min-w-0 flex-1 items-center gap-3 print:min-h-0">
+          <input type="hidden" name="intent" value="marcar" />
+          <input type="hidden" name="id" value={item.id} />
+          <input type="hidden" name="checked" value={String(!checked)} />
+          <input
+            id={id}
+            type="checkbox"
+            checked={checked}
+            onChange={() => {
+              setOptimistic(!checked);
+              void fetcher.submit({ intent: "marcar", id: item.id, checked: String(!checked) }, { method: "post" });
+            }}
+            className="size-5 shrink-0 accent-brand-700 print:size-3.5"
+          />
+          <label htmlFor={id} className={`min-w-0 flex-1 wrap-anywhere ${checked ? "text-stone-500 line-through" : ""}`}>
+            {item.text}
+          </label>
+          <noscript>
+            <button type="submit" className="text-sm underline">
+              {checked ? "Desmarcar" : "Marcar"}
+            </button>
+          </noscript>
+        </fetcher.Form>
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="remover" />
+          <input type="hidden" name="id" value={item.id} />
+          <button
+            type="submit"
+            aria-label={t.kitchen.remove(item.text)}
+            className="grid size-11 place-items-center rounded-md text-stone-600 hover:bg-red-50 hover:text-red-700 print:hidden"
+          >
+            <Icon name="trash" className="size-5" />
           </button>
-        </noscript>
-      </fetcher.Form>
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="remover" />
-        <input type="hidden" name="id" value={item.id} />
-        <button
-          type="submit"
-          aria-label={t.kitchen.remove(item.text)}
-          className="grid size-11 place-items-center rounded-md text-stone-600 hover:bg-red-50 hover:text-red-700"
-        >
-          <Icon name="trash" className="size-5" />
-        </button>
-      </fetcher.Form>
+        </fetcher.Form>
+      </div>
+      {details ? (
+        <div className="-mt-1 flex flex-wrap items-center gap-x-3 pb-1 pl-8 text-sm text-stone-600 print:hidden">
+          {item.note ? <span>{item.note}</span> : null}
+          {item.recipes.length > 0 ? (
+            <details className="group">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
+                {t.kitchen.forRecipes(item.recipes.length)}
+              </summary>
+              <ul className="mb-2 list-disc pl-5">
+                {item.recipes.map((title) => (
+                  <li key={title}>{title}</li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+          <AtHomeButton item={item} />
+        </div>
+      ) : null}
     </li>
   );
 }
 
-function ShareList({ items }: { items: ShoppingItem[] }) {
+function ShareList({ groups }: { groups: ShoppingGroup<ShoppingItem>[] }) {
   const toast = useToast();
   const { share: shareText, copied } = useShare(() => toast.show(t.kitchen.copyFailed, "error"));
-  const text = [t.kitchen.shareHeading, ...items.filter((item) => !item.checked).map((item) => `- ${item.text}`)].join("\n");
+  const text = shoppingListText(groups);
   const share = () => shareText({ title: t.kitchen.shareHeading, text }, text);
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2 print:hidden">
       <button type="button" onClick={share} className="action-button">
         {copied ? <Icon name="check" className="size-5 text-green-700" /> : <Icon name="share-2" className="size-5" />}
         <span aria-live="polite">{copied ? t.kitchen.copied : t.kitchen.share}</span>
@@ -102,17 +153,76 @@ function ShareList({ items }: { items: ShoppingItem[] }) {
         <Icon name="copy" className="size-5" />
         Copiar
       </button>
+      <button type="button" className="action-button" onClick={() => window.print()}>
+        <Icon name="printer" className="size-5" />
+        {t.kitchen.print}
+      </button>
     </div>
+  );
+}
+
+/** The sections in the order the cook walks their market: a tap moves one up or down, and it is saved. */
+function SectionOrder({ order }: { order: SectionId[] }) {
+  const fetcher = useFetcher<ShoppingActionResult>({ key: "ordem-secoes" });
+  // Shown at once, before the server's answer: the list below regroups as the cook taps.
+  const pending = fetcher.formData?.get("order");
+  const shown = typeof pending === "string" ? (pending.split(",") as SectionId[]) : order;
+  const moved = (from: number, to: number) => {
+    const next = [...shown];
+    const [section] = next.splice(from, 1);
+    next.splice(to, 0, section!);
+    return next.join(",");
+  };
+  return (
+    <details className="mt-8 rounded-xl bg-white p-4 ring-1 ring-stone-200 print:hidden">
+      <summary className="min-h-11 cursor-pointer content-center font-semibold">{t.kitchen.sectionOrder}</summary>
+      <p className="mt-2 text-sm text-stone-700">{t.kitchen.sectionOrderHint}</p>
+      <ol className="mt-3 space-y-1">
+        {shown.map((id, index) => {
+          const label = sectionLabel(id);
+          return (
+            <li key={id} className="flex items-center justify-between gap-2 rounded-lg bg-stone-50 pl-3">
+              <span>
+                {index + 1}. {label}
+              </span>
+              <span className="flex">
+                {[
+                  { to: index - 1, icon: "chevron-up" as const, name: t.kitchen.sectionUp(label) },
+                  { to: index + 1, icon: "chevron-down" as const, name: t.kitchen.sectionDown(label) },
+                ].map((move) => (
+                  <fetcher.Form key={move.icon} method="post">
+                    <input type="hidden" name="intent" value="ordem" />
+                    <input type="hidden" name="order" value={moved(index, move.to)} />
+                    <button
+                      type="submit"
+                      aria-label={move.name}
+                      disabled={move.to < 0 || move.to >= shown.length}
+                      className="grid size-11 place-items-center rounded-md hover:bg-stone-200 disabled:opacity-30"
+                    >
+                      <Icon name={move.icon} className="size-5" />
+                    </button>
+                  </fetcher.Form>
+                ))}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </details>
   );
 }
 
 /** The shopping list: add a line, tick, remove, clear what was bought, share. */
 export function ShoppingPage({
   items,
+  order,
+  generated,
   error,
   actionData,
 }: {
   items: ShoppingItem[];
+  order: SectionId[];
+  generated: string | null;
   error: string | null;
   actionData?: ShoppingActionResult;
 }) {
@@ -129,10 +239,19 @@ export function ShoppingPage({
     if (!actionData.ok) toast.show(actionData.message, "error");
   }, [actionData, toast]);
   const open = items.filter((item) => !item.checked).length;
+  // While a new order is on its way, the list follows it.
+  const orderFetcher = useFetcher<ShoppingActionResult>({ key: "ordem-secoes" });
+  const pendingOrder = orderFetcher.formData?.get("order");
+  const groups = groupShoppingLines(items, typeof pendingOrder === "string" ? (pendingOrder.split(",") as SectionId[]) : order);
 
   return (
     <div className="container-page max-w-2xl py-10">
-      <h1 className="text-3xl font-bold">{t.kitchen.shoppingTitle}</h1>
+      <h1 className="text-3xl font-bold print:text-[16pt]">{t.kitchen.shoppingTitle}</h1>
+      {generated ? (
+        <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-3 text-emerald-900 ring-1 ring-emerald-200 print:hidden">
+          {generated}
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
           {error}
@@ -141,7 +260,7 @@ export function ShoppingPage({
       <Form
         method="post"
         ref={formRef}
-        className="mt-6 flex gap-2"
+        className="mt-6 flex gap-2 print:hidden"
         onSubmit={(event) => {
           const text = String(new FormData(event.currentTarget).get("text") ?? "");
           // Spec 5: a blank entry is ignored (the server ignores it too).
@@ -178,16 +297,26 @@ export function ShoppingPage({
         </div>
       ) : (
         <>
-          <p className="mt-6 text-stone-700" role="status">
+          <p className="mt-6 text-stone-700 print:hidden" role="status">
             {t.kitchen.toBuy(open)}
           </p>
-          <ul className="mt-3 space-y-2" aria-label={t.kitchen.shoppingTitle}>
-            {items.map((item) => (
-              <Item key={item.id} item={item} />
+          <div className="mt-3 space-y-6 print:columns-2 print:gap-8 print:space-y-0">
+            {groups.map((group) => (
+              <section key={group.id} aria-labelledby={`secao-${group.id}`} className="print:mb-3">
+                <h2 id={`secao-${group.id}`} className="text-lg font-bold print:text-[10pt] print:break-after-avoid">
+                  {group.label}
+                </h2>
+                {group.id === "confira" ? <p className="text-sm text-stone-700 print:hidden">{t.kitchen.checkAtHomeHint}</p> : null}
+                <ul className="mt-2 space-y-2 print:mt-0 print:space-y-0">
+                  {group.lines.map((item) => (
+                    <Item key={item.id} item={item} />
+                  ))}
+                </ul>
+              </section>
             ))}
-          </ul>
-          <div className="mt-6 flex flex-wrap items-start justify-between gap-4">
-            <ShareList items={items} />
+          </div>
+          <div className="mt-6 flex flex-wrap items-start justify-between gap-4 print:hidden">
+            <ShareList groups={groups} />
             {items.some((item) => item.checked) ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="limpar-marcados" />
@@ -198,6 +327,7 @@ export function ShoppingPage({
               </Form>
             ) : null}
           </div>
+          <SectionOrder order={order} />
         </>
       )}
     </div>

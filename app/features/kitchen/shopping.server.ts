@@ -9,13 +9,18 @@ import * as t from "~/i18n/pt-br";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../../db/client.server";
-import { recipes, shoppingItems, type ShoppingItemRow } from "../../../db/schema";
+import { pantryItems, recipes, shoppingItems, users, type ShoppingItemRow } from "../../../db/schema";
 import { defaultServings, units, type Unit } from "~/domain/recipe";
 import { fold } from "~/lib/text";
 import { KitchenError } from "./favorites.server";
 import { scaleQuantity } from "~/domain/quantities";
 import { shoppingLine } from "~/domain/ingredient-line";
 import { convertQuantity } from "~/domain/units";
+import { sectionOf, sectionsInOrder, type SectionId } from "~/domain/market/sections";
+
+type ShoppingSource = ShoppingItemRow["source"];
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const maxItemLength = 200;
 export const maxItems = 500;
@@ -24,6 +29,16 @@ export interface ShoppingItem {
   id: string;
   text: string;
   checked: boolean;
+  source: ShoppingSource;
+  /** The market section it is found in: kept for the plan's lines, read from the name for the others. */
+  section: SectionId;
+  /** The plan's lines: how the line rounded ("compra 1 kg; usa 650 g") and the recipes that need it. */
+  note: string | null;
+  recipes: string[];
+  /** The food a plan line buys, for "Tenho em casa"; null for the other lines. */
+  foodKey: string | null;
+  /** In "Confira se tem": a staple or a food the cook keeps at home, unless the cook said "não tenho". */
+  atHome: boolean;
 }
 
 function isUnit(value: string | null): value is Unit {
@@ -31,22 +46,60 @@ function isUnit(value: string | null): value is Unit {
 }
 
 /** Lines from a recipe are written from their quantity, so merged lines stay right. */
-export function toShoppingItem(row: ShoppingItemRow): ShoppingItem {
+export function toShoppingItem(row: ShoppingItemRow, pantry: ReadonlyMap<string, boolean> = new Map()): ShoppingItem {
   const text = row.quantity !== null && isUnit(row.unit) && row.name ? shoppingLine(row.quantity, row.unit, row.name) : row.text;
-  return { id: row.id, text, checked: row.checked };
+  const section = (row.section as SectionId | null) ?? sectionOf(row.name ?? row.text).section;
+  const kept = row.foodKey === null ? undefined : pantry.get(row.foodKey);
+  return {
+    id: row.id,
+    text,
+    checked: row.checked,
+    source: row.source,
+    section,
+    note: row.note,
+    recipes: row.recipes,
+    foodKey: row.foodKey,
+    atHome: row.source === "cardapio" && (kept ?? row.staple),
+  };
+}
+
+/** The foods the cook said they keep at home (true) or not (false), by the key the list buys them as. */
+export async function pantryOf(db: Db | Tx, userId: string): Promise<Map<string, boolean>> {
+  const rows = await db
+    .select({ foodKey: pantryItems.foodKey, has: pantryItems.has })
+    .from(pantryItems)
+    .where(eq(pantryItems.userId, userId));
+  return new Map(rows.map((row) => [row.foodKey, row.has]));
 }
 
 export async function listShoppingItems(db: Db, userId: string): Promise<ShoppingItem[]> {
-  const rows = await db
-    .select()
-    .from(shoppingItems)
-    .where(eq(shoppingItems.userId, userId))
-    .orderBy(asc(shoppingItems.seq))
-    .limit(maxItems);
-  return rows.map(toShoppingItem);
+  const [rows, pantry] = await Promise.all([
+    db.select().from(shoppingItems).where(eq(shoppingItems.userId, userId)).orderBy(asc(shoppingItems.seq)).limit(maxItems),
+    pantryOf(db, userId),
+  ]);
+  return rows.map((row) => toShoppingItem(row, pantry));
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The market's sections in the cook's order. */
+export async function marketOrderOf(db: Db, userId: string): Promise<SectionId[]> {
+  const [row] = await db.select({ order: users.marketOrder }).from(users).where(eq(users.id, userId));
+  return sectionsInOrder(row?.order);
+}
+
+/** Saves the order the cook walks their market in (any ids it lacks go last, in the usual order). */
+export async function setMarketOrder(db: Db, userId: string, order: readonly string[]): Promise<SectionId[]> {
+  const sections = sectionsInOrder(order);
+  await db.update(users).set({ marketOrder: sections, updatedAt: new Date() }).where(eq(users.id, userId));
+  return sections;
+}
+
+/** "Tenho em casa" (true) or "Não tenho" (false) of a food the week's list buys. */
+export async function setAtHome(db: Db, userId: string, foodKey: string, name: string, has: boolean): Promise<void> {
+  await db
+    .insert(pantryItems)
+    .values({ userId, foodKey, name, has })
+    .onConflictDoUpdate({ target: [pantryItems.userId, pantryItems.foodKey], set: { has, name, updatedAt: new Date() } });
+}
 
 /**
  * One writer at a time on a cook's list, until the transaction ends: whatever adds lines
@@ -55,12 +108,12 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * true until the writer is done: an untick and an add of the same recipe cannot both
  * make the open line (the unique index would refuse the second with an error).
  */
-async function lockList(db: Tx, userId: string): Promise<void> {
+export async function lockList(db: Tx, userId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`compras:${userId}`}))`);
 }
 
 /** Counted under the list's lock, in the transaction that adds: concurrent adds cannot pass the cap together. */
-async function assertRoom(db: Tx, userId: string, adding: number): Promise<void> {
+export async function assertRoom(db: Tx, userId: string, adding: number): Promise<void> {
   await lockList(db, userId);
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -136,6 +189,7 @@ export async function addRecipeToShoppingList(db: Db, userId: string, recipeId: 
           nameKey,
           unit: ingredient.unit,
           quantity,
+          source: "receita",
         })
         .onConflictDoUpdate({
           target: [shoppingItems.userId, shoppingItems.nameKey, shoppingItems.unit],

@@ -12,6 +12,55 @@ import { formatNumber } from "~/i18n/pt-br/number";
 import { dayLimits, dayTotals } from "./day-totals";
 import type { PlanSlot } from "./plan.server";
 
+/**
+ * "Gerar lista da semana": the days with recipes are offered, those from today on ticked
+ * (what was cooked yesterday is not bought again); the cook can tick or untick any.
+ */
+function WeekListForm({ week, days, slots }: { week: string; days: string[]; slots: PlanSlot[] }) {
+  const navigation = useNavigation();
+  const making = navigation.formData?.get("intent") === "gerar-lista";
+  const planned = days.filter((day) => slots.some((slot) => slot.day === day));
+  if (planned.length === 0) return null;
+  const today = todayInBrazil();
+  const ahead = planned.filter((day) => day >= today);
+  const ticked = new Set(ahead.length > 0 ? ahead : planned);
+  return (
+    <Form method="post" className="mt-4 rounded-xl bg-white p-4 ring-1 ring-stone-200">
+      <input type="hidden" name="week" value={week} />
+      <p className="text-sm text-stone-800">{t.plan.makeListHint}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <button
+          type="submit"
+          name="intent"
+          value="gerar-lista"
+          disabled={making}
+          className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          <Icon name="shopping-cart" className="size-5" />
+          {making ? t.plan.makingList : t.plan.makeList}
+        </button>
+        <details className="group">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
+            {t.plan.listDays}
+          </summary>
+          <fieldset className="mt-1">
+            <legend className="sr-only">{t.plan.listDaysLegend}</legend>
+            <div className="flex flex-wrap gap-x-4">
+              {planned.map((day) => (
+                <label key={day} className="inline-flex min-h-11 items-center gap-2">
+                  <input type="checkbox" name="dias" value={day} defaultChecked={ticked.has(day)} className="size-5 accent-brand-700" />
+                  {capitalised(weekdayName(day).slice(0, 3))} {day.slice(8)}
+                  <span className="sr-only">: {dayTitle(day)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </details>
+      </div>
+    </Form>
+  );
+}
+
 export type PlanActionResult = { ok: true; intent: string; message?: string } | { ok: false; message: string };
 
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase("pt-BR") + text.slice(1);
@@ -295,6 +344,8 @@ export function PlanPage({
           ) : null}
         </div>
       </Form>
+
+      <WeekListForm week={week} days={days} slots={slots} />
 
       {error || actionData ? (
         <p

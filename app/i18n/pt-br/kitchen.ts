@@ -27,6 +27,26 @@ export const kitchen = {
   copied: "Lista copiada!",
   copyFailed: "Não foi possível copiar a lista. Por favor, tente novamente.",
   shareHeading: "Lista de Compras — Chef IA",
+  checkAtHome: "Confira se tem",
+  checkAtHomeHint: "Temperos e básicos que costumam estar em casa, e o que você marcou como “Tenho em casa”.",
+  haveAtHome: "Tenho em casa",
+  haveAtHomeLabel: (text: string) => `Tenho em casa: ${text}`,
+  notAtHome: "Não tenho",
+  notAtHomeLabel: (text: string) => `Não tenho: ${text}`,
+  forRecipes: (n: number) => (n === 1 ? "Para 1 receita" : `Para ${n} receitas`),
+  fromPlan: "do cardápio",
+  sectionOrder: "Ordem das seções do seu mercado",
+  sectionOrderHint: "Coloque as seções na ordem em que você anda no mercado: a lista segue essa ordem.",
+  sectionUp: (label: string) => `Subir ${label}`,
+  sectionDown: (label: string) => `Descer ${label}`,
+  sectionOrderSaved: "Ordem das seções salva.",
+  print: "Imprimir",
+  weekListDone: (lines: number) =>
+    lines === 0
+      ? "O que você já comprou cobre o cardápio destes dias."
+      : lines === 1
+        ? "1 item do cardápio na lista."
+        : `${lines} itens do cardápio na lista.`,
   toBuy: (n: number) => (n === 1 ? "1 item para comprar" : `${n} itens para comprar`),
   servings: "Porções",
   fewerServings: "Diminuir porções",
