@@ -9,7 +9,8 @@
  *          --only-pages (page weights, the list page's raw HTML, and every page rendered under load)
  *          --only-reviews (a recipe page with 200 reviews against one with none)
  *          --only-search (just the search figures, with the previous query shape timed in turn with them)
- *          --only-plan [--plan-repeats 10] ("Sugerir a semana" at the catalogue and at --sizes, sampled × every recipe)
+ *          --only-plan [--plan-repeats 10] ("Sugerir a semana" at the catalogue and at --sizes, sampled × every recipe;
+ *            then "Gerar lista da semana" for 28 slots)
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -30,6 +31,7 @@ import {
 } from "./load";
 import { benchSearch } from "./search";
 import { benchPlan } from "./plan";
+import { benchWeekList } from "./week-list";
 
 const { values } = parseArgs({
   options: {
@@ -76,7 +78,23 @@ if (values["only-plan"]) {
   );
   const previous = fs.existsSync("bench/results/latest.json") ? JSON.parse(fs.readFileSync("bench/results/latest.json", "utf8")) : {};
   fs.mkdirSync("bench/results", { recursive: true });
-  fs.writeFileSync("bench/results/latest.json", `${JSON.stringify({ ...previous, plan, planDate: new Date().toISOString() }, null, 2)}\n`);
+  log("\nLista da semana: gerar a lista de 28 refeições (p50/p95 em ms, meta p95 ≤ 100 ms) e ler a lista");
+  const weekList = await benchWeekList(Number(values["plan-repeats"]) * 3, log);
+  console.table([
+    {
+      refeições: weekList.slots,
+      linhas: weekList.lines,
+      "gerar p50": ms(weekList.generate.p50),
+      "gerar p95": ms(weekList.generate.p95),
+      "ler p50": ms(weekList.read.p50),
+      "ler p95": ms(weekList.read.p95),
+      meta: weekList.generate.p95 <= 100 ? "ok" : "ACIMA",
+    },
+  ]);
+  fs.writeFileSync(
+    "bench/results/latest.json",
+    `${JSON.stringify({ ...previous, plan, weekList, planDate: new Date().toISOString() }, null, 2)}\n`,
+  );
   log(`\nFiguras do cardápio gravadas em bench/results/latest.json (${Math.round((Date.now() - startedAt) / 1000)} s).`);
   process.exit(0);
 }

@@ -67,7 +67,10 @@ const cases: [title: string, lines: Line[], expected: string[]][] = [
   ["twelve eggs are a dozen", [[12, "unidade", "ovos"]], ["1 dúzia de ovos"]],
   ["twenty eggs are two dozen", [[20, "unidade", "ovos"]], ["2 dúzias de ovos"]],
   ["twenty-six eggs are a tray of thirty", [[26, "unidade", "ovos"]], ["1 bandeja de 30 ovos"]],
-  ["forty eggs are two trays", [[40, "unidade", "ovos"]], ["2 bandejas de 30 ovos"]],
+  ["forty eggs are a tray and a dozen", [[40, "unidade", "ovos"]], ["1 bandeja de 30 ovos e mais 1 dúzia"]],
+  ["thirty-one eggs are a tray and 6, not two trays", [[31, "unidade", "ovos"]], ["1 bandeja de 30 ovos e mais 6"]],
+  ["sixty eggs are two trays", [[60, "unidade", "ovos"]], ["2 bandejas de 30 ovos"]],
+  ["fifty-eight eggs are two trays", [[58, "unidade", "ovos"]], ["2 bandejas de 30 ovos"]],
   ["half an egg is a whole one bought", [[1.5, "unidade", "ovo"]], ["6 ovos"]],
   [
     "a boiled egg is an egg",

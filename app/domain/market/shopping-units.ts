@@ -419,20 +419,29 @@ function buy(rule: PackageRule, sum: Sum): Purchase {
   }
 }
 
-/** Eggs, and the eggs yolks and whites come from, in the trays a market sells: 6, 12, 24, 30. */
+/**
+ * Eggs, and the eggs yolks and whites come from, in the packs a market sells: 6, a dozen,
+ * two dozen, a tray of 30; past a tray, trays and the smallest pack for the rest (31 eggs
+ * are a tray and 6, not two trays).
+ */
 function eggs(sum: Sum): Purchase {
   const needed = ceil(sum.units + gramsOf(sum) / 50);
   const parts = /^(gema|clara)$/.test(sum.key);
   const noun = parts ? `ovos (para ${needed} ${needed >= 2 ? pluralizeIngredient(sum.name) : sum.name})` : "ovos";
-  const bought = needed <= 6 ? 6 : needed <= 12 ? 12 : needed <= 24 ? 24 : ceilTo(needed, 30);
-  const text =
-    bought === 6
-      ? `6 ${noun}`
-      : bought === 12
-        ? `1 dúzia de ${noun}`
-        : bought === 24
-          ? `2 dúzias de ${noun}`
-          : `${bought / 30} ${bought === 30 ? "bandeja" : "bandejas"} de 30 ${noun}`;
+  const pack = (count: number) => (count <= 6 ? 6 : count <= 12 ? 12 : count <= 24 ? 24 : 30);
+  const packText = (count: number) => (count === 6 ? "6" : count === 12 ? "1 dúzia" : "2 dúzias");
+  let text: string;
+  let bought: number;
+  if (needed <= 24) {
+    bought = pack(needed);
+    text = bought === 6 ? `6 ${noun}` : bought === 12 ? `1 dúzia de ${noun}` : `2 dúzias de ${noun}`;
+  } else {
+    let trays = Math.floor(needed / 30);
+    let rest = needed - trays * 30 > 0 ? pack(needed - trays * 30) : 0;
+    if (rest === 30) [trays, rest] = [trays + 1, 0];
+    bought = trays * 30 + rest;
+    text = `${trays} ${trays === 1 ? "bandeja" : "bandejas"} de 30 ${noun}${rest ? ` e mais ${packText(rest)}` : ""}`;
+  }
   return {
     amount: { quantity: bought, unit: "ovos" },
     text,

@@ -35,7 +35,7 @@ function AtHomeButton({ item }: { item: ShoppingItem }) {
         type="submit"
         disabled={fetcher.state !== "idle"}
         aria-label={has ? t.kitchen.haveAtHomeLabel(item.text) : t.kitchen.notAtHomeLabel(item.text)}
-        className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline disabled:opacity-60"
+        className="inline-flex min-h-8 items-center gap-1 rounded-md text-sm font-semibold text-brand-800 underline-offset-2 hover:underline disabled:opacity-60"
       >
         <Icon name="house" className="size-4" />
         {has ? t.kitchen.haveAtHome : t.kitchen.notAtHome}
@@ -64,9 +64,9 @@ function Item({ item }: { item: ShoppingItem }) {
   const removing = fetcher.formData?.get("intent") === "remover";
   if (removing) return null;
   const id = `item-${item.id}`;
-  const details = item.note !== null || item.recipes.length > 0 || item.foodKey !== null;
+  const details = item.recipes.length > 0;
   return (
-    <li className="rounded-xl bg-white py-1 pl-4 pr-1 ring-1 ring-stone-200 print:break-inside-avoid print:py-0 print:ring-0">
+    <li className="py-0.5 pl-3 pr-1 print:break-inside-avoid print:py-0 print:pl-0 print:leading-tight">
       <div className="flex items-center gap-2">
         <fetcher.Form method="post" className="flex min-h-11 min-w-0 flex-1 items-center gap-3 print:min-h-0">
           <input type="hidden" name="intent" value="marcar" />
@@ -104,22 +104,19 @@ function Item({ item }: { item: ShoppingItem }) {
         </fetcher.Form>
       </div>
       {details ? (
-        <div className="-mt-1 flex flex-wrap items-center gap-x-3 pb-1 pl-8 text-sm text-stone-600 print:hidden">
-          {item.note ? <span>{item.note}</span> : null}
-          {item.recipes.length > 0 ? (
-            <details className="group">
-              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
-                {t.kitchen.forRecipes(item.recipes.length)}
-              </summary>
-              <ul className="mb-2 list-disc pl-5">
-                {item.recipes.map((title) => (
-                  <li key={title}>{title}</li>
-                ))}
-              </ul>
-            </details>
-          ) : null}
+        // Small print under the line, one row (a week is some 80 lines); a tap opens the recipes and "Tenho em casa".
+        <details className="-mt-2 pb-1 pl-8 text-sm text-stone-600 print:hidden">
+          <summary className="min-h-8 cursor-pointer py-1 marker:text-brand-800">
+            {item.note ? `${item.note} · ` : null}
+            <span className="font-semibold text-brand-800">{t.kitchen.forRecipes(item.recipes.length)}</span>
+          </summary>
+          <ul className="list-disc pl-5">
+            {item.recipes.map((title) => (
+              <li key={title}>{title}</li>
+            ))}
+          </ul>
           <AtHomeButton item={item} />
-        </div>
+        </details>
       ) : null}
     </li>
   );
@@ -245,7 +242,7 @@ export function ShoppingPage({
   const groups = groupShoppingLines(items, typeof pendingOrder === "string" ? (pendingOrder.split(",") as SectionId[]) : order);
 
   return (
-    <div className="container-page max-w-2xl py-10">
+    <div className="container-page max-w-2xl py-10 print:py-0">
       <h1 className="text-3xl font-bold print:text-[16pt]">{t.kitchen.shoppingTitle}</h1>
       {generated ? (
         <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-3 text-emerald-900 ring-1 ring-emerald-200 print:hidden">
@@ -302,12 +299,12 @@ export function ShoppingPage({
           </p>
           <div className="mt-3 space-y-6 print:columns-2 print:gap-8 print:space-y-0">
             {groups.map((group) => (
-              <section key={group.id} aria-labelledby={`secao-${group.id}`} className="print:mb-3">
+              <section key={group.id} aria-labelledby={`secao-${group.id}`} className="print:mb-2">
                 <h2 id={`secao-${group.id}`} className="text-lg font-bold print:text-[10pt] print:break-after-avoid">
                   {group.label}
                 </h2>
                 {group.id === "confira" ? <p className="text-sm text-stone-700 print:hidden">{t.kitchen.checkAtHomeHint}</p> : null}
-                <ul className="mt-2 space-y-2 print:mt-0 print:space-y-0">
+                <ul className="mt-2 divide-y divide-stone-100 rounded-xl bg-white ring-1 ring-stone-200 print:mt-0 print:divide-y-0 print:ring-0">
                   {group.lines.map((item) => (
                     <Item key={item.id} item={item} />
                   ))}

@@ -109,7 +109,9 @@ describe.each(engines())("the week's shopping list on $name", (engine) => {
     await setSlot(database.db, cook, { day: monday, meal: "almoco", recipeId: "feijao-tropeiro", servings: 4 });
     await setSlot(database.db, cook, { day: tuesday, meal: "jantar", recipeId: "moqueca", servings: 4 });
     await generateWeekList(database.db, cook, [monday, tuesday]);
-    const tilapia = (await listShoppingItems(database.db, cook)).find((item) => item.text.includes("tilápia"))!;
+    const first = await listShoppingItems(database.db, cook);
+    const tilapia = first.find((item) => item.text.includes("tilápia"))!;
+    const beans = first.find((item) => item.text.includes("feijão"))!;
     await setShoppingItemChecked(database.db, cook, tilapia.id, true);
 
     // The moqueca leaves the plan: its open lines go, the tick and the other lines stay.
@@ -124,6 +126,8 @@ describe.each(engines())("the week's shopping list on $name", (engine) => {
     expect(items.find((item) => item.id === tilapia.id)).toMatchObject({ checked: true, text: "600 g de filé de tilápia" });
     expect(items.some((item) => item.text.includes("coentro") || item.text.includes("leite de coco"))).toBe(false);
     expect(items.find((item) => item.text.includes("cebola"))?.text).toBe("1 cebola");
+    // A food still needed keeps its line: a phone that ticked it offline still finds it.
+    expect(items.find((item) => item.text.includes("feijão"))).toMatchObject({ id: beans.id, recipes: ["Feijão Tropeiro"] });
     // Nothing doubled: one open plan line per food.
     const open = items.filter((item) => item.source === "cardapio" && !item.checked).map((item) => item.foodKey);
     expect(new Set(open).size).toBe(open.length);

@@ -8,7 +8,8 @@
  * - a plan line the cook ticked stays as it is, and counts as bought for a generation whose
  *   days include all of its days: when the plan grew after shopping, the list asks only for
  *   the rest ("1 kg de arroz" bought, 1,3 kg needed: one more kilo);
- * - the plan's open lines are replaced by what the chosen days need now.
+ * - the plan's open lines become what the chosen days need now: a food still needed keeps
+ *   its line (and its id), rewritten only when its amount, recipes or days changed.
  *
  * Staples and the foods the cook keeps at home go to "Confira se tem" when the list is
  * read (shopping.server.ts `atHome`); the pantry starts from the fridge's saved
@@ -18,8 +19,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../../db/client.server";
-import { mealPlanSlots, pantryItems, recipes, savedIngredients, shoppingItems } from "../../../db/schema";
-import { foodKeyOf, stillToBuy, toShoppingAmounts, type BaseUnit, type RecipeAmount } from "~/domain/market/shopping-units";
+import { mealPlanSlots, pantryItems, recipes, savedIngredients, shoppingItems, type ShoppingItemRow } from "../../../db/schema";
+import {
+  foodKeyOf,
+  stillToBuy,
+  toShoppingAmounts,
+  type BaseUnit,
+  type RecipeAmount,
+  type ShoppingAmount,
+} from "~/domain/market/shopping-units";
 import { scaleQuantity } from "~/domain/quantities";
 import { defaultServings } from "~/domain/recipe";
 import * as t from "~/i18n/pt-br";
@@ -66,6 +74,43 @@ async function seedPantry(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], u
     .onConflictDoNothing();
 }
 
+type PlanRow = Required<
+  Pick<
+    typeof shoppingItems.$inferInsert,
+    "text" | "name" | "section" | "note" | "recipes" | "staple" | "bought" | "boughtUnit" | "planDays"
+  >
+> & { source: "cardapio"; foodKey: string };
+
+function toRow(line: ShoppingAmount, days: string[]): PlanRow {
+  return {
+    text: line.text,
+    name: line.name,
+    source: "cardapio",
+    foodKey: line.key,
+    section: line.section,
+    note: line.note,
+    recipes: line.recipes,
+    staple: line.staple,
+    bought: line.bought?.quantity ?? null,
+    boughtUnit: line.bought?.unit ?? null,
+    planDays: days,
+  };
+}
+
+function sameLine(row: ShoppingItemRow, line: PlanRow): boolean {
+  return (
+    row.text === line.text &&
+    row.name === line.name &&
+    row.section === line.section &&
+    row.note === line.note &&
+    row.staple === line.staple &&
+    row.bought === line.bought &&
+    row.boughtUnit === line.boughtUnit &&
+    row.recipes.join("\n") === line.recipes.join("\n") &&
+    row.planDays.join() === line.planDays.join()
+  );
+}
+
 /** Writes the plan's lines for `days` (ISO dates) into the cook's list; see the module's comment. */
 export async function generateWeekList(db: Db, userId: string, days: readonly string[]): Promise<WeekListResult> {
   const chosen = [...new Set(days)].sort();
@@ -92,34 +137,37 @@ export async function generateWeekList(db: Db, userId: string, days: readonly st
       if (sum && sum.unit !== line.unit) continue;
       bought.set(line.foodKey, { quantity: (sum?.quantity ?? 0) + line.bought, unit: line.unit as BaseUnit });
     }
-    await tx
-      .delete(shoppingItems)
-      .where(and(eq(shoppingItems.userId, userId), eq(shoppingItems.source, "cardapio"), eq(shoppingItems.checked, false)));
     const rows = amounts.flatMap((amount) => {
       const already = bought.get(amount.key);
       const line = already ? stillToBuy(amount, already) : amount;
-      return line ? [line] : [];
+      return line ? [toRow(line, chosen)] : [];
     });
-    await assertRoom(tx, userId, rows.length);
-    if (rows.length > 0) {
-      await tx.insert(shoppingItems).values(
-        rows.map((line) => ({
-          id: randomUUID(),
-          userId,
-          text: line.text,
-          name: line.name,
-          source: "cardapio" as const,
-          foodKey: line.key,
-          section: line.section,
-          note: line.note,
-          recipes: line.recipes,
-          staple: line.staple,
-          bought: line.bought?.quantity ?? null,
-          boughtUnit: line.bought?.unit ?? null,
-          planDays: chosen,
-        })),
-      );
+    // The open lines already there keep their ids (a phone that ticked one offline still finds it); only what changed is written.
+    const open = await tx
+      .select()
+      .from(shoppingItems)
+      .where(and(eq(shoppingItems.userId, userId), eq(shoppingItems.source, "cardapio"), eq(shoppingItems.checked, false)));
+    const openByFood = new Map<string, ShoppingItemRow>();
+    for (const row of open) if (row.foodKey && !openByFood.has(row.foodKey)) openByFood.set(row.foodKey, row);
+    const kept = new Set<string>();
+    const fresh: PlanRow[] = [];
+    for (const row of rows) {
+      const existing = openByFood.get(row.foodKey);
+      if (!existing) {
+        fresh.push(row);
+        continue;
+      }
+      kept.add(existing.id);
+      if (!sameLine(existing, row))
+        await tx
+          .update(shoppingItems)
+          .set({ ...row, updatedAt: new Date() })
+          .where(eq(shoppingItems.id, existing.id));
     }
+    const gone = open.filter((row) => !kept.has(row.id)).map((row) => row.id);
+    if (gone.length > 0) await tx.delete(shoppingItems).where(inArray(shoppingItems.id, gone));
+    await assertRoom(tx, userId, fresh.length);
+    if (fresh.length > 0) await tx.insert(shoppingItems).values(fresh.map((row) => ({ ...row, id: randomUUID(), userId })));
     return { lines: rows.length, covered: amounts.length - rows.length };
   });
 }

@@ -1,0 +1,31 @@
+import { performance } from "node:perf_hooks";
+import { openDatabase } from "./db/client.server";
+import { readCatalogue } from "./db/catalogue/files.server";
+import { loadCatalogue, parseCatalogue } from "./db/catalogue/load.server";
+import { findOrCreateUser } from "./app/features/accounts/users.server";
+import { suggest } from "./app/features/plan/plan.server";
+import { generateWeekList } from "./app/features/kitchen/week-list.server";
+import { toShoppingAmounts } from "./app/domain/market/shopping-units";
+import { addDays, daysOf, todayInBrazil, weekOf } from "./app/domain/plan/week";
+import { mealPlanSlots, recipes } from "./db/schema";
+import { eq, and, inArray } from "drizzle-orm";
+const database = await openDatabase({ driver: "pglite", inMemory: true });
+await loadCatalogue(database.db, parseCatalogue(readCatalogue()));
+const { user } = await findOrCreateUser(database.db, { issuer: "https://bench", subject: "lista", name: "Bench", email: "" });
+const week = weekOf(addDays(todayInBrazil(), 7));
+await suggest(database.db, user.id, week, { quickMinutes: null });
+const days = daysOf(week);
+for (let i = 0; i < 8; i++) {
+  let t = performance.now();
+  const slots = await database.db.select({ servings: mealPlanSlots.servings, title: recipes.title, rs: recipes.servings, ingredients: recipes.ingredients }).from(mealPlanSlots).innerJoin(recipes, eq(recipes.id, mealPlanSlots.recipeId)).where(and(eq(mealPlanSlots.userId, user.id), inArray(mealPlanSlots.day, days)));
+  const q = performance.now() - t;
+  const lines = slots.flatMap((s) => s.ingredients.map((i) => ({ name: i.name, quantity: i.quantity, unit: i.unit, recipe: s.title })));
+  t = performance.now();
+  toShoppingAmounts(lines);
+  const c = performance.now() - t;
+  t = performance.now();
+  await generateWeekList(database.db, user.id, days);
+  const g = performance.now() - t;
+  console.log(`query ${q.toFixed(1)} compute ${c.toFixed(1)} (${lines.length} lines) total ${g.toFixed(1)}`);
+}
+await database.close();
