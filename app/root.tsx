@@ -21,6 +21,7 @@ import { AuthProvider } from "./components/auth-context";
 import { databaseGuard } from "./middleware/database-guard.server";
 import { anonymousPageCache } from "./middleware/page-cache.server";
 import { AdsProvider } from "./features/ads/ads";
+import { PlanSheetProvider } from "./features/plan/plan-sheet-opener";
 import { adsSettings } from "./features/ads/config.server";
 import { readConsent } from "./lib/ads-settings";
 import { useNonce } from "./components/nonce";
@@ -92,12 +93,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ToastProvider>
           <AuthProvider profile={root?.profile ?? null}>
             <AdsProvider settings={root?.ads ?? null} initialConsent={root?.consent ?? null} secure={root?.https ?? false}>
-              <Navbar />
-              <PendingBar />
-              <main id="conteudo" className="flex-1" tabIndex={-1}>
-                {children}
-              </main>
-              <Footer />
+              <PlanSheetProvider>
+                <Navbar />
+                <PendingBar />
+                <main id="conteudo" className="flex-1" tabIndex={-1}>
+                  {children}
+                </main>
+                <Footer />
+              </PlanSheetProvider>
             </AdsProvider>
           </AuthProvider>
         </ToastProvider>

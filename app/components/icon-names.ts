@@ -3,6 +3,7 @@ export const iconNames = [
   "arrow-right",
   "arrow-right-left",
   "book-open",
+  "calendar-plus",
   "check",
   "chef-hat",
   "chevron-down",

@@ -78,7 +78,7 @@ export function RecipeActions({
             <AddToShoppingList recipeId={recipe.id} servings={servings} />
             {share}
             {print}
-            <AddToPlan recipeId={recipe.id} servings={servings} />
+            <AddToPlan recipeId={recipe.id} recipeTitle={recipe.title} servings={servings} />
           </div>
         </>
       ) : (
@@ -95,8 +95,8 @@ export function RecipeActions({
             {share}
             {print}
             <Link to={signInHref} className="action-button col-span-2">
-              <Icon name="book-open" className="size-5" />
-              {t.plan.addToPlan}
+              <Icon name="calendar-plus" className="size-5" />
+              {t.card.addToPlan}
             </Link>
           </div>
           <p id="dica-entrar" className="mt-2 text-sm text-stone-600">

@@ -13,6 +13,7 @@ import type { ChatEntry } from "~/features/chef/chat-types";
 import { UndoButton } from "~/features/chef/undo-button";
 import { UnitConverter } from "~/features/chef/unit-converter";
 import { useCookingStep } from "~/features/kitchen/cooking-step";
+import { usePlanSheet } from "~/features/plan/plan-sheet-opener";
 import { FavoriteButton } from "~/features/recipes/favorite-button";
 import { useServings } from "~/features/recipes/servings-param";
 import { RestrictionWarning } from "~/features/recipes/restriction-warning";
@@ -68,6 +69,7 @@ export function RecipeDetailPage({
 }) {
   const location = useLocation();
   const { user } = useAuth();
+  const openPlanSheet = usePlanSheet();
   const recipeServings = recipe.servings || defaultServings;
   // In the URL (?porcoes=): a reload and cooking mode keep them; another recipe starts from its own.
   const [servings, setServings] = useServings(recipeServings);
@@ -211,6 +213,7 @@ export function RecipeDetailPage({
                   }
                 : undefined
             }
+            onAddToPlan={user ? () => openPlanSheet({ recipeId: recipe.id, recipeTitle: recipe.title, servings }) : undefined}
           />
         </Suspense>
       ) : null}

@@ -1,6 +1,7 @@
 import { NativeAd, useAdSlotsShown } from "~/features/ads/ads";
 import { withNativeAds } from "~/features/ads/rules";
 import type { RecipeSummary } from "~/domain/recipe";
+import { AddToPlanButton } from "~/features/plan/plan-sheet-opener";
 import { RecipeCard } from "../features/recipes/recipe-card";
 
 /** Cards in 1 to 4 columns by width; with `ads`, a native ad slot after every fifth card. */
@@ -30,7 +31,11 @@ export function RecipeGrid({
       {entries.map((entry) =>
         entry.kind === "item" ? (
           <li key={entry.item.id}>
-            <RecipeCard recipe={entry.item} eager={entry.index < eagerImages} />
+            <RecipeCard
+              recipe={entry.item}
+              eager={entry.index < eagerImages}
+              actions={<AddToPlanButton recipeId={entry.item.id} recipeTitle={entry.item.title} />}
+            />
           </li>
         ) : (
           <li key={`ad-${entry.afterIndex}`}>

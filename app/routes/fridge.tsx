@@ -18,6 +18,7 @@ import {
 import { FridgePage } from "~/features/fridge/fridge-page";
 import { maxRecipeNameLength } from "~/features/fridge/request";
 import { RecipeCard } from "~/features/recipes/recipe-card";
+import { AddToPlanButton } from "~/features/plan/plan-sheet-opener";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/fridge";
 
@@ -72,7 +73,14 @@ export default function Fridge({ loaderData }: Route.ComponentProps) {
     <FridgePage
       {...loaderData}
       beforeSearch={requestAd}
-      renderMatch={(match, footer) => <RecipeCard recipe={match.recipe} headingLevel={3} footer={footer} />}
+      renderMatch={(match, footer) => (
+        <RecipeCard
+          recipe={match.recipe}
+          headingLevel={3}
+          footer={footer}
+          actions={<AddToPlanButton recipeId={match.recipe.id} recipeTitle={match.recipe.title} />}
+        />
+      )}
     />
   );
 }

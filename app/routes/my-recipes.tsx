@@ -3,6 +3,7 @@ import { z } from "zod";
 import { services } from "~/context";
 import type { MyRecipesActionResult, Opened } from "~/features/my-recipes/answers";
 import { MyRecipesPage } from "~/features/my-recipes/my-recipes-page";
+import { AddToPlanButton } from "~/features/plan/plan-sheet-opener";
 import { deleteMyRecipe, listMyRecipes, MyRecipesError, renameMyRecipe } from "~/features/my-recipes/my-recipes.server";
 import { isRecipeId } from "~/features/recipes/queries.server";
 import * as t from "~/i18n/pt-br";
@@ -91,6 +92,9 @@ export default function MyRecipes({ loaderData, actionData }: Route.ComponentPro
       error={loaderData.error}
       opened={loaderData.opened}
       actionData={actionData}
+      actions={(recipe, className) => (
+        <AddToPlanButton variant="labelled" recipeId={recipe.id} recipeTitle={recipe.title} className={className} />
+      )}
     />
   );
 }

@@ -2,9 +2,11 @@
  * The cook's week (issue 23) in a browser, on a 360 × 800 phone and a 1366 × 768 screen:
  * a recipe added from its page in one sheet, "Sugerir a semana" for a lactose-free
  * vegetarian with a low-sodium goal and quick weekdays, "Outra sugestão", a move in two
- * taps, servings, and the week's figures as text. Each test is a new cook.
+ * taps, servings, and the week's figures as text; the same sheet from a recipe card and from
+ * cooking mode's end screen. Each test is a new cook.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { weekdayName, weekOf } from "../../app/domain/plan/week";
 import { expectNoSeriousA11yViolations, signInByHttp } from "./support";
 
 /** On a phone the plan shows one day at a time: its tab first. */
@@ -16,6 +18,15 @@ async function showDay(page: Page, weekday: string) {
 
 async function fits(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), "rolagem lateral").toBe(0);
+}
+
+/** The meal of a day on /cardapio (that day's tab first, on a phone). */
+async function planSlot(page: Page, day: string, meal: string): Promise<Locator> {
+  await page.goto(`/cardapio?semana=${weekOf(day)}&dia=${day}`);
+  const weekday = weekdayName(day).replace(/^./, (first) => first.toUpperCase());
+  await showDay(page, weekday);
+  const section = page.getByRole("region").filter({ has: page.getByRole("heading", { level: 2, name: new RegExp(`^${weekday}`) }) });
+  return section.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: meal }) });
 }
 
 for (const viewport of [
@@ -94,10 +105,96 @@ for (const viewport of [
       await slot.getByRole("button", { name: "Aumentar porções" }).click();
       await expect(slot.locator("output")).toHaveText("3 porções");
     });
+
+    test("adds from a recipe card and from cooking mode's end screen, in the page's one sheet", async ({ page }) => {
+      test.setTimeout(90_000);
+      await signInByHttp(page.request, { name: `Cartões ${viewport.width}` });
+      await page.goto("/perfil");
+      await page.getByLabel("Pessoas em casa").fill("3");
+      await page.getByRole("button", { name: "Salvar Alterações" }).click();
+      await expect(page.getByText("Perfil atualizado com sucesso!")).toBeVisible();
+
+      // Every card has its button, named with its recipe, a 44 px target, outside the card's link.
+      await page.goto("/receitas");
+      const cards = page.getByRole("main").getByRole("article");
+      const buttons = page.getByRole("button", { name: /^Adicionar ao cardápio: / });
+      await expect(buttons).toHaveCount(await cards.count());
+      const button = buttons.first();
+      const title = (await cards.first().getByRole("heading").textContent())!;
+      await expect(button).toHaveAccessibleName(`Adicionar ao cardápio: ${title}`);
+      const box = (await button.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(await button.evaluate((element) => element.closest("a"))).toBeNull();
+      await fits(page);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: test.info().outputPath("receitas.png") });
+
+      // One sheet for the page, opened by any card: tomorrow's dinner, for the household.
+      await button.click();
+      const sheet = page.getByRole("dialog", { name: "Adicionar ao cardápio" });
+      await expect(sheet).toBeVisible();
+      await expect(sheet).toHaveAccessibleDescription(title);
+      await expect(page.locator("dialog")).toHaveCount(1);
+      await expect(sheet.getByLabel("Porções")).toHaveValue("3");
+      const days = sheet.getByLabel("Dia");
+      await days.selectOption({ index: 1 });
+      await expect(days.locator("option:checked")).toHaveText(/^Amanhã, /);
+      const tomorrow = await days.inputValue();
+      await sheet.getByLabel("Jantar").check();
+      await fits(page);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: test.info().outputPath("receitas-folha.png") });
+      await sheet.getByRole("button", { name: "Adicionar", exact: true }).click();
+      await expect(sheet).toBeHidden();
+      await expect(page.getByText(`Adicionada ao cardápio: Jantar de ${weekdayName(tomorrow)}.`)).toBeVisible();
+      // The focus is back on the card's button, and a second card opens the same sheet afresh.
+      await expect(button).toBeFocused();
+      await buttons.nth(1).click();
+      await expect(sheet).toBeVisible();
+      await expect(sheet).toHaveAccessibleDescription((await cards.nth(1).getByRole("heading").textContent())!);
+      await expect(sheet.getByLabel("Almoço")).toBeChecked();
+      await sheet.getByRole("button", { name: "Cancelar" }).click();
+      await expect(sheet).toBeHidden();
+      await expect(page.locator("dialog")).toHaveCount(1);
+
+      const dinner = await planSlot(page, tomorrow, "Jantar");
+      await expect(dinner.getByRole("link", { name: title })).toBeVisible();
+      await expect(dinner.locator("output")).toHaveText("3 porções");
+
+      // Cooking mode's end screen: the same sheet over it; Esc closes the sheet, not cooking mode.
+      await page.goto("/receitas/brigadeiro?passo=99");
+      const cooking = page.getByRole("dialog", { name: "Brigadeiro" });
+      await expect(cooking.getByRole("heading", { name: /^Passo (\d+) de \1$/ })).toBeFocused();
+      await cooking.getByRole("button", { name: "Finalizar" }).click();
+      await expect(cooking.getByRole("heading", { name: "Pronto! Bom apetite." })).toBeFocused();
+      const fromEnd = cooking.getByRole("button", { name: "Adicionar ao cardápio" });
+      await fromEnd.click();
+      await expect(sheet).toBeVisible();
+      await expect(sheet).toHaveAccessibleDescription("Brigadeiro");
+      await page.keyboard.press("Escape");
+      await expect(sheet).toBeHidden();
+      await expect(cooking.getByRole("heading", { name: "Pronto! Bom apetite." })).toBeVisible();
+      await expect(fromEnd).toBeFocused();
+      await fromEnd.click();
+      const inTwoDays = await sheet.getByLabel("Dia").selectOption({ index: 2 });
+      await sheet.getByLabel("Lanche").check();
+      await fits(page);
+      await page.screenshot({ path: test.info().outputPath("fim-do-preparo-folha.png") });
+      await sheet.getByRole("button", { name: "Adicionar", exact: true }).click();
+      await expect(sheet).toBeHidden();
+      await expect(page.getByText(`Adicionada ao cardápio: Lanche de ${weekdayName(inTwoDays[0]!)}.`)).toBeVisible();
+      await expect(cooking.getByRole("heading", { name: "Pronto! Bom apetite." })).toBeVisible();
+      const snack = await planSlot(page, inTwoDays[0]!, "Lanche");
+      await expect(snack.getByRole("link", { name: "Brigadeiro" })).toBeVisible();
+    });
   });
 }
 
-test("a visitor is sent to sign in, and back to the plan", async ({ page }) => {
+test("a visitor is sent to sign in, and back to the plan; their cards have no plan button", async ({ page }) => {
   await page.goto("/cardapio?semana=2026-W49");
   await expect(page).toHaveURL(/\/entrar\?redirectTo=%2Fcardapio%3Fsemana%3D2026-W49$/);
+  await page.goto("/receitas");
+  await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Adicionar ao cardápio/ })).toHaveCount(0);
 });

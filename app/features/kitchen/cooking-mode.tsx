@@ -85,6 +85,7 @@ export function CookingMode({
   onStep,
   onClose,
   onRate,
+  onAddToPlan,
 }: {
   title: string;
   steps: Step[];
@@ -98,6 +99,8 @@ export function CookingMode({
   onClose(): void;
   /** Leaves cooking mode for the recipe's reviews; absent where a recipe has none (a cook's own). */
   onRate?: () => void;
+  /** Opens the plan's sheet over cooking mode; absent for a visitor (the plan is a signed-in cook's). */
+  onAddToPlan?: () => void;
 }) {
   const index = Math.max(0, Math.min(steps.length - 1, shownStep - 1));
   const [timers, setTimers] = useState<RunningTimer[]>([]);
@@ -156,6 +159,8 @@ export function CookingMode({
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      // Keys pressed in a sheet opened over cooking mode (the plan's) are the sheet's: Esc closes it, not us.
+      if (event.target instanceof Element && event.target.closest("dialog[open]")) return;
       if (event.key === "Escape") onClose();
       else if (event.key === "ArrowRight") move(1);
       else if (event.key === "ArrowLeft") {
@@ -253,6 +258,12 @@ export function CookingMode({
                   <button type="button" onClick={onRate} className="action-button justify-center py-4 text-lg">
                     <Icon name="star" className="size-6" />
                     {t.cooking.rate}
+                  </button>
+                ) : null}
+                {onAddToPlan ? (
+                  <button type="button" onClick={onAddToPlan} className="action-button justify-center py-4 text-lg">
+                    <Icon name="calendar-plus" className="size-6" />
+                    {t.card.addToPlan}
                   </button>
                 ) : null}
                 <button type="button" onClick={onClose} className="action-button justify-center py-4 text-lg">

@@ -202,6 +202,7 @@ export function RecipeItem({
   deletion,
   onOpen,
   onClose,
+  actions,
 }: {
   recipe: MyRecipe;
   query: string;
@@ -211,6 +212,7 @@ export function RecipeItem({
   deletion: Deletion;
   onOpen: (intent: Intent) => void;
   onClose: (intent: Intent) => void;
+  actions?: (recipe: MyRecipe, buttonClassName: string) => React.ReactNode;
 }) {
   const titleId = useId();
   const toggle = (intent: Intent) => (event: React.MouseEvent) => {
@@ -262,6 +264,7 @@ export function RecipeItem({
             <Icon name="trash" className="size-5" />
             {t.myRecipes.delete}
           </button>
+          {actions?.(recipe, secondary)}
         </div>
         {opened === "renomear" ? (
           <RenameForm recipe={recipe} query={query} serverError={serverError} onClose={() => onClose("renomear")} />

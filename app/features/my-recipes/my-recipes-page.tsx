@@ -111,6 +111,7 @@ export function MyRecipesPage({
   error,
   opened: openedByUrl,
   actionData,
+  actions,
 }: {
   recipes: MyRecipe[];
   capped: boolean;
@@ -120,6 +121,8 @@ export function MyRecipesPage({
   opened: Opened;
   /** The answer to a form sent without JavaScript (fetchers keep their own). */
   actionData?: MyRecipesActionResult;
+  /** More buttons in each card's row (the plan's "Adicionar ao cardápio"), styled like the row's. */
+  actions?: (recipe: MyRecipe, buttonClassName: string) => React.ReactNode;
 }) {
   const initial = fromAnswer(actionData, openedByUrl);
   const [opened, setOpened] = useState<Opened>(initial.opened);
@@ -197,6 +200,7 @@ export function MyRecipesPage({
                 deletion={deletion}
                 onOpen={(intent) => setOpened({ id: recipe.id, intent })}
                 onClose={(intent) => close(recipe.id, intent)}
+                actions={actions}
               />
             ))}
           </ul>

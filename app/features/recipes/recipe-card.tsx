@@ -23,6 +23,7 @@ export function RecipeCard({
   headingLevel = 3,
   eager = false,
   footer,
+  actions,
 }: {
   recipe: RecipeSummary;
   headingLevel?: 2 | 3;
@@ -30,6 +31,8 @@ export function RecipeCard({
   eager?: boolean;
   /** Extra lines under the facts (the fridge says what is missing). */
   footer?: React.ReactNode;
+  /** More buttons beside the heart, over the picture (the plan's "Adicionar ao cardápio"). */
+  actions?: React.ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;
   const firstTag = recipe.tags[0];
@@ -49,7 +52,14 @@ export function RecipeCard({
             {firstTag ? <span className="card-pill bg-brand-800 text-white">{firstTag}</span> : null}
             <DifficultyBadge difficulty={recipe.difficulty} />
           </div>
-          <FavoriteButton recipeId={recipe.id} recipeTitle={recipe.title} />
+          {actions ? (
+            <div className="flex items-center gap-2">
+              <FavoriteButton recipeId={recipe.id} recipeTitle={recipe.title} />
+              {actions}
+            </div>
+          ) : (
+            <FavoriteButton recipeId={recipe.id} recipeTitle={recipe.title} />
+          )}
         </div>
       </div>
       <div className="card-body">

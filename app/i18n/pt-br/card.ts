@@ -9,6 +9,8 @@ export const card = {
   difficulty: (d: string) => `Dificuldade: ${d}`,
   favorite: "Adicionar aos favoritos",
   unfavorite: "Remover dos favoritos",
+  /** On cards, the recipe page and cooking mode's end screen (issue 23). */
+  addToPlan: "Adicionar ao cardápio",
   signInToFavorite: "Faça login para favoritar receitas",
   rating: (average: number, count: number) =>
     `Nota ${formatNumber(average)} de 5, ${formatNumber(count)} ${count === 1 ? "avaliação" : "avaliações"}`,

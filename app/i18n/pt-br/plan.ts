@@ -59,7 +59,6 @@ export const plan = {
   listDaysLegend: "Dias da lista",
   listNoDays: "Escolha pelo menos um dia da semana.",
   listNothing: "Não há receitas no cardápio nos dias escolhidos.",
-  addToPlan: "Adicionar ao cardápio",
   addTitle: "Adicionar ao cardápio",
   addDay: "Dia",
   addMeal: "Refeição",
