@@ -242,7 +242,7 @@ export function ShoppingPage({
   const groups = groupShoppingLines(items, typeof pendingOrder === "string" ? (pendingOrder.split(",") as SectionId[]) : order);
 
   return (
-    <div className="container-page max-w-2xl py-10 print:py-0">
+    <div className="container-page max-w-2xl py-10 lg:max-w-6xl print:max-w-none print:py-0">
       <h1 className="text-3xl font-bold print:text-[16pt]">{t.kitchen.shoppingTitle}</h1>
       {generated ? (
         <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-3 text-emerald-900 ring-1 ring-emerald-200 print:hidden">
@@ -257,7 +257,7 @@ export function ShoppingPage({
       <Form
         method="post"
         ref={formRef}
-        className="mt-6 flex gap-2 print:hidden"
+        className="mt-6 flex max-w-2xl gap-2 print:hidden"
         onSubmit={(event) => {
           const text = String(new FormData(event.currentTarget).get("text") ?? "");
           // Spec 5: a blank entry is ignored (the server ignores it too).
@@ -297,9 +297,9 @@ export function ShoppingPage({
           <p className="mt-6 text-stone-700 print:hidden" role="status">
             {t.kitchen.toBuy(open)}
           </p>
-          <div className="mt-3 space-y-6 print:columns-2 print:gap-8 print:space-y-0">
+          <div className="mt-3 space-y-6 lg:columns-2 lg:gap-8 lg:space-y-0 print:columns-2 print:gap-8 print:space-y-0">
             {groups.map((group) => (
-              <section key={group.id} aria-labelledby={`secao-${group.id}`} className="print:mb-2">
+              <section key={group.id} aria-labelledby={`secao-${group.id}`} className="break-inside-avoid lg:mb-6 print:mb-2 print:break-inside-auto">
                 <h2 id={`secao-${group.id}`} className="text-lg font-bold print:text-[10pt] print:break-after-avoid">
                   {group.label}
                 </h2>
