@@ -299,7 +299,11 @@ export function ShoppingPage({
           </p>
           <div className="mt-3 space-y-6 lg:columns-2 lg:gap-8 lg:space-y-0 print:columns-2 print:gap-8 print:space-y-0">
             {groups.map((group) => (
-              <section key={group.id} aria-labelledby={`secao-${group.id}`} className="break-inside-avoid lg:mb-6 print:mb-2 print:break-inside-auto">
+              <section
+                key={group.id}
+                aria-labelledby={`secao-${group.id}`}
+                className="break-inside-avoid lg:mb-6 print:mb-2 print:break-inside-auto"
+              >
                 <h2 id={`secao-${group.id}`} className="text-lg font-bold print:text-[10pt] print:break-after-avoid">
                   {group.label}
                 </h2>

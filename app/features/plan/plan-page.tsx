@@ -40,9 +40,7 @@ function WeekListForm({ week, days, slots }: { week: string; days: string[]; slo
           {making ? t.plan.makingList : t.plan.makeList}
         </button>
         <details className="group">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
-            {t.plan.listDays}
-          </summary>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">{t.plan.listDays}</summary>
           <fieldset className="mt-1">
             <legend className="sr-only">{t.plan.listDaysLegend}</legend>
             <div className="flex flex-wrap gap-x-4">
