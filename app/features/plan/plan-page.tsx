@@ -5,20 +5,36 @@
  * then the day and meal.
  */
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { Icon } from "~/components/icon";
+import { Icon, type IconName } from "~/components/icon";
 import { addDays, daysOf, mealKinds, shortDate, todayInBrazil, weekRange, weekdayName, weekOf, type MealKind } from "~/domain/plan/week";
 import * as t from "~/i18n/pt-br";
 import { formatNumber } from "~/i18n/pt-br/number";
 import { dayLimits, dayTotals } from "./day-totals";
 import type { PlanSlot } from "./plan.server";
 
+/** The page's primary actions: a submit button naming its intent, saying so while it runs. */
+function IntentButton({ intent, icon, label, busyLabel }: { intent: string; icon: IconName; label: string; busyLabel: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.formData?.get("intent") === intent;
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={busy}
+      className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+    >
+      <Icon name={icon} className="size-5" />
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
 /**
  * "Gerar lista da semana": the days with recipes are offered, those from today on ticked
  * (what was cooked yesterday is not bought again); the cook can tick or untick any.
  */
 function WeekListForm({ week, days, slots }: { week: string; days: string[]; slots: PlanSlot[] }) {
-  const navigation = useNavigation();
-  const making = navigation.formData?.get("intent") === "gerar-lista";
   const planned = days.filter((day) => slots.some((slot) => slot.day === day));
   if (planned.length === 0) return null;
   const today = todayInBrazil();
@@ -29,16 +45,7 @@ function WeekListForm({ week, days, slots }: { week: string; days: string[]; slo
       <input type="hidden" name="week" value={week} />
       <p className="text-sm text-stone-800">{t.plan.makeListHint}</p>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <button
-          type="submit"
-          name="intent"
-          value="gerar-lista"
-          disabled={making}
-          className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          <Icon name="shopping-cart" className="size-5" />
-          {making ? t.plan.makingList : t.plan.makeList}
-        </button>
+        <IntentButton intent="gerar-lista" icon="shopping-cart" label={t.plan.makeList} busyLabel={t.plan.makingList} />
         <details className="group">
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">{t.plan.listDays}</summary>
           <fieldset className="mt-1">
@@ -277,9 +284,7 @@ export function PlanPage({
   error: string | null;
   actionData?: PlanActionResult;
 }) {
-  const navigation = useNavigation();
   const [search] = useSearchParams();
-  const suggesting = navigation.formData?.get("intent") === "sugerir";
   const days = daysOf(week);
   const previous = weekOf(addDays(days[0]!, -7));
   const next = weekOf(addDays(days[0]!, 7));
@@ -321,16 +326,7 @@ export function PlanPage({
         <input type="hidden" name="week" value={week} />
         <p className="text-sm text-stone-800">{t.plan.suggestHint}</p>
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            name="intent"
-            value="sugerir"
-            disabled={suggesting}
-            className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            <Icon name="sparkles" className="size-5" />
-            {suggesting ? t.plan.suggesting : t.plan.suggest}
-          </button>
+          <IntentButton intent="sugerir" icon="sparkles" label={t.plan.suggest} busyLabel={t.plan.suggesting} />
           <label className="inline-flex min-h-11 items-center gap-2">
             <input type="checkbox" name="rapido" value="sim" className="size-5 accent-brand-700" />
             {t.plan.quickWeekdays}
