@@ -154,13 +154,27 @@ const {
   planProtein: _planProtein,
   planPerishables: _planPerishables,
   planRank: _planRank,
+  servingCalories: _servingCalories,
+  servingSodium: _servingSodium,
+  servingCarbs: _servingCarbs,
   ...columns
 } = getTableColumns(recipes);
 /** Everything a recipe page needs. */
 export const recipeColumns = columns;
 
 export function toRecipe(
-  row: Omit<RecipeRow, "searchText" | "searchVector" | "ingredientText" | "planProtein" | "planPerishables" | "planRank">,
+  row: Omit<
+    RecipeRow,
+    | "searchText"
+    | "searchVector"
+    | "ingredientText"
+    | "planProtein"
+    | "planPerishables"
+    | "planRank"
+    | "servingCalories"
+    | "servingSodium"
+    | "servingCarbs"
+  >,
 ): StoredRecipe {
   return {
     id: row.id,

@@ -84,6 +84,14 @@ export const recipes = pgTable(
     planProtein: text("plan_protein").$type<Protein>(),
     planPerishables: text("plan_perishables").array(),
     /**
+     * The figures per serving a week's totals and the health goals weigh, copied by the
+     * database from `nutritional_info` whatever writes it: reading them there costs a
+     * detoast of the whole object per row (decision 035).
+     */
+    servingCalories: doublePrecision("serving_calories").generatedAlwaysAs(sql`(nutritional_info->>'calories')::double precision`),
+    servingSodium: doublePrecision("serving_sodium").generatedAlwaysAs(sql`(nutritional_info->>'sodium')::double precision`),
+    servingCarbs: doublePrecision("serving_carbs").generatedAlwaysAs(sql`(nutritional_info->>'carbs')::double precision`),
+    /**
      * A fixed draw from the id: a week's sample is a window of this order that an index
      * reads (decision 035), not every row sorted by a hash of the week.
      */

@@ -131,9 +131,9 @@ const candidateColumns = {
   ingredients: sql<
     { name: string }[] | null
   >`case when ${recipes.planProtein} is null or ${recipes.planPerishables} is null then ${recipes.ingredients} end`,
-  calories: number("calories"),
-  sodium: number("sodium"),
-  carbs: number("carbs"),
+  calories: recipes.servingCalories,
+  sodium: recipes.servingSodium,
+  carbs: recipes.servingCarbs,
 };
 
 type CandidateRow = Omit<PlannableRecipe, "protein" | "perishables"> & {
