@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCatalogue } from "../../../db/catalogue/files.server";
 import { loadCatalogue, parseCatalogue } from "../../../db/catalogue/load.server";
 import type { Database, Db } from "../../../db/client.server";
+import { hasAnyTag } from "../../../db/recipe-rows";
 import { recipes } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
 import { createOwnRecipe, lockRecipe, reviseOwnRecipe, undoLastRevision } from "~/domain/own-recipes.server";
@@ -175,10 +176,14 @@ describe.each(engines())("the planner's facts on $name", (engine) => {
     const [catalogueRow] = await db
       .select({ id: recipes.id, ingredients: recipes.ingredients })
       .from(recipes)
-      .where(eq(recipes.origin, "catalogue"))
+      // A meat or fish dish: a row read as if it had no facts would say "vegetal".
+      .where(and(eq(recipes.origin, "catalogue"), hasAnyTag(["Almoço"]), sql`${recipes.planProtein} <> 'vegetal'`))
       .limit(1);
     const ids = [own, catalogueRow!.id];
     await db.update(recipes).set({ planProtein: null, planPerishables: null }).where(inArray(recipes.id, ids));
+    // Until then, suggesting reads such a row's ingredients and plans it right all the same.
+    const sampled = await sampleCandidates(db, { week, mealTags: ["Almoço"], avoid: [], size: 1_000_000 });
+    expect(sampled.find((candidate) => candidate.id === catalogueRow!.id)).toMatchObject(planFactsOf(catalogueRow!.ingredients));
     expect(await computeMissingPlanFacts(db, 1)).toBe(2);
     const facts = await storedFacts(ids);
     expect(facts.get(own)).toEqual({ protein: "peixe", perishables: ["salsinha"] });
