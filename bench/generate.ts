@@ -6,6 +6,7 @@
 import type { NewRecipeRow } from "../db/schema";
 import { categories, diets } from "../app/domain/taxonomy";
 import { difficulties } from "../app/domain/recipe";
+import { planFactsOf } from "../app/domain/plan/candidate";
 
 const dishes = [
   "Bolo",
@@ -160,6 +161,9 @@ export function generateRecipes(count: number, seed = 42): NewRecipeRow[] {
     if (next() < 0.5) tags.push(pick(diets).tag);
     if (next() < 0.4) tags.push(pick(extraTags));
     const prepTime = 5 + Math.floor(next() * 60);
+    const ingredients = ingredientsFor(main);
+    // What every writer of content stores with it (db/recipe-rows.ts, decision 035).
+    const plan = planFactsOf(ingredients);
     return {
       id: `bench-${index}`,
       title,
@@ -168,7 +172,9 @@ export function generateRecipes(count: number, seed = 42): NewRecipeRow[] {
       cookTime: Math.floor(next() * 120),
       servings: 1 + Math.floor(next() * 8),
       difficulty: pick(difficulties),
-      ingredients: ingredientsFor(main),
+      ingredients,
+      planProtein: plan.protein,
+      planPerishables: plan.perishables,
       steps: [{ order: 1, description: "Misture e sirva." }],
       nutritionalInfo: { calories: Math.round(100 + next() * 700), protein: 10, carbs: 30, fat: 10, fiber: 2 },
       tags: [...new Set(tags)],

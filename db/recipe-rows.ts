@@ -6,6 +6,7 @@
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Recipe, RecipeSummary, StoredRecipe } from "../app/domain/recipe";
 import { avoidancesIn } from "../app/domain/restrictions";
+import { planFactsOf } from "../app/domain/plan/candidate";
 import { recipeContentSchema, type RecipeContent } from "../app/domain/recipe-schema";
 import { storedNutritionOf } from "../app/domain/nutrition/stored";
 import { loadTaco } from "../app/domain/nutrition/taco.server";
@@ -27,7 +28,13 @@ export const contentFields = [
   "imageUrl",
 ] as const satisfies readonly (keyof RecipeContent & keyof RecipeRow)[];
 
-type ContentColumns = Pick<RecipeRow, (typeof contentFields)[number] | "avoidances">;
+/**
+ * What is read in a recipe's content and kept with it, written whenever the content is:
+ * the restriction engine's verdict, the week planner's facts (decision 035).
+ */
+export const derivedFields = ["avoidances", "planProtein", "planPerishables"] as const satisfies readonly (keyof RecipeRow)[];
+
+type ContentColumns = Pick<RecipeRow, (typeof contentFields)[number] | (typeof derivedFields)[number]>;
 
 /**
  * The content as a row keeps it: nutrition computed from TACO, or the model's estimate
@@ -39,11 +46,12 @@ export function withStoredNutrition(content: RecipeContent): RecipeContent {
 
 /**
  * The columns for a recipe's content, as it is (the catalogue is checked by its own
- * schema), with what the restriction engine reads in it and the nutrition computed from
- * its ingredients: every writer of content comes through here, so no row keeps figures
- * its ingredients do not give.
+ * schema), with what the restriction engine and the week's planner read in it and the
+ * nutrition computed from its ingredients: every writer of content comes through here, so
+ * no row keeps figures its ingredients do not give.
  */
 export function columnsOf(content: RecipeContent): ContentColumns {
+  const plan = planFactsOf(content.ingredients);
   return {
     title: content.title,
     description: content.description,
@@ -57,6 +65,8 @@ export function columnsOf(content: RecipeContent): ContentColumns {
     tags: content.tags,
     imageUrl: content.imageUrl ?? null,
     avoidances: avoidancesIn(content),
+    planProtein: plan.protein,
+    planPerishables: plan.perishables,
   };
 }
 
@@ -75,12 +85,11 @@ export function contentOf(recipe: Recipe): RecipeContent {
   return content as unknown as RecipeContent;
 }
 
-/** For an upsert: each content column set from the proposed row. */
-export function contentFromExcluded(): Record<(typeof contentFields)[number], SQL> {
-  return Object.fromEntries(contentFields.map((field) => [field, sql.raw(`excluded.${recipes[field].name}`)])) as Record<
-    (typeof contentFields)[number],
-    SQL
-  >;
+/** For an upsert: each content column, and what is read in it, set from the proposed row. */
+export function contentFromExcluded(): Record<(typeof contentFields)[number] | (typeof derivedFields)[number], SQL> {
+  return Object.fromEntries(
+    [...contentFields, ...derivedFields].map((field) => [field, sql.raw(`excluded.${recipes[field].name}`)]),
+  ) as Record<(typeof contentFields)[number] | (typeof derivedFields)[number], SQL>;
 }
 
 /**
@@ -137,12 +146,36 @@ export function toSummary({ ratingCount, ratingSum, ...row }: SummaryRow): Recip
   };
 }
 
-// The search columns are for the database only: they never travel to a page.
-const { searchText: _searchText, searchVector: _searchVector, ingredientText: _ingredientText, ...columns } = getTableColumns(recipes);
+// The search and planning columns are for the database only: they never travel to a page.
+const {
+  searchText: _searchText,
+  searchVector: _searchVector,
+  ingredientText: _ingredientText,
+  planProtein: _planProtein,
+  planPerishables: _planPerishables,
+  planRank: _planRank,
+  servingCalories: _servingCalories,
+  servingSodium: _servingSodium,
+  servingCarbs: _servingCarbs,
+  ...columns
+} = getTableColumns(recipes);
 /** Everything a recipe page needs. */
 export const recipeColumns = columns;
 
-export function toRecipe(row: Omit<RecipeRow, "searchText" | "searchVector" | "ingredientText">): StoredRecipe {
+export function toRecipe(
+  row: Omit<
+    RecipeRow,
+    | "searchText"
+    | "searchVector"
+    | "ingredientText"
+    | "planProtein"
+    | "planPerishables"
+    | "planRank"
+    | "servingCalories"
+    | "servingSodium"
+    | "servingCarbs"
+  >,
+): StoredRecipe {
   return {
     id: row.id,
     title: row.title,

@@ -25,6 +25,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { Ingredient, NutritionalInfo, RecipeContent, Step } from "../app/domain/recipe-schema";
+import type { Protein } from "../app/domain/plan/planner";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
@@ -74,6 +75,29 @@ export const recipes = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * What the week's planner reads in the ingredients (app/domain/plan/candidate.ts:
+     * the main protein, the perishables), written with the content like `avoidances`, so
+     * "Sugerir a semana" reads narrow rows (decision 035). Null until computed: rows older
+     * than these columns get them at start-up (computeMissingPlanFacts).
+     */
+    planProtein: text("plan_protein").$type<Protein>(),
+    planPerishables: text("plan_perishables").array(),
+    /**
+     * The figures per serving a week's totals and the health goals weigh, copied by the
+     * database from `nutritional_info` whatever writes it: reading them there costs a
+     * detoast of the whole object per row (decision 035).
+     */
+    servingCalories: doublePrecision("serving_calories").generatedAlwaysAs(sql`(nutritional_info->>'calories')::double precision`),
+    servingSodium: doublePrecision("serving_sodium").generatedAlwaysAs(sql`(nutritional_info->>'sodium')::double precision`),
+    servingCarbs: doublePrecision("serving_carbs").generatedAlwaysAs(sql`(nutritional_info->>'carbs')::double precision`),
+    /**
+     * A fixed draw from the id: a week's sample is a window of this order that an index
+     * reads (decision 035), not every row sorted by a hash of the week.
+     */
+    planRank: integer("plan_rank")
+      .notNull()
+      .generatedAlwaysAs(sql`hashtext(id)`),
     origin: text("origin", { enum: recipeOrigins }).notNull().default("catalogue"),
     /** Owner of a generated recipe or a cook's version; null for the catalogue. */
     authorId: text("author_id"),
@@ -113,6 +137,9 @@ export const recipes = pgTable(
     index("recipes_total_time_idx").on(table.totalTime),
     index("recipes_author_idx").on(table.authorId),
     index("recipes_ingredient_text_trgm_idx").using("gin", sql`${table.ingredientText} gin_trgm_ops`),
+    index("recipes_plan_rank_idx")
+      .on(table.planRank, table.id)
+      .where(sql`${table.origin} = 'catalogue'`),
   ],
 );
 

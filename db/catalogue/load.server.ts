@@ -11,7 +11,7 @@ import { z } from "zod";
 import { categories } from "../../app/domain/taxonomy";
 import { ingredientSchema, recipeContentSchema, stepSchema, type RecipeContent } from "../../app/domain/recipe-schema";
 import type { Db } from "../client.server";
-import { columnsOf, contentFields, contentFromExcluded } from "../recipe-rows";
+import { columnsOf, contentFields, contentFromExcluded, derivedFields } from "../recipe-rows";
 import { recipes, settings, type NewRecipeRow } from "../schema";
 import { readCatalogue, readCatalogueVersion, readShowcase } from "./files.server";
 
@@ -108,8 +108,9 @@ export async function loadCatalogue(db: Db, input?: unknown, options: { version?
   const version = options.version ?? (input === undefined ? readCatalogueVersion().version : undefined);
   const rows = catalogueRows(entries);
   // What the catalogue sets; only rows whose values differ are written again.
-  // The engine's verdict too: a wiser lexicon rewrites the catalogue rows it now reads differently.
-  const written = [...contentFields.map((field) => recipes[field]), recipes.avoidances, recipes.position];
+  // What is read in the content too (the engine's verdict, the planner's facts): a wiser
+  // lexicon rewrites the catalogue rows it now reads differently.
+  const written = [...[...contentFields, ...derivedFields].map((field) => recipes[field]), recipes.position];
   const newerInDatabase = await db.transaction(async (tx) => {
     if (version !== undefined) {
       // One loader at a time, so two versions starting together cannot interleave; the
@@ -124,7 +125,7 @@ export async function loadCatalogue(db: Db, input?: unknown, options: { version?
       .values(rows)
       .onConflictDoUpdate({
         target: recipes.id,
-        set: { ...contentFromExcluded(), avoidances: sql`excluded.avoidances`, position: sql`excluded.position`, updatedAt: sql`now()` },
+        set: { ...contentFromExcluded(), position: sql`excluded.position`, updatedAt: sql`now()` },
         setWhere: sql`${recipes.origin} = 'catalogue' and (${sql.join(written, sql`, `)}) is distinct from (${sql.join(
           written.map((column) => sql.raw(`excluded.${column.name}`)),
           sql`, `,

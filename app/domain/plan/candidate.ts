@@ -2,7 +2,9 @@
  * What the planner needs to know of a recipe (planner.ts), read from the recipe itself:
  * its main protein (the restriction engine's food tags of its ingredients, so "alcatra" is
  * carne and "tilápia" peixe, as everywhere else), the perishables it uses, its region tag
- * and its nutrition per serving. Pure: no I/O.
+ * and its nutrition per serving. The facts read from the ingredients (`planFactsOf`) are
+ * stored with the recipe's row when it is written (db/recipe-rows.ts, decision 035), so a
+ * week's suggestion reads narrow rows. Pure: no I/O.
  */
 import type { FoodTag } from "~/domain/food-lexicon";
 import { foodsIn } from "~/domain/restrictions";
@@ -14,12 +16,18 @@ const regionTags = new Set(tagGroups.find((group) => group.label === "Região")!
 /** The order a dish is named by: "frango com ovo" is a chicken dish. */
 const proteinOrder: Protein[] = ["peixe", "frutos do mar", "ave", "carne", "ovos"];
 
-export interface PlannableRecipe {
+/** What the planner reads in a recipe's ingredients: the facts its row keeps. */
+export interface PlanFacts {
+  protein: Protein;
+  /** perishables.ts labels. */
+  perishables: string[];
+}
+
+export interface PlannableRecipe extends PlanFacts {
   id: string;
   tags: readonly string[];
   prepTime: number;
   cookTime: number;
-  ingredients: readonly { name: string }[];
   calories: number | null;
   sodium: number | null;
   carbs: number | null;
@@ -30,15 +38,19 @@ export function mainProtein(ingredientNames: readonly string[]): Protein {
   return proteinOrder.find((protein) => tags.has(protein as FoodTag)) ?? "vegetal";
 }
 
+export function planFactsOf(ingredients: readonly { name: string }[]): PlanFacts {
+  const names = ingredients.map((ingredient) => ingredient.name);
+  return { protein: mainProtein(names), perishables: perishablesIn(names) };
+}
+
 export function planCandidate(recipe: PlannableRecipe): PlanCandidate {
-  const names = recipe.ingredients.map((ingredient) => ingredient.name);
   return {
     id: recipe.id,
     tags: recipe.tags,
     minutes: recipe.prepTime + recipe.cookTime,
     region: recipe.tags.find((tag) => regionTags.has(tag)) ?? null,
-    protein: mainProtein(names),
-    perishables: perishablesIn(names),
+    protein: recipe.protein,
+    perishables: recipe.perishables,
     calories: recipe.calories,
     sodium: recipe.sodium,
     carbs: recipe.carbs,

@@ -11,7 +11,7 @@ import { parseCatalogue, type CatalogueEntry } from "../../../db/catalogue/load.
 import { nutritionOf } from "~/domain/nutrition/nutrition";
 import { loadTaco } from "~/domain/nutrition/taco.server";
 import { avoidancesIn, recipeConflicts, type Avoidance } from "~/domain/restrictions";
-import { mainProtein, planCandidate } from "./candidate";
+import { mainProtein, planCandidate, planFactsOf } from "./candidate";
 import { perishablesIn } from "./perishables";
 import { perishablesLeftOver, suggestWeek, type FilledSlot, type PlanCandidate } from "./planner";
 import { daysOf, mealKinds, weekdayIndex } from "./week";
@@ -27,7 +27,14 @@ beforeAll(() => {
   const table = loadTaco();
   catalogue = parseCatalogue(readCatalogue()).map((entry) => {
     const facts = nutritionOf(entry, table).perServing;
-    const candidate = planCandidate({ ...entry, id: entry.slug, calories: facts.calories, sodium: facts.sodium, carbs: facts.carbs });
+    const candidate = planCandidate({
+      ...entry,
+      ...planFactsOf(entry.ingredients),
+      id: entry.slug,
+      calories: facts.calories,
+      sodium: facts.sodium,
+      carbs: facts.carbs,
+    });
     return { entry, candidate, avoids: avoidancesIn(entry) };
   });
 });

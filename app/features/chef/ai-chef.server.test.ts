@@ -915,7 +915,8 @@ describe.each(engines())("the AI chef on $name", (engine) => {
       expect(await rowOf("receita-roubada")).toBeUndefined();
 
       const row = await rowOf(own.id);
-      // Title and ingredients change (and the columns generated from them, nutrition too); nothing else.
+      // Title and ingredients change (and the columns generated from them, nutrition too, and
+      // what the week's planner reads in them: decision 035); nothing else.
       const {
         title,
         ingredients,
@@ -924,6 +925,11 @@ describe.each(engines())("the AI chef on $name", (engine) => {
         searchText: _searchText,
         searchVector: _searchVector,
         ingredientText: _ingredientText,
+        planProtein: _planProtein,
+        planPerishables: _planPerishables,
+        servingCalories: _servingCalories,
+        servingSodium: _servingSodium,
+        servingCarbs: _servingCarbs,
         ...unchanged
       } = row!;
       const {
@@ -934,6 +940,11 @@ describe.each(engines())("the AI chef on $name", (engine) => {
         searchText: _s,
         searchVector: _v,
         ingredientText: _it,
+        planProtein: _pp,
+        planPerishables: _pe,
+        servingCalories: _sc,
+        servingSodium: _ss,
+        servingCarbs: _sca,
         ...expected
       } = before!;
       expect(unchanged).toEqual(expected);

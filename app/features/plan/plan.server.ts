@@ -4,11 +4,11 @@
  * Every write is the cook's own rows only; a week's suggestion is written in one
  * transaction under the cook's plan lock, so two devices asking at once end with one plan.
  */
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { mealPlanSlots, recipes, users } from "../../../db/schema";
 import { avoidsNone, hasAnyTag } from "../../../db/recipe-rows";
-import { planCandidate } from "~/domain/plan/candidate";
+import { planCandidate, planFactsOf, type PlanFacts, type PlannableRecipe } from "~/domain/plan/candidate";
 import { suggestWeek, type FilledSlot, type PlanCandidate } from "~/domain/plan/planner";
 import { daysOf, isMealKind, mealKinds, type MealKind } from "~/domain/plan/week";
 import { avoidancesOf } from "~/domain/restrictions";
@@ -116,35 +116,85 @@ export async function cookGoals(db: Db, userId: string): Promise<string[]> {
 /** How many recipes per meal the planner weighs: enough for a week of variety and sharing. */
 export const candidatesPerMeal = 250;
 
+/**
+ * What the planner reads of a recipe: narrow columns, the facts its row keeps
+ * (db/recipe-rows.ts, decision 035). The ingredients travel only for a row whose facts are
+ * not computed yet (a moment at start-up, before computeMissingPlanFacts has run).
+ */
 const candidateColumns = {
   id: recipes.id,
-  updatedAt: recipes.updatedAt,
   tags: recipes.tags,
   prepTime: recipes.prepTime,
   cookTime: recipes.cookTime,
-  ingredients: recipes.ingredients,
-  calories: number("calories"),
-  sodium: number("sodium"),
-  carbs: number("carbs"),
+  protein: recipes.planProtein,
+  perishables: recipes.planPerishables,
+  ingredients: sql<
+    { name: string }[] | null
+  >`case when ${recipes.planProtein} is null or ${recipes.planPerishables} is null then ${recipes.ingredients} end`,
+  calories: recipes.servingCalories,
+  sodium: recipes.servingSodium,
+  carbs: recipes.servingCarbs,
 };
 
-/**
- * What the planner reads of a recipe depends only on its content, which its updated_at
- * versions: kept per process (bounded, oldest out), so a week's suggestion reads the
- * restriction engine's food tags of a recipe once, not on every request. Derived data,
- * never state: each process of a fleet may hold its own.
- */
-const candidateMemo = new Map<string, PlanCandidate>();
-const memoLimit = 20_000;
+type CandidateRow = Omit<PlannableRecipe, "protein" | "perishables"> & {
+  protein: PlanFacts["protein"] | null;
+  perishables: string[] | null;
+  ingredients: { name: string }[] | null;
+};
 
-function candidateOf(row: { id: string; updatedAt: Date } & Parameters<typeof planCandidate>[0]): PlanCandidate {
-  const key = `${row.id}|${row.updatedAt.getTime()}`;
-  const known = candidateMemo.get(key);
-  if (known) return known;
-  const candidate = planCandidate(row);
-  candidateMemo.set(key, candidate);
-  if (candidateMemo.size > memoLimit) candidateMemo.delete(candidateMemo.keys().next().value!);
-  return candidate;
+function candidateOf({ protein, perishables, ingredients, ...row }: CandidateRow): PlanCandidate {
+  const facts = protein !== null && perishables !== null ? { protein, perishables } : planFactsOf(ingredients ?? []);
+  return planCandidate({ ...row, ...facts });
+}
+
+/**
+ * A meal's sample for a week: the catalogue's recipes that fit the meal and break none of
+ * `avoid` (filtered in SQL, before the sample, so a cook with restrictions gets `size` of
+ * them whenever that many qualify), taken in the fixed order of their `plan_rank` from a
+ * point the week decides, wrapping around at the end. The same week draws the same
+ * sample, another week another; the partial index on (plan_rank, id) reads only the
+ * window, never every row sorted (decision 035).
+ */
+export async function sampleCandidates(
+  db: Db | Tx,
+  input: { week: string; mealTags: readonly string[]; avoid: readonly string[]; size: number },
+): Promise<PlanCandidate[]> {
+  const start = sql`hashtext(${input.week})`;
+  const fits = and(
+    eq(recipes.origin, "catalogue"),
+    hasAnyTag(input.mealTags),
+    input.avoid.length > 0 ? avoidsNone(input.avoid) : undefined,
+  );
+  const window = (from: SQL, size: number) =>
+    db.select(candidateColumns).from(recipes).where(and(fits, from)).orderBy(asc(recipes.planRank), asc(recipes.id)).limit(size);
+  const after = await window(gte(recipes.planRank, start), input.size);
+  const wrapped = after.length < input.size ? await window(lt(recipes.planRank, start), input.size - after.length) : [];
+  return [...after, ...wrapped].map(candidateOf);
+}
+
+/**
+ * Rows written before their planner's facts were (migration 0015 adds the columns) get
+ * them now, read from their ingredients as any writer would. Run at start, after the
+ * catalogue (which writes its own); a no-op once done. Only the facts change, not
+ * `updatedAt`. Returns how many rows were computed.
+ */
+export async function computeMissingPlanFacts(db: Db, batchSize = 500): Promise<number> {
+  let computed = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: recipes.id, ingredients: recipes.ingredients })
+      .from(recipes)
+      .where(or(isNull(recipes.planProtein), isNull(recipes.planPerishables)))
+      .limit(batchSize);
+    if (rows.length === 0) return computed;
+    await db.transaction(async (tx) => {
+      for (const row of rows) {
+        const facts = planFactsOf(row.ingredients);
+        await tx.update(recipes).set({ planProtein: facts.protein, planPerishables: facts.perishables }).where(eq(recipes.id, row.id));
+      }
+    });
+    computed += rows.length;
+  }
 }
 
 /** One writer at a time on a cook's plan (as lists do: shopping.server.ts). */
@@ -313,20 +363,13 @@ export async function suggest(
     if (open.length === 0) return 0;
     // Per meal, a sample the week decides (the same week, the same sample): 100,000 recipes
     // never travel to the process, and another week draws others (issue 23's bench).
-    const rows = (
-      await Promise.all(
-        mealKinds.map((kind) =>
-          tx
-            .select(candidateColumns)
-            .from(recipes)
-            .where(and(eq(recipes.origin, "catalogue"), hasAnyTag(kind.tags), avoid.length > 0 ? avoidsNone(avoid) : undefined))
-            .orderBy(sql`md5(${recipes.id} || ${week})`)
-            .limit(options.sample ?? candidatesPerMeal),
-        ),
-      )
-    ).flat();
-    const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
-    const candidates = unique.map(candidateOf);
+    // One after another: a transaction is one connection, and node-postgres deprecates
+    // queueing queries on a busy client.
+    const sampled: PlanCandidate[] = [];
+    for (const kind of mealKinds) {
+      sampled.push(...(await sampleCandidates(tx, { week, mealTags: kind.tags, avoid, size: options.sample ?? candidatesPerMeal })));
+    }
+    const candidates = [...new Map(sampled.map((candidate) => [candidate.id, candidate])).values()];
     // The week's other slots count for variety and sharing, whatever recipe they hold.
     const known = new Set(candidates.map((candidate) => candidate.id));
     const missing = existing.filter((row) => !known.has(row.recipeId)).map((row) => row.recipeId);
