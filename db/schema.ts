@@ -569,6 +569,8 @@ export const mealPlanSlots = pgTable(
     /** Why the planner chose it; null for the cook's own choice. */
     reason: text("reason"),
     locked: boolean("locked").notNull().default(false),
+    /** The planner put the day before's dinner here as leftovers: the week's list buys nothing for it. */
+    leftover: boolean("leftover").notNull().default(false),
     /** The planner's choices the cook refused here ("outra sugestão"), not offered again for this slot. */
     refused: text("refused")
       .array()

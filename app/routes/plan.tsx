@@ -50,7 +50,12 @@ const day = z.string().max(10);
 const meal = z.string().max(10);
 const slot = { day, meal };
 const intentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("sugerir"), week: z.string().max(8), rapido: z.enum(["sim"]).optional() }),
+  z.object({
+    intent: z.literal("sugerir"),
+    week: z.string().max(8),
+    rapido: z.enum(["sim"]).optional(),
+    sobras: z.enum(["sim"]).optional(),
+  }),
   z.object({ intent: z.literal("outra"), week: z.string().max(8), ...slot, rapido: z.enum(["sim"]).optional() }),
   z.object({ intent: z.literal("limpar-sugestoes"), week: z.string().max(8) }),
   z.object({ intent: z.literal("adicionar"), ...slot, recipeId: z.string().min(1).max(120), servings: z.coerce.number().optional() }),
@@ -82,7 +87,10 @@ export async function action({
         return redirect(`/compras?gerada=${lines}`);
       }
       case "sugerir": {
-        const filled = await suggest(db, user.id, input.week, { quickMinutes: input.rapido ? 30 : null });
+        const filled = await suggest(db, user.id, input.week, {
+          quickMinutes: input.rapido ? 30 : null,
+          leftovers: input.sobras === "sim",
+        });
         return { ok: true as const, intent: input.intent, message: t.plan.suggested(filled) };
       }
       case "outra":

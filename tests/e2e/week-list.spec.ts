@@ -1,6 +1,7 @@
 /**
  * The week's shopping list (issue 23) in a browser, on a 360 × 800 phone and a 1366 × 768
- * screen: next week suggested, "Gerar lista da semana", the list in the market's sections
+ * screen: next week suggested for a lactose-free vegetarian with a low-sodium goal, "Gerar
+ * lista da semana" (no meat, fish or milk on it), the list in the market's sections
  * with "Confira se tem" last, a line ticked in the market (kept after a reload and after
  * generating again), "Tenho em casa", the sections reordered, the recipes behind a line,
  * the WhatsApp text, and the list on one A4 page. Each test is a new cook.
@@ -26,6 +27,13 @@ for (const viewport of [
     test("generates the week's list, ticks in the market, keeps it when generated again, shares and prints it", async ({ page }) => {
       test.setTimeout(90_000);
       await signInByHttp(page.request, { name: `Lista ${viewport.width}` });
+      // The issue's cook: vegetarian without lactose, low sodium.
+      await page.goto("/perfil");
+      await page.getByRole("group", { name: "Preferências" }).getByText("Vegetariano", { exact: true }).click();
+      await page.getByRole("group", { name: "Restrições" }).getByText("Lactose", { exact: true }).click();
+      await page.getByRole("group", { name: "Objetivos de saúde" }).getByText("Baixo Sódio", { exact: true }).click();
+      await page.getByRole("button", { name: "Salvar Alterações" }).click();
+      await expect(page.getByText("Perfil atualizado com sucesso!")).toBeVisible();
       // Next week: every day is still ahead, so every day is on the list.
       const week = weekOf(addDays(todayInBrazil(), 7));
       await page.goto(`/cardapio?semana=${week}`);
@@ -44,6 +52,8 @@ for (const viewport of [
       const lines = await boxes.evaluateAll((found) => found.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ""));
       expect(lines.length).toBeGreaterThan(20);
       expect(lines.filter((line) => /xícara|colher/.test(line))).toEqual([]);
+      // A vegetarian's list has no butcher's counter.
+      await expect(page.getByRole("region", { name: "Açougue e peixaria" })).toHaveCount(0);
       await fits(page);
       await expectNoSeriousA11yViolations(page);
 

@@ -28,6 +28,7 @@ export interface PlannableRecipe extends PlanFacts {
   tags: readonly string[];
   prepTime: number;
   cookTime: number;
+  servings: number;
   calories: number | null;
   sodium: number | null;
   carbs: number | null;
@@ -48,6 +49,7 @@ export function planCandidate(recipe: PlannableRecipe): PlanCandidate {
     id: recipe.id,
     tags: recipe.tags,
     minutes: recipe.prepTime + recipe.cookTime,
+    servings: recipe.servings,
     region: recipe.tags.find((tag) => regionTags.has(tag)) ?? null,
     protein: recipe.protein,
     perishables: recipe.perishables,

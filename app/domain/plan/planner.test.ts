@@ -173,6 +173,7 @@ describe("less waste", () => {
           id: id as string,
           tags: [],
           minutes: 0,
+          servings: 4,
           region: null,
           protein: "vegetal",
           perishables: perishables as string[],
@@ -218,5 +219,46 @@ describe("what the planner reads of a recipe", () => {
     [["sal", "arroz"], []],
   ] as const)("perishables in %j: %j", (names, expected) => {
     expect(perishablesIn(names)).toEqual(expected);
+  });
+});
+
+describe("a large dinner's leftovers as the next day's lunch", () => {
+  const plan = (leftoversFor: number | null) =>
+    suggestWeek({
+      open: openWeek(),
+      filled: [],
+      candidates: catalogue.map((known) => known.candidate),
+      quickMinutes: null,
+      goals: [],
+      seed: week,
+      leftoversFor,
+    });
+
+  it("plans leftovers only when asked, each the day after a dinner cooked for twice the household", () => {
+    expect(plan(null).some((slot) => slot.leftover)).toBe(false);
+    const slots = plan(3);
+    const leftovers = slots.filter((slot) => slot.leftover);
+    expect(leftovers.length).toBeGreaterThan(0);
+    const byId = new Map(catalogue.map((known) => [known.candidate.id, known.candidate]));
+    for (const lunch of leftovers) {
+      const dinner = slots.find((slot) => slot.meal === "jantar" && slot.recipeId === lunch.recipeId && !slot.leftover)!;
+      expect(lunch).toMatchObject({ meal: "almoco", servings: 3, reason: expect.stringMatching(/^sobras do jantar de /) });
+      expect(dinner).toMatchObject({ servings: 6, reason: expect.stringMatching(/^rende o almoço de .*: cozinhe para 6$/) });
+      const next = new Date(`${dinner.day}T00:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + 1);
+      expect(lunch.day).toBe(next.toISOString().slice(0, 10));
+      const recipe = byId.get(lunch.recipeId)!;
+      expect(recipe.servings).toBeGreaterThanOrEqual(6);
+      expect(["peixe", "frutos do mar"]).not.toContain(recipe.protein);
+    }
+    // Still a full week, and no other dish twice.
+    expect(slots).toHaveLength(28);
+    expect(new Set(slots.filter((slot) => !slot.leftover).map((slot) => slot.recipeId)).size).toBe(28 - leftovers.length);
+  });
+
+  it("a household too large for a recipe gets no leftovers from it", () => {
+    const slots = plan(12);
+    const byId = new Map(catalogue.map((known) => [known.candidate.id, known.candidate]));
+    for (const lunch of slots.filter((slot) => slot.leftover)) expect(byId.get(lunch.recipeId)!.servings).toBeGreaterThanOrEqual(24);
   });
 });

@@ -16,6 +16,10 @@
  *   little less (variety); ties break by a hash of the week, the slot and the recipe.
  * Rules that leave no recipe for a slot are relaxed in reverse order (protein, then time);
  * a slot with no recipe at all stays empty.
+ *
+ * Leftovers, when the cook asks: a dinner whose recipe yields at least twice the household
+ * is cooked for twice the household, and the next day's empty lunch is its leftovers (no
+ * second purchase, no second cooking). Not fish or seafood, which keep worse reheated.
  */
 import { goalLimits } from "~/domain/nutrition/health-goals";
 import { mealKinds, shortWeekday, weekdayIndex, type MealKind } from "./week";
@@ -32,6 +36,8 @@ export interface PlanCandidate {
   protein: Protein;
   /** perishables.ts labels. */
   perishables: readonly string[];
+  /** What the recipe yields as written: a large one can feed the next day's lunch. */
+  servings: number;
   /** Per serving; null when unknown (never counted against a goal). */
   calories: number | null;
   sodium: number | null;
@@ -64,6 +70,8 @@ export interface PlannerInput {
   seed: string;
   /** Off: the same rules without counting shared perishables (the comparison the waste test makes). */
   shareLeftovers?: boolean;
+  /** Plan a large dinner's leftovers as the next day's lunch, for a household of this many. */
+  leftoversFor?: number | null;
 }
 
 export interface Suggestion {
@@ -72,7 +80,21 @@ export interface Suggestion {
   recipeId: string;
   /** One line for the slot: why this one. */
   reason: string;
+  /** Set when the planner chose the servings: a dinner cooked for the next day's lunch too. */
+  servings?: number;
+  /** The next day's lunch eats this dinner's leftovers: nothing to buy or cook. */
+  leftover?: boolean;
 }
+
+/** A dinner whose leftovers make the next day's lunch: it yields twice the household, and is not fish or seafood. */
+export const makesLeftovers = (candidate: PlanCandidate, household: number) =>
+  candidate.servings >= 2 * household && candidate.protein !== "peixe" && candidate.protein !== "frutos do mar";
+
+const nextDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};
 
 const mealOrder = new Map(mealKinds.map((kind, index) => [kind.id, index]));
 const mainMeal = (meal: MealKind) => meal === "almoco" || meal === "jantar";
@@ -100,8 +122,11 @@ export function suggestWeek(input: PlannerInput): Suggestion[] {
   const open = [...input.open].sort((a, b) => a.day.localeCompare(b.day) || mealOrder.get(a.meal)! - mealOrder.get(b.meal)!);
   const suggestions: Suggestion[] = [];
   const goalChecks = goalLimits.filter((limit) => input.goals.includes(limit.goal));
+  /** Lunches a dinner's leftovers already fill. */
+  const fed = new Set<string>();
 
   for (const slot of open) {
+    if (fed.has(`${slot.day}|${slot.meal}`)) continue;
     const inWeek = new Set(chosen.map((filled) => filled.recipeId));
     const before = chosen
       .filter((filled) => filled.day < slot.day || (filled.day === slot.day && mealOrder.get(filled.meal)! < mealOrder.get(slot.meal)!))
@@ -146,7 +171,31 @@ export function suggestWeek(input: PlannerInput): Suggestion[] {
       if (value > bestScore) [best, bestScore] = [candidate, value];
     }
     chosen.push({ day: slot.day, meal: slot.meal, recipeId: best.id });
-    suggestions.push({ day: slot.day, meal: slot.meal, recipeId: best.id, reason: reasonFor(best, bought, quick, goalChecks) });
+    const suggestion: Suggestion = {
+      day: slot.day,
+      meal: slot.meal,
+      recipeId: best.id,
+      reason: reasonFor(best, bought, quick, goalChecks),
+    };
+    suggestions.push(suggestion);
+    const household = input.leftoversFor;
+    if (household && slot.meal === "jantar" && makesLeftovers(best, household)) {
+      const lunch = open.find((next) => next.day === nextDay(slot.day) && next.meal === "almoco" && !next.refused.includes(best.id));
+      if (lunch) {
+        suggestion.servings = 2 * household;
+        suggestion.reason = `rende o almoço de ${shortWeekday(lunch.day)}: cozinhe para ${2 * household}`;
+        fed.add(`${lunch.day}|${lunch.meal}`);
+        chosen.push({ day: lunch.day, meal: lunch.meal, recipeId: best.id });
+        suggestions.push({
+          day: lunch.day,
+          meal: lunch.meal,
+          recipeId: best.id,
+          reason: `sobras do jantar de ${shortWeekday(slot.day)}`,
+          servings: household,
+          leftover: true,
+        });
+      }
+    }
   }
   return suggestions;
 }

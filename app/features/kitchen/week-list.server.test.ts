@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client.server";
 import { loadCatalogue } from "../../../db/catalogue/load.server";
 import type { CatalogueRecipe } from "../../../db/catalogue/types";
-import { savedIngredients, shoppingItems } from "../../../db/schema";
+import { mealPlanSlots, savedIngredients, shoppingItems } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
 import { fixtureCatalogue } from "../../../tests/fixtures/catalogue";
 import { addDays, daysOf, todayInBrazil, weekOf } from "~/domain/plan/week";
@@ -164,6 +164,30 @@ describe.each(engines())("the week's shopping list on $name", (engine) => {
       ["600 g de filé de tilápia", true],
       ["600 g de filé de tilápia", false],
     ]);
+  });
+
+  it("a lunch of the day before's leftovers buys nothing while that dinner is there", async () => {
+    const cook = await newCook();
+    await setSlot(database.db, cook, { day: monday, meal: "jantar", recipeId: "feijao-tropeiro", servings: 8 });
+    await database.db.insert(mealPlanSlots).values({
+      userId: cook,
+      day: tuesday,
+      meal: "almoco",
+      recipeId: "feijao-tropeiro",
+      servings: 4,
+      reason: "sobras do jantar de seg",
+      leftover: true,
+    });
+    await generateWeekList(database.db, cook, [monday, tuesday]);
+    // Eight servings, cooked once: 1 kg of beans (with the lunch bought again, 1,5 kg: "2 kg").
+    expect((await textsOf(cook)).find((text) => text.includes("feijão"))).toBe("1 kg de feijão carioca");
+    // Leftovers alone on the list's days (Monday's dinner before them) buy nothing either.
+    await expect(generateWeekList(database.db, cook, [tuesday])).rejects.toThrow(KitchenError);
+    // Without Monday's dinner, Tuesday's lunch is cooked, and bought for.
+    await clearSlot(database.db, cook, { day: monday, meal: "jantar" });
+    await generateWeekList(database.db, cook, [monday, tuesday]);
+    expect((await textsOf(cook)).find((text) => text.includes("feijão"))).toBe("1 kg de feijão carioca");
+    expect((await listShoppingItems(database.db, cook)).find((item) => item.text.includes("cebola"))?.text).toBe("1 cebola");
   });
 
   it("the pantry starts from the fridge's saved ingredients, and the cook can say either way", async () => {

@@ -29,6 +29,7 @@ import {
   type ShoppingAmount,
 } from "~/domain/market/shopping-units";
 import { scaleQuantity } from "~/domain/quantities";
+import { addDays } from "~/domain/plan/week";
 import { defaultServings } from "~/domain/recipe";
 import * as t from "~/i18n/pt-br";
 import { KitchenError } from "./favorites.server";
@@ -41,10 +42,19 @@ export interface WeekListResult {
   covered: number;
 }
 
-/** The recipe lines of the plan's slots on `days`, each scaled to its slot's servings and named by its recipe. */
+/**
+ * The recipe lines of the plan's slots on `days`, each scaled to its slot's servings and
+ * named by its recipe. A lunch the planner made of the day before's dinner (leftovers) buys
+ * nothing while that dinner is still there: the dinner was planned for both.
+ */
 async function planAmounts(db: Db, userId: string, days: readonly string[]): Promise<RecipeAmount[]> {
+  const withEves = [...new Set(days.flatMap((day) => [day, addDays(day, -1)]))];
   const slots = await db
     .select({
+      day: mealPlanSlots.day,
+      meal: mealPlanSlots.meal,
+      recipeId: mealPlanSlots.recipeId,
+      leftover: mealPlanSlots.leftover,
       servings: mealPlanSlots.servings,
       title: recipes.title,
       recipeServings: recipes.servings,
@@ -52,15 +62,19 @@ async function planAmounts(db: Db, userId: string, days: readonly string[]): Pro
     })
     .from(mealPlanSlots)
     .innerJoin(recipes, eq(recipes.id, mealPlanSlots.recipeId))
-    .where(and(eq(mealPlanSlots.userId, userId), inArray(mealPlanSlots.day, [...days])));
-  return slots.flatMap((slot) =>
-    slot.ingredients.map((ingredient) => ({
-      name: ingredient.name,
-      quantity: scaleQuantity(ingredient.quantity, slot.recipeServings || defaultServings, slot.servings),
-      unit: ingredient.unit,
-      recipe: slot.title,
-    })),
-  );
+    .where(and(eq(mealPlanSlots.userId, userId), inArray(mealPlanSlots.day, withEves)));
+  const dinners = new Set(slots.filter((slot) => slot.meal === "jantar").map((slot) => `${slot.day}|${slot.recipeId}`));
+  const chosen = new Set(days);
+  return slots
+    .filter((slot) => chosen.has(slot.day) && !(slot.leftover && dinners.has(`${addDays(slot.day, -1)}|${slot.recipeId}`)))
+    .flatMap((slot) =>
+      slot.ingredients.map((ingredient) => ({
+        name: ingredient.name,
+        quantity: scaleQuantity(ingredient.quantity, slot.recipeServings || defaultServings, slot.servings),
+        unit: ingredient.unit,
+        recipe: slot.title,
+      })),
+    );
 }
 
 /** The pantry starts from what the cook told the fridge they have: a food already in it (either way) is left as the cook said. */

@@ -71,6 +71,7 @@ describe.each(engines())("the planner's facts on $name", (engine) => {
         tags: recipes.tags,
         prepTime: recipes.prepTime,
         cookTime: recipes.cookTime,
+        servings: recipes.servings,
         ingredients: recipes.ingredients,
         nutritionalInfo: recipes.nutritionalInfo,
         protein: recipes.planProtein,

@@ -331,6 +331,10 @@ export function PlanPage({
             <input type="checkbox" name="rapido" value="sim" className="size-5 accent-brand-700" />
             {t.plan.quickWeekdays}
           </label>
+          <label className="inline-flex min-h-11 items-center gap-2">
+            <input type="checkbox" name="sobras" value="sim" className="size-5 accent-brand-700" />
+            {t.plan.leftovers}
+          </label>
           {slots.some((slot) => slot.reason && !slot.locked) ? (
             <button type="submit" name="intent" value="limpar-sugestoes" className="action-button min-h-11">
               {t.plan.clearSuggestions}

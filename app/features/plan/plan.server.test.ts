@@ -3,7 +3,9 @@
  * shows them, the planner's suggestions from the catalogue without what the cook avoids,
  * "outra sugestão", moves and swaps, concurrent suggestions, privacy, export and deletion.
  */
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mealPlanSlots } from "../../../db/schema";
 import type { Database } from "../../../db/client.server";
 import { loadCatalogue } from "../../../db/catalogue/load.server";
 import type { CatalogueRecipe } from "../../../db/catalogue/types";
@@ -150,6 +152,29 @@ describe.each(engines())("the cook's week on $name", (engine) => {
     if (slow) expect([daysOf(week)[5], daysOf(week)[6]]).toContain(slow.day);
     // A second run has nothing left to fill.
     expect(await suggest(database.db, cook, week, { quickMinutes: 30 })).toBe(0);
+  });
+
+  it("with leftovers asked, a large dinner is cooked for two days and the next lunch is its leftovers", async () => {
+    const cook = await newCook();
+    await updateProfile(database.db, cook, { name: "Duda", preferences: [], restrictions: [], healthGoals: [], householdSize: 2 });
+    await suggest(database.db, cook, week, { quickMinutes: null, leftovers: true });
+    const slots = await weekSlots(database.db, cook, week);
+    const rows = await database.db.select().from(mealPlanSlots).where(eq(mealPlanSlots.userId, cook));
+    const leftovers = rows.filter((row) => row.leftover);
+    expect(leftovers.length).toBeGreaterThan(0);
+    for (const lunch of leftovers) {
+      expect(lunch).toMatchObject({ meal: "almoco", servings: 2, reason: expect.stringMatching(/^sobras do jantar de /) });
+      const dinner = rows.find((row) => row.meal === "jantar" && row.day === addDays(lunch.day, -1))!;
+      expect(dinner).toMatchObject({ recipeId: lunch.recipeId, servings: 4, leftover: false });
+    }
+    expect(slots).toHaveLength(28);
+    // The cook's own choice in a leftover slot is no longer leftovers.
+    await setSlot(database.db, cook, { day: leftovers[0]!.day, meal: "almoco", recipeId: "almoco-3" });
+    const [replaced] = await database.db
+      .select()
+      .from(mealPlanSlots)
+      .where(and(eq(mealPlanSlots.userId, cook), eq(mealPlanSlots.day, leftovers[0]!.day), eq(mealPlanSlots.meal, "almoco")));
+    expect(replaced).toMatchObject({ recipeId: "almoco-3", leftover: false, reason: null });
   });
 
   it("'outra sugestão' replaces one slot with another recipe and never offers the refused one there again", async () => {

@@ -126,6 +126,7 @@ const candidateColumns = {
   tags: recipes.tags,
   prepTime: recipes.prepTime,
   cookTime: recipes.cookTime,
+  servings: recipes.servings,
   protein: recipes.planProtein,
   perishables: recipes.planPerishables,
   ingredients: sql<
@@ -246,7 +247,15 @@ export async function setSlot(
       .values({ userId, day: slot.day, meal, recipeId: slot.recipeId, servings, reason: null, locked: false })
       .onConflictDoUpdate({
         target: [mealPlanSlots.userId, mealPlanSlots.day, mealPlanSlots.meal],
-        set: { recipeId: slot.recipeId, servings, reason: null, locked: false, refused: sql`'{}'::text[]`, updatedAt: new Date() },
+        set: {
+          recipeId: slot.recipeId,
+          servings,
+          reason: null,
+          locked: false,
+          leftover: false,
+          refused: sql`'{}'::text[]`,
+          updatedAt: new Date(),
+        },
       });
   });
 }
@@ -331,6 +340,8 @@ export async function suggest(
     only?: { day: string; meal: string };
     /** Recipes weighed per meal (the bench compares the sample with all of them). */
     sample?: number;
+    /** A large dinner's leftovers as the next day's lunch ("Sobras do jantar no almoço seguinte"). */
+    leftovers?: boolean;
   },
 ): Promise<number> {
   const days = daysOf(week);
@@ -383,6 +394,7 @@ export async function suggest(
       quickMinutes: options.quickMinutes,
       goals: user.healthGoals,
       seed: week,
+      leftoversFor: options.leftovers ? user.householdSize : null,
     });
     if (picks.length === 0) return 0;
     await tx.insert(mealPlanSlots).values(
@@ -391,9 +403,10 @@ export async function suggest(
         day: pick.day,
         meal: pick.meal,
         recipeId: pick.recipeId,
-        servings: user.householdSize,
+        servings: pick.servings ?? user.householdSize,
         reason: pick.reason,
         locked: false,
+        leftover: pick.leftover ?? false,
         refused: pick.day === options.only?.day && pick.meal === options.only.meal ? refusedHere : [],
       })),
     );

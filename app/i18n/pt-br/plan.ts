@@ -12,6 +12,7 @@ export const plan = {
   suggest: "Sugerir a semana",
   suggesting: "Sugerindo...",
   quickWeekdays: "Dias úteis: até 30 min",
+  leftovers: "Sobras do jantar no almoço seguinte",
   suggestHint:
     "Preenche as refeições vazias com receitas do catálogo que respeitam seu perfil, sem repetir pratos e aproveitando ingredientes que estragam rápido.",
   suggested: (n: number) =>
