@@ -78,7 +78,9 @@ if (values["only-plan"]) {
   );
   const previous = fs.existsSync("bench/results/latest.json") ? JSON.parse(fs.readFileSync("bench/results/latest.json", "utf8")) : {};
   fs.mkdirSync("bench/results", { recursive: true });
-  log("\nLista da semana: gerar a lista de 28 refeições (p50/p95 em ms, meta p95 ≤ 100 ms) e ler a lista");
+  log(
+    "\nLista da semana: gerar a lista de 28 refeições numa lista vazia, de novo sem mudança, e ler a lista (p50/p95 em ms, meta p95 ≤ 100 ms)",
+  );
   const weekList = await benchWeekList(Number(values["plan-repeats"]) * 3, log);
   console.table([
     {
@@ -86,9 +88,11 @@ if (values["only-plan"]) {
       linhas: weekList.lines,
       "gerar p50": ms(weekList.generate.p50),
       "gerar p95": ms(weekList.generate.p95),
+      "de novo p50": ms(weekList.again.p50),
+      "de novo p95": ms(weekList.again.p95),
       "ler p50": ms(weekList.read.p50),
       "ler p95": ms(weekList.read.p95),
-      meta: weekList.generate.p95 <= 100 ? "ok" : "ACIMA",
+      meta: Math.max(weekList.generate.p95, weekList.again.p95) <= 100 ? "ok" : "ACIMA",
     },
   ]);
   fs.writeFileSync(
