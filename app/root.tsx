@@ -35,6 +35,9 @@ import { log } from "~/lib/log.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable (issue 24): public/manifest.webmanifest; iOS reads its own touch icon.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   // A hashed file, cached for a year: each page's HTML stays small (decision 008).
   { rel: "stylesheet", href: stylesheet },
 ];
@@ -79,6 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c2410c" />
+        <meta name="apple-mobile-web-app-title" content="Chef IA" />
+        <meta name="apple-mobile-web-app-status-bar-style" content="default" />
         <Meta />
         <Links />
         {root?.ads && root.consent === "aceito" ? <meta name="google-adsense-account" content={root.ads.client} /> : null}
