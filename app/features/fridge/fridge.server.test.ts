@@ -12,7 +12,6 @@ import { fridgeSearches, recipes, savedIngredients } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
 import { findOrCreateUser } from "~/features/accounts/users.server";
 import { createOwnRecipe } from "~/domain/own-recipes.server";
-import type { RecipeContent } from "~/domain/recipe-schema";
 import { searchRecipes } from "~/features/recipes/queries.server";
 import { recipeConflicts } from "~/domain/restrictions";
 import * as t from "~/i18n/pt-br";
@@ -34,6 +33,7 @@ import {
   twinWindowMs,
   type FridgeMatch,
 } from "./fridge.server";
+import { recipeContent } from "../../../tests/fixtures/recipe-content";
 
 /** Every staple spelling the real catalogue uses: always at home, never "missing". */
 const catalogueStaples = [
@@ -52,26 +52,8 @@ const catalogueStaples = [
 ];
 
 /** An unlisted recipe made of exactly the searched ingredients: it would rank first if listed. */
-function unlistedContent(title: string, names: string[]): RecipeContent {
-  return {
-    title,
-    description: "Receita particular de um cozinheiro.",
-    prepTime: 10,
-    cookTime: 20,
-    servings: 2,
-    difficulty: "fácil",
-    ingredients: names.map((name, index) => ({
-      id: `ing-${index + 1}`,
-      name,
-      quantity: 1,
-      unit: "unidade",
-      isOptional: false,
-      possibleSubstitutes: [],
-    })),
-    steps: [{ order: 1, description: "Misture tudo e cozinhe." }],
-    tags: [],
-  };
-}
+const unlistedContent = (title: string, names: string[]) =>
+  recipeContent(title, names, { description: "Receita particular de um cozinheiro.", step: "Misture tudo e cozinhe.", tags: [] });
 
 const wordsOf = (name: string) => fold(name).split(/[^\p{L}]+/u);
 

@@ -12,31 +12,13 @@ import { chatMessages, favorites, fridgeSearches, recipes, recipeVersions } from
 import { fixtureCatalogue } from "../../../tests/fixtures/catalogue";
 import { engines } from "../../../tests/support/databases";
 import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "~/domain/own-recipes.server";
-import type { RecipeContent } from "~/domain/recipe-schema";
 import { findOrCreateUser } from "~/features/accounts/users.server";
 import * as t from "~/i18n/pt-br";
 import { deleteMyRecipe, listLimit, listMyRecipes, renameMyRecipe } from "./my-recipes.server";
+import { recipeContent } from "../../../tests/fixtures/recipe-content";
 
-function content(title: string, ingredients: string[], description = "Receita de casa, simples e gostosa."): RecipeContent {
-  return {
-    title,
-    description,
-    prepTime: 10,
-    cookTime: 20,
-    servings: 2,
-    difficulty: "fácil",
-    ingredients: ingredients.map((name, index) => ({
-      id: `ing-${index + 1}`,
-      name,
-      quantity: 100,
-      unit: "g",
-      isOptional: false,
-      possibleSubstitutes: [],
-    })),
-    steps: [{ order: 1, description: "Misture tudo e cozinhe por 20 minutos." }],
-    tags: ["Almoço"],
-  };
-}
+const content = (title: string, ingredients: string[], description?: string) =>
+  recipeContent(title, ingredients, { description, quantity: 100, unit: "g" });
 
 describe.each(engines())("Minhas receitas on $name", (engine) => {
   let database: Database;

@@ -17,32 +17,14 @@ import { createOwnRecipe, lockRecipe, reviseOwnRecipe, undoLastRevision } from "
 import { planCandidate, planFactsOf } from "~/domain/plan/candidate";
 import { mealKinds } from "~/domain/plan/week";
 import type { Avoidance } from "~/domain/restrictions";
-import type { RecipeContent } from "~/domain/recipe-schema";
 import { computeMissingPlanFacts, sampleCandidates } from "./plan.server";
+import { recipeContent } from "../../../tests/fixtures/recipe-content";
 
 const catalogueSize = parseCatalogue(readCatalogue()).length;
 const week = "2026-W49";
 
-function ownContent(ingredients: string[]): RecipeContent {
-  return {
-    title: "Prato da Casa",
-    description: "Um prato feito em casa.",
-    prepTime: 10,
-    cookTime: 20,
-    servings: 2,
-    difficulty: "fácil",
-    ingredients: ingredients.map((name, index) => ({
-      id: `ing-${index + 1}`,
-      name,
-      quantity: 1,
-      unit: "unidade",
-      isOptional: false,
-      possibleSubstitutes: [],
-    })),
-    steps: [{ order: 1, description: "Cozinhe tudo com calma." }],
-    tags: ["Almoço"],
-  };
-}
+const ownContent = (ingredients: string[]) =>
+  recipeContent("Prato da Casa", ingredients, { description: "Um prato feito em casa.", step: "Cozinhe tudo com calma." });
 
 describe.each(engines())("the planner's facts on $name", (engine) => {
   let database: Database;
