@@ -21,6 +21,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { healthGoalOptions, maxNameLength, preferenceOptions, restrictionOptions } from "~/domain/profile";
 import { units } from "~/domain/recipe";
+import { addDays, daysOf, todayInBrazil, weekOf } from "~/domain/plan/week";
 import * as t from "~/i18n/pt-br";
 
 import { recipeContentSchema } from "~/domain/recipe-schema";
@@ -704,12 +705,49 @@ const profileValid = fc
     healthGoals: fc.subarray([...healthGoalOptions]),
   })
   .map(pairsOf);
+const sectionIds = ["hortifruti", "acougue", "frios", "padaria", "mercearia", "temperos", "bebidas", "congelados", "outros"];
 const shoppingValid = fc
   .oneof(
     fc.record({ intent: fc.constant("adicionar"), text: fc.oneof(fc.constantFrom("2 tomates", "azeite", "  pão  "), nonBlank(200)) }),
     fc.record({ intent: fc.constant("marcar"), id: fc.constant("@item"), checked: fc.constantFrom("true", "false") }),
     fc.record({ intent: fc.constant("remover"), id: fc.constant("@item") }),
     fc.record({ intent: fc.constant("limpar-marcados") }),
+    fc.record({
+      intent: fc.constant("em-casa"),
+      foodKey: fc.oneof(fc.constantFrom("sal", "cebola", "leite"), nonBlank(200)),
+      name: fc.oneof(fc.constantFrom("sal", "Cebola"), nonBlank(200)),
+      has: fc.constantFrom("true", "false"),
+    }),
+    fc.record({ intent: fc.constant("ordem"), order: fc.shuffledSubarray(sectionIds).map((ids) => ids.join(",")) }),
+  )
+  .map(pairsOf);
+/** The plan (issue 23): next week, so every day is a day the plan accepts. */
+const planWeek = weekOf(addDays(todayInBrazil(), 7));
+const planDays = daysOf(planWeek);
+const planDay = fc.constantFrom(...planDays);
+const planMeal = fc.constantFrom("cafe", "almoco", "lanche", "jantar");
+const planValid = fc
+  .oneof(
+    fc.record({
+      intent: fc.constant("sugerir"),
+      week: fc.constant(planWeek),
+      rapido: fc.option(fc.constant("sim"), { nil: undefined }),
+      sobras: fc.option(fc.constant("sim"), { nil: undefined }),
+    }),
+    fc.record({
+      intent: fc.constant("adicionar"),
+      day: planDay,
+      meal: planMeal,
+      recipeId: fc.constantFrom(...slugs),
+      servings: servingsText,
+    }),
+    fc.record({ intent: fc.constant("tirar"), day: planDay, meal: planMeal }),
+    fc.record({ intent: fc.constant("porcoes"), day: planDay, meal: planMeal, servings: servingsText }),
+    fc.record({ intent: fc.constant("fixar"), day: planDay, meal: planMeal, locked: fc.constantFrom("true", "false") }),
+    fc.record({ intent: fc.constant("mover"), day: planDay, meal: planMeal, to: fc.tuple(planDay, planMeal).map(([d, m]) => `${d}|${m}`) }),
+    fc.record({ intent: fc.constant("outra"), week: fc.constant(planWeek), day: planDay, meal: planMeal }),
+    fc.record({ intent: fc.constant("limpar-sugestoes"), week: fc.constant(planWeek) }),
+    fc.record({ intent: fc.constant("gerar-lista"), week: fc.constant(planWeek), dias: fc.subarray(planDays, { minLength: 1 }) }),
   )
   .map(pairsOf);
 const forgetValid = fc
@@ -784,6 +822,31 @@ const wellFormed: [string, Pairs][] = [
   ],
   ["/api/receitas/desfazer", [["recipeId", "@versioned"]]],
   [
+    "/compras",
+    [
+      ["intent", "em-casa"],
+      ["foodKey", "sal"],
+      ["name", "sal"],
+      ["has", "false"],
+    ],
+  ],
+  [
+    "/cardapio",
+    [
+      ["intent", "sugerir"],
+      ["week", planWeek],
+    ],
+  ],
+  [
+    "/cardapio",
+    [
+      ["intent", "gerar-lista"],
+      ["week", planWeek],
+      ["dias", planDays[0]!],
+      ["dias", planDays[1]!],
+    ],
+  ],
+  [
     "/perfil",
     [
       ["intent", "salvar"],
@@ -828,12 +891,33 @@ const postTargets: PostTarget[] = [
     cook: () => cooks.compras!,
     valid: shoppingValid,
     fields: {
-      intent: fc.constantFrom("adicionar", "marcar", "remover", "limpar-marcados"),
+      intent: fc.constantFrom("adicionar", "marcar", "remover", "limpar-marcados", "em-casa", "ordem"),
       text: fc.constantFrom("azeite", "sal"),
       id: fc.constant("@item"),
       checked: fc.constantFrom("true", "false"),
+      foodKey: fc.constantFrom("sal", "cebola"),
+      name: fc.constantFrom("sal", "cebola"),
+      has: fc.constantFrom("true", "false"),
+      order: fc.constantFrom("mercearia,hortifruti", "x,,y"),
     },
-    textFields: ["text", "id"],
+    textFields: ["text", "id", "foodKey", "name", "order"],
+    numRuns: 40,
+  },
+  {
+    path: "/cardapio",
+    cook: () => cooks.cardapio!,
+    valid: planValid,
+    fields: {
+      intent: fc.constantFrom("sugerir", "adicionar", "tirar", "porcoes", "fixar", "mover", "outra", "limpar-sugestoes", "gerar-lista"),
+      week: fc.constantFrom(planWeek, "2026-W99", "ontem"),
+      day: planDay,
+      meal: planMeal,
+      recipeId: fc.constantFrom(...slugs),
+      servings: servingsText,
+      dias: planDay,
+      to: fc.constantFrom(`${planDays[2]}|jantar`, "|", "x|y"),
+    },
+    textFields: ["week", "day", "meal", "recipeId", "to", "dias"],
     numRuns: 40,
   },
   {
@@ -923,7 +1007,7 @@ beforeAll(async () => {
     body: JSON.stringify({ tokensPerSecond: 1_000_000 }),
   });
   expect(control.status).toBe(200);
-  for (const name of ["favoritos", "compras", "converter", "chef", "perfil", "bruto", "excluida"]) await signIn(name);
+  for (const name of ["favoritos", "compras", "cardapio", "converter", "chef", "perfil", "bruto", "excluida"]) await signIn(name);
   // The chef cook has restrictions, so generation and chat also take the refusal paths.
   const profile = await send(cooks.chef!.jar, "POST", "/perfil", {
     pairs: [
@@ -1083,7 +1167,8 @@ describe("fuzzing every action and API input (no 5xx, ever)", () => {
           const pairs = await resolve(cook, base);
           const reply = await send(cook.jar, "POST", actionUrl(target.path), { pairs, encoding: "urlencoded" });
           rememberOwn(cook, reply);
-          return reply.status === 200
+          // 202 is how single fetch answers an action that redirects ("Gerar lista da semana" → /compras).
+          return reply.status === 200 || reply.status === 202
             ? null
             : `POST ${target.path} ${short(pairs, 160)} (válido) → ${reply.status}\n  servidor:\n  ${reply.log}`;
         });
