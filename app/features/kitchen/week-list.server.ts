@@ -38,8 +38,6 @@ import { assertRoom, lockList } from "./shopping.server";
 export interface WeekListResult {
   /** Plan lines written (to buy or to check at home). */
   lines: number;
-  /** Foods the ticked lines already cover. */
-  covered: number;
 }
 
 /**
@@ -182,6 +180,6 @@ export async function generateWeekList(db: Db, userId: string, days: readonly st
     if (gone.length > 0) await tx.delete(shoppingItems).where(inArray(shoppingItems.id, gone));
     await assertRoom(tx, userId, fresh.length);
     if (fresh.length > 0) await tx.insert(shoppingItems).values(fresh.map((row) => ({ ...row, id: randomUUID(), userId })));
-    return { lines: rows.length, covered: amounts.length - rows.length };
+    return { lines: rows.length };
   });
 }

@@ -46,7 +46,7 @@ function WeekListForm({ week, days, slots }: { week: string; days: string[]; slo
       <p className="text-sm text-stone-800">{t.plan.makeListHint}</p>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
         <IntentButton intent="gerar-lista" icon="shopping-cart" label={t.plan.makeList} busyLabel={t.plan.makingList} />
-        <details className="group">
+        <details>
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">{t.plan.listDays}</summary>
           <fieldset className="mt-1">
             <legend className="sr-only">{t.plan.listDaysLegend}</legend>
