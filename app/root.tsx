@@ -8,6 +8,7 @@ import {
   useNavigation,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Footer } from "./layout/footer";
@@ -20,6 +21,8 @@ import { currentUser, sessionMiddleware } from "./middleware/access.server";
 import { AuthProvider } from "./components/auth-context";
 import { databaseGuard } from "./middleware/database-guard.server";
 import { anonymousPageCache } from "./middleware/page-cache.server";
+import { accountHeaderMiddleware } from "./middleware/account-header.server";
+import { offlineAccount } from "./lib/offline-account.server";
 import { AdsProvider } from "./features/ads/ads";
 import { PlanSheetProvider } from "./features/plan/plan-sheet-opener";
 import { adsSettings } from "./features/ads/config.server";
@@ -31,6 +34,7 @@ import { servingsParam } from "./features/recipes/servings-param";
 import { onlyParamsChanged } from "./lib/url-state";
 import { favoriteIds } from "./features/kitchen/favorites.server";
 import { useRootData, type RootData } from "./components/root-data";
+import { OfflineBanner } from "./components/offline-banner";
 import { log } from "~/lib/log.server";
 
 export const links: Route.LinksFunction = () => [
@@ -42,7 +46,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [databaseGuard, anonymousPageCache, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [databaseGuard, anonymousPageCache, sessionMiddleware, accountHeaderMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { env, oidc, db } = services(context);
@@ -60,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     publicUrl: env.publicUrl,
     https: env.https,
     profile: user ? toProfile(user) : null,
+    account: user ? offlineAccount(user.id) : null,
     signInLabel: oidc.provider.kind === "google" ? t.layout.signInGoogle : t.layout.signInDevelopment,
     favoriteIds: favorites,
     ads: adsSettings(env),
@@ -101,6 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <PlanSheetProvider>
                 <Navbar />
                 <PendingBar />
+                <OfflineBanner />
                 <main id="conteudo" className="flex-1" tabIndex={-1}>
                   {children}
                 </main>
@@ -130,7 +136,31 @@ function PendingBar() {
 }
 
 export default function App() {
+  useOfflineAfterInteractive(useRootData()?.account ?? null);
   return <Outlet />;
+}
+
+/**
+ * The service worker and the offline store start once the page is interactive and the
+ * browser is idle: a visitor's first load carries none of their code (issue 24). Not in
+ * development, where Vite serves modules the worker must not keep.
+ */
+function useOfflineAfterInteractive(account: string | null) {
+  useEffect(() => {
+    if (import.meta.env.DEV) return;
+    const start = () => void import("./lib/offline-client").then((offline) => offline.startOffline(account));
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(start, { timeout: 4000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(start, 2000);
+    return () => window.clearTimeout(id);
+  }, [account]);
+}
+
+/** A page's data that did not arrive because there is no connection: the whole page is asked for once, and the service worker answers. */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -140,8 +170,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     isRouteErrorResponse(error) && typeof (error.data as { message?: unknown } | null)?.message === "string"
       ? (error.data as { message: string }).message
       : null;
+  const offline = isNetworkFailure(error);
+  useEffect(() => {
+    if (!offline || !navigator.serviceWorker?.controller) return;
+    const key = `chef:recarregada:${location.pathname}${location.search}`;
+    // Once: if the worker has no page either, its answer is the offline page, not this one again.
+    if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 30_000) return;
+    sessionStorage.setItem(key, String(Date.now()));
+    location.reload();
+  }, [offline]);
   // On the server the error was logged with its request (entry.server's handleError).
-  if (!notFound && !explained && typeof document !== "undefined") console.error(error);
+  if (!notFound && !explained && !offline && typeof document !== "undefined") console.error(error);
+  if (offline) return <MessagePage title={t.offline.pageTitle} text={t.offline.reason.outra} />;
   return (
     <MessagePage title={notFound ? t.notFound.title : t.error.title} text={explained ?? (notFound ? t.notFound.text : t.error.text)} />
   );

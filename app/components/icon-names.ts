@@ -45,6 +45,7 @@ export const iconNames = [
   "undo-2",
   "user-round",
   "users",
+  "wifi-off",
   "x",
 ] as const;
 

@@ -8,6 +8,8 @@ export interface RootData {
   /** PUBLIC_URL is HTTPS: the consent cookie is Secure too. */
   https: boolean;
   profile: Profile | null;
+  /** The signed-in cook's name for offline data on this device (app/lib/offline-account.server.ts). */
+  account: string | null;
   signInLabel: string;
   /** The signed-in cook's favourite recipe ids (empty when signed out). */
   favoriteIds: string[];

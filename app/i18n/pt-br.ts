@@ -31,6 +31,7 @@ export { model, modelReplies } from "./pt-br/model-replies";
 export { changes } from "./pt-br/changes";
 export { contentPage } from "./pt-br/content-page";
 export { http } from "./pt-br/http";
+export { offline } from "./pt-br/offline";
 export { devTools } from "./pt-br/dev-tools";
 export {
   signInMessages,

@@ -1,0 +1,45 @@
+/**
+ * "Sem conexão — suas alterações serão enviadas quando voltar" while the device is
+ * offline; when the list's changes are sent, how many, for a few seconds (issue 24).
+ */
+import { useEffect, useState } from "react";
+import * as t from "~/i18n/pt-br";
+import { Icon } from "./icon";
+import { useOnline } from "./use-online";
+
+/** Sent by app/features/kitchen/offline-list.ts after a sync (kept here so the banner loads nothing). */
+const sentEvent = "chef:alteracoes-enviadas";
+const shownMs = 5000;
+
+export function OfflineBanner() {
+  const online = useOnline();
+  const [sent, setSent] = useState<number | null>(null);
+  useEffect(() => {
+    let timer: number | undefined;
+    const onSent = (event: Event) => {
+      setSent((event as CustomEvent<{ sent: number }>).detail.sent);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setSent(null), shownMs);
+    };
+    window.addEventListener(sentEvent, onSent);
+    return () => {
+      window.removeEventListener(sentEvent, onSent);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  const text = !online ? t.offline.banner : sent !== null ? t.offline.sent(sent) : null;
+  return (
+    <div role="status" aria-live="polite" className="sticky top-0 z-40 print:hidden">
+      {text ? (
+        <p
+          className={`flex items-center justify-center gap-2 px-4 py-2 text-center text-sm font-semibold ${
+            online ? "bg-emerald-100 text-emerald-900" : "bg-stone-800 text-white"
+          }`}
+        >
+          <Icon name={online ? "check" : "wifi-off"} className="size-4 shrink-0" />
+          {text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
