@@ -12,6 +12,7 @@ import {
   applyChecked,
   assertRoom,
   fromStoredLine,
+  lockedLine,
   lockList,
   maxItemLength,
   normaliseItemText,
@@ -50,16 +51,6 @@ function applyChange(tx: Tx, userId: string, change: ListChange, at: Date): Prom
   return add(tx, userId, change.id, change.text);
 }
 
-/** The cook's line, locked; another cook's line is as missing as one that never was. */
-async function ownLine(tx: Tx, userId: string, id: string) {
-  const [item] = await tx
-    .select()
-    .from(shoppingItems)
-    .where(and(eq(shoppingItems.id, id), eq(shoppingItems.userId, userId)))
-    .for("update");
-  return item;
-}
-
 /** A room check that answers instead of throwing: the rest of the batch still applies. */
 async function roomProblem(tx: Tx, userId: string): Promise<string | null> {
   try {
@@ -72,7 +63,7 @@ async function roomProblem(tx: Tx, userId: string): Promise<string | null> {
 }
 
 async function mark(tx: Tx, userId: string, id: string, checked: boolean, at: Date): Promise<Outcome> {
-  const item = await ownLine(tx, userId, id);
+  const item = await lockedLine(tx, userId, id);
   if (item) {
     if (item.checkedAt !== null && at <= item.checkedAt) return "skipped";
     await applyChecked(tx, userId, item, checked, at);
@@ -100,7 +91,7 @@ async function mark(tx: Tx, userId: string, id: string, checked: boolean, at: Da
 }
 
 async function remove(tx: Tx, userId: string, id: string, at: Date): Promise<Outcome> {
-  const item = await ownLine(tx, userId, id);
+  const item = await lockedLine(tx, userId, id);
   // Missing: removed already (the same change again), or never the cook's.
   if (!item) return "skipped";
   // A tick written after the removal was made wins: the cook still wants the line.

@@ -250,14 +250,20 @@ export async function applyChecked(tx: Tx, userId: string, item: ShoppingItemRow
   await tx.update(shoppingItems).set({ checked, checkedAt: at, updatedAt: new Date() }).where(eq(shoppingItems.id, item.id));
 }
 
+/** The cook's line, locked for the transaction; another cook's line is as missing as one that never was. */
+export async function lockedLine(tx: Tx, userId: string, itemId: string): Promise<ShoppingItemRow | undefined> {
+  const [item] = await tx
+    .select()
+    .from(shoppingItems)
+    .where(and(eq(shoppingItems.id, itemId), eq(shoppingItems.userId, userId)))
+    .for("update");
+  return item;
+}
+
 export async function setShoppingItemChecked(db: Db, userId: string, itemId: string, checked: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     await lockList(tx, userId);
-    const [item] = await tx
-      .select()
-      .from(shoppingItems)
-      .where(and(eq(shoppingItems.id, itemId), eq(shoppingItems.userId, userId)))
-      .for("update");
+    const item = await lockedLine(tx, userId, itemId);
     if (!item) throw new KitchenError(t.kitchen.itemNotFound, 404);
     await applyChecked(tx, userId, item, checked, new Date());
   });
@@ -306,11 +312,7 @@ export async function removeLines(tx: Tx, rows: readonly ShoppingItemRow[], dele
 
 export async function removeShoppingItem(db: Db, userId: string, itemId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [item] = await tx
-      .select()
-      .from(shoppingItems)
-      .where(and(eq(shoppingItems.id, itemId), eq(shoppingItems.userId, userId)))
-      .for("update");
+    const item = await lockedLine(tx, userId, itemId);
     if (!item) throw new KitchenError(t.kitchen.itemNotFound, 404);
     await removeLines(tx, [item], new Date());
   });
