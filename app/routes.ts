@@ -19,6 +19,7 @@ export default [
   route("minhas-receitas", "routes/my-recipes.tsx"),
   route("api/favoritos", "routes/api/favorites.ts"),
   route("api/compras/receita", "routes/api/shopping-recipe.ts"),
+  route("api/compras/sincronizar", "routes/api/shopping-sync.ts"),
   route("api/converter", "routes/api/convert.ts"),
   route("api/geladeira", "routes/api/fridge.ts"),
   route("api/chat", "routes/api/chat.ts"),

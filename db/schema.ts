@@ -411,6 +411,12 @@ export const shoppingItems = pgTable(
     unit: text("unit"),
     checked: boolean("checked").notNull().default(false),
     /**
+     * When the tick state was last written: the device's time of an offline change (clamped,
+     * features/kitchen/shopping-sync.server.ts) or now() for the page's own actions. Null on
+     * lines never ticked or unticked since 0017. Last write per line wins (decision 036).
+     */
+    checkedAt: timestamp("checked_at", { withTimezone: true, mode: "date" }),
+    /**
      * Where the line came from: typed by the cook ("manual"), a recipe page's "Lista de
      * Compras" ("receita"), or the week's plan ("cardapio", issue 23). Generating the week's
      * list again rewrites only the plan's open lines.
@@ -467,6 +473,31 @@ export const pantryItems = pgTable(
 );
 
 export type ShoppingItemRow = typeof shoppingItems.$inferSelect;
+
+/** A removed line's columns as kept in a tombstone: dates as ISO strings. */
+export type StoredShoppingLine = Omit<ShoppingItemRow, "createdAt" | "updatedAt" | "checkedAt"> & {
+  createdAt: string;
+  updatedAt: string;
+  checkedAt: string | null;
+};
+
+/**
+ * Lines the cook removed, for 30 days (decision 036): an offline tick older than the
+ * removal is not allowed to bring the line back, a newer one restores it from `row`, and a
+ * removal or an add sent again is recognised. Purged lazily at the cook's next sync.
+ */
+export const shoppingDeletions = pgTable(
+  "shopping_deletions",
+  {
+    itemId: text("item_id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }).notNull(),
+    row: jsonb("row").$type<StoredShoppingLine>().notNull(),
+  },
+  (table) => [index("shopping_deletions_user_idx").on(table.userId, table.deletedAt)],
+);
 
 /** What a cook's recipe was before a chat rewrite: "Desfazer" puts the latest back. */
 export const recipeVersions = pgTable(

@@ -139,6 +139,27 @@ export async function readUploadForm(request: Request, maxBytes: number): Promis
   return clean;
 }
 
+export class UnsupportedType extends Error {
+  override name = "UnsupportedType";
+}
+
+/**
+ * A JSON body (Content-Type application/json, else UnsupportedType) of at most `maxBytes`,
+ * read in chunks as `readSmallForm` does; a body that does not parse is BadForm. Control
+ * characters leave every string value, as they leave every form field.
+ */
+export async function readJson(request: Request, maxBytes: number): Promise<unknown> {
+  if (!/^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "")) throw new UnsupportedType();
+  const body = await readBody(request, maxBytes);
+  try {
+    return JSON.parse(body.toString("utf8"), (_key, value: unknown) =>
+      typeof value === "string" ? withoutControlCharacters(value) : value,
+    );
+  } catch {
+    throw new BadForm();
+  }
+}
+
 /** For every other action: the form, or a thrown 400/413 (never a 500 for a bad body). */
 export async function readForm(request: Request): Promise<FormData> {
   try {

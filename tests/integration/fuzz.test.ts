@@ -13,6 +13,7 @@
  */
 import { readCatalogue } from "../../db/catalogue/files.server";
 import { contentOf, toRecipe } from "../../db/recipe-rows";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -1079,8 +1080,54 @@ describe("fuzzing every action and API input (no 5xx, ever)", () => {
     });
   }, 90_000);
 
+  it("POST /api/compras/sincronizar with arbitrary JSON changes", async () => {
+    // The offline list's sync takes JSON, not a form: its own property, with the cook's real line ids.
+    const cook = cooks.compras!;
+    const known = await hiddenValues(cook, "/compras", "id");
+    const now = Date.now();
+    const lineId = fc.oneof(
+      { weight: 8, arbitrary: fc.constantFrom(...known, "00000000-0000-4000-8000-000000000000") },
+      { weight: 8, arbitrary: fc.uuid() },
+      { weight: 1, arbitrary: anyText },
+    );
+    const at = fc.oneof(
+      { weight: 16, arbitrary: fc.integer({ min: now - 90 * 86_400_000, max: now + 86_400_000 }) },
+      { weight: 1, arbitrary: fc.double() },
+      { weight: 1, arbitrary: fc.constantFrom(0, -1, 1e308, -1e308, Number.MAX_SAFE_INTEGER) },
+      { weight: 1, arbitrary: anyText },
+    );
+    const change = fc.oneof(
+      { weight: 4, arbitrary: fc.record({ id: lineId, op: fc.constant("marcar"), checked: fc.boolean(), at }) },
+      { weight: 1, arbitrary: fc.record({ id: lineId, op: fc.constant("marcar"), checked: anyText, at }) },
+      { weight: 4, arbitrary: fc.record({ id: lineId, op: fc.constant("remover"), at }) },
+      { weight: 4, arbitrary: fc.record({ id: lineId, op: fc.constant("adicionar"), text: anyText, at }) },
+      { weight: 1, arbitrary: fc.record({ id: lineId, op: anyText, at }) },
+    );
+    const body = fc.oneof(
+      { weight: 6, arbitrary: fc.array(change, { minLength: 1, maxLength: 4 }).map((changes) => JSON.stringify({ changes })) },
+      { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify({ changes: value })) },
+      { weight: 1, arbitrary: jsonText },
+      { weight: 1, arbitrary: anyText },
+    );
+    const valid = JSON.stringify({ changes: [{ id: known[0] ?? randomUUID(), op: "marcar", checked: true, at: now }] });
+    await checkProperty(
+      "POST /api/compras/sincronizar",
+      body,
+      60,
+      async (raw) => {
+        const reply = await send(cook.jar, "POST", "/api/compras/sincronizar", { raw, contentType: "application/json" });
+        count("POST /api/compras/sincronizar", reply.status);
+        expectSound(`POST /api/compras/sincronizar corpo ${short(raw, 200)}`, reply);
+        expect([200, 400, 413]).toContain(reply.status);
+      },
+      [valid],
+    );
+    const twoHundreds = Object.keys(coverage["POST /api/compras/sincronizar"] ?? {}).filter((status) => status.startsWith("2"));
+    expect(twoHundreds.length, "nenhuma resposta 2xx de POST /api/compras/sincronizar").toBeGreaterThan(0);
+  }, 90_000);
+
   it("any POST endpoint with an arbitrary body and Content-Type", async () => {
-    const paths = postTargets.map((target) => target.path);
+    const paths = [...postTargets.map((target) => target.path), "/api/compras/sincronizar"];
     const contentType = fc.constantFrom(
       null,
       "application/json",

@@ -19,7 +19,7 @@ import { takeQuota } from "~/lib/model/usage.server";
 import { takeDaily } from "~/lib/daily-counts.server";
 import { recordSearch } from "~/features/fridge/fridge.server";
 import { setFavorite } from "~/features/kitchen/favorites.server";
-import { addRecipeToShoppingList, addShoppingText, setAtHome } from "~/features/kitchen/shopping.server";
+import { addRecipeToShoppingList, addShoppingText, removeShoppingItem, setAtHome } from "~/features/kitchen/shopping.server";
 import { getRecipe } from "~/features/recipes/queries.server";
 import type { RecipeContent } from "~/domain/recipe-schema";
 import { SessionStore } from "./sessions.server";
@@ -36,6 +36,7 @@ const sections: Record<string, (data: UserDataExport) => number> = {
   recipes: (data) => data.recipes.length,
   favorites: (data) => data.favorites.length,
   shopping_items: (data) => data.shoppingList.length,
+  shopping_deletions: (data) => data.removedShoppingItems.length,
   meal_plan_slots: (data) => data.mealPlan.length,
   pantry_items: (data) => data.pantry.length,
   chat_messages: (data) => data.chatMessages.length,
@@ -102,6 +103,8 @@ describe.each(engines())("the LGPD export on $name", (engine) => {
       await store.create(cook);
       await setFavorite(db, cook, "feijoada", true);
       await addShoppingText(db, cook, `pão de ${cook === ana ? "Ana" : "Bia"}`);
+      const removed = await addShoppingText(db, cook, `vinagre de ${cook === ana ? "Ana" : "Bia"}`);
+      await removeShoppingItem(db, cook, removed!.id);
       await addRecipeToShoppingList(db, cook, "bolo-acucar", 4);
       await setSlot(db, cook, { day: todayInBrazil(), meal: cook === ana ? "almoco" : "jantar", recipeId: "feijoada" });
       await setAtHome(db, cook, "sal", "sal", cook === ana);
@@ -158,6 +161,7 @@ describe.each(engines())("the LGPD export on $name", (engine) => {
     expect(data.profile).toMatchObject({ id: ana, name: "Ana", email: "ana@teste.dev" });
     expect(data.favorites).toMatchObject([{ recipeId: "feijoada", title: "Feijoada Completa" }]);
     expect(data.shoppingList.map((item) => item.text)).toContain("pão de Ana");
+    expect(data.removedShoppingItems).toMatchObject([{ text: "vinagre de Ana", checked: false, source: "manual" }]);
     expect(data.chatMessages.map((message) => message.content)).toEqual(["Posso congelar? (Ana)", "Pode, por até 3 meses."]);
     expect(data.fridgeSearches).toMatchObject([{ mode: "ingredientes", terms: ["milho", "queijo coalho"] }]);
     expect(data.savedIngredients.map((item) => item.name).sort()).toEqual(["milho", "queijo coalho"]);

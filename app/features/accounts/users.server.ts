@@ -23,6 +23,7 @@ import {
   reviews,
   savedIngredients,
   sessions,
+  shoppingDeletions,
   shoppingItems,
   users,
   type UserRow,
@@ -283,6 +284,12 @@ export async function exportUserData(db: Db, userId: string) {
     .from(pantryItems)
     .where(eq(pantryItems.userId, userId))
     .orderBy(asc(pantryItems.foodKey));
+  // Lines removed in the last 30 days, kept so an offline device cannot bring them back (decision 036): the cook's data too.
+  const removedShopping = await db
+    .select({ deletedAt: shoppingDeletions.deletedAt, row: shoppingDeletions.row })
+    .from(shoppingDeletions)
+    .where(eq(shoppingDeletions.userId, userId))
+    .orderBy(asc(shoppingDeletions.deletedAt));
   const counts = await db
     .select({ kind: dailyCounts.kind, day: dailyCounts.day, used: dailyCounts.used })
     .from(dailyCounts)
@@ -299,6 +306,13 @@ export async function exportUserData(db: Db, userId: string) {
     })),
     favorites: favoriteRows,
     shoppingList: shopping,
+    removedShoppingItems: removedShopping.map(({ deletedAt, row }) => ({
+      text: row.text,
+      checked: row.checked,
+      source: row.source,
+      createdAt: row.createdAt,
+      deletedAt,
+    })),
     marketOrder: user.marketOrder,
     pantry,
     mealPlan: plan,

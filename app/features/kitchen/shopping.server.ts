@@ -6,10 +6,18 @@
  * arroz) into one line in millilitres or grams (issue 22).
  */
 import * as t from "~/i18n/pt-br";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../../db/client.server";
-import { pantryItems, recipes, shoppingItems, users, type ShoppingItemRow } from "../../../db/schema";
+import {
+  pantryItems,
+  recipes,
+  shoppingDeletions,
+  shoppingItems,
+  users,
+  type ShoppingItemRow,
+  type StoredShoppingLine,
+} from "../../../db/schema";
 import { defaultServings, units, type Unit } from "~/domain/recipe";
 import { fold } from "~/lib/text";
 import { KitchenError } from "./favorites.server";
@@ -20,7 +28,7 @@ import { sectionOf, sectionsInOrder, type SectionId } from "~/domain/market/sect
 
 type ShoppingSource = ShoppingItemRow["source"];
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const maxItemLength = 200;
 export const maxItems = 500;
@@ -122,9 +130,14 @@ export async function assertRoom(db: Tx, userId: string, adding: number): Promis
   if ((row?.n ?? 0) + adding > maxItems) throw new KitchenError(t.kitchen.listFull(maxItems));
 }
 
+/** A line typed by the cook as the list keeps it: runs of whitespace made one space, trimmed ("" when blank). */
+export function normaliseItemText(raw: string): string {
+  return raw.replace(/\s+/g, " ").trim();
+}
+
 /** A line typed by the cook: trimmed; blank is ignored (returns null). */
 export async function addShoppingText(db: Db, userId: string, raw: string): Promise<ShoppingItem | null> {
-  const text = raw.replace(/\s+/g, " ").trim();
+  const text = normaliseItemText(raw);
   if (!text) return null;
   if (text.length > maxItemLength) throw new KitchenError(t.kitchen.itemTooLong(maxItemLength));
   return db.transaction(async (tx) => {
@@ -201,54 +214,117 @@ export async function addRecipeToShoppingList(db: Db, userId: string, recipeId: 
   return recipe.ingredients.length;
 }
 
+/**
+ * Ticks or unticks a line the caller holds (selected for update, under the list's lock) and
+ * records when (`at`): an untick of a line whose ingredient is on the list again merges into
+ * it instead of duplicating it. The page's action and the offline sync both come here.
+ */
+export async function applyChecked(tx: Tx, userId: string, item: ShoppingItemRow, checked: boolean, at: Date): Promise<void> {
+  if (item.checked !== checked && !checked && item.quantity !== null && isUnit(item.unit) && item.name) {
+    // Unticking a line whose ingredient is on the list again: merge instead of duplicating.
+    if (await joinFamily(tx, userId, item.nameKey!, item.name, item.unit, item.quantity)) {
+      await tx.delete(shoppingItems).where(eq(shoppingItems.id, item.id));
+      return;
+    }
+    const [open] = await tx
+      .select()
+      .from(shoppingItems)
+      .where(
+        and(
+          eq(shoppingItems.userId, userId),
+          eq(shoppingItems.nameKey, item.nameKey!),
+          eq(shoppingItems.unit, item.unit!),
+          eq(shoppingItems.checked, false),
+        ),
+      );
+    if (open) {
+      await tx
+        .update(shoppingItems)
+        .set({ quantity: sql`${shoppingItems.quantity} + ${item.quantity}`, updatedAt: new Date() })
+        .where(eq(shoppingItems.id, open.id));
+      await tx.delete(shoppingItems).where(eq(shoppingItems.id, item.id));
+      return;
+    }
+  }
+  // Written even when the state does not change: the latest write is what a later, older one loses to.
+  await tx.update(shoppingItems).set({ checked, checkedAt: at, updatedAt: new Date() }).where(eq(shoppingItems.id, item.id));
+}
+
+/** The cook's line, locked for the transaction; another cook's line is as missing as one that never was. */
+export async function lockedLine(tx: Tx, userId: string, itemId: string): Promise<ShoppingItemRow | undefined> {
+  const [item] = await tx
+    .select()
+    .from(shoppingItems)
+    .where(and(eq(shoppingItems.id, itemId), eq(shoppingItems.userId, userId)))
+    .for("update");
+  return item;
+}
+
 export async function setShoppingItemChecked(db: Db, userId: string, itemId: string, checked: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     await lockList(tx, userId);
-    const [item] = await tx
-      .select()
-      .from(shoppingItems)
-      .where(and(eq(shoppingItems.id, itemId), eq(shoppingItems.userId, userId)))
-      .for("update");
+    const item = await lockedLine(tx, userId, itemId);
     if (!item) throw new KitchenError(t.kitchen.itemNotFound, 404);
-    if (item.checked === checked) return;
-    if (!checked && item.quantity !== null && isUnit(item.unit) && item.name) {
-      // Unticking a line whose ingredient is on the list again: merge instead of duplicating.
-      if (await joinFamily(tx, userId, item.nameKey!, item.name, item.unit, item.quantity)) {
-        await tx.delete(shoppingItems).where(eq(shoppingItems.id, item.id));
-        return;
-      }
-      const [open] = await tx
-        .select()
-        .from(shoppingItems)
-        .where(
-          and(
-            eq(shoppingItems.userId, userId),
-            eq(shoppingItems.nameKey, item.nameKey!),
-            eq(shoppingItems.unit, item.unit!),
-            eq(shoppingItems.checked, false),
-          ),
-        );
-      if (open) {
-        await tx
-          .update(shoppingItems)
-          .set({ quantity: sql`${shoppingItems.quantity} + ${item.quantity}`, updatedAt: new Date() })
-          .where(eq(shoppingItems.id, open.id));
-        await tx.delete(shoppingItems).where(eq(shoppingItems.id, item.id));
-        return;
-      }
-    }
-    await tx.update(shoppingItems).set({ checked, updatedAt: new Date() }).where(eq(shoppingItems.id, item.id));
+    await applyChecked(tx, userId, item, checked, new Date());
   });
 }
 
+/** A line's columns for its tombstone (jsonb: dates as ISO strings). */
+export function toStoredLine(row: ShoppingItemRow): StoredShoppingLine {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    checkedAt: row.checkedAt?.toISOString() ?? null,
+  };
+}
+
+/** The line a tombstone kept, as it was when removed. */
+export function fromStoredLine(stored: StoredShoppingLine): ShoppingItemRow {
+  return {
+    ...stored,
+    createdAt: new Date(stored.createdAt),
+    updatedAt: new Date(stored.updatedAt),
+    checkedAt: stored.checkedAt === null ? null : new Date(stored.checkedAt),
+  };
+}
+
+/**
+ * Deletes lines the cook removed and keeps a tombstone of each (decision 036), so a
+ * device that ticked one offline before the removal cannot bring it back.
+ */
+export async function removeLines(tx: Tx, rows: readonly ShoppingItemRow[], deletedAt: Date): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.delete(shoppingItems).where(
+    inArray(
+      shoppingItems.id,
+      rows.map((row) => row.id),
+    ),
+  );
+  await tx
+    .insert(shoppingDeletions)
+    .values(rows.map((row) => ({ itemId: row.id, userId: row.userId, deletedAt, row: toStoredLine(row) })))
+    .onConflictDoUpdate({
+      target: shoppingDeletions.itemId,
+      set: { deletedAt: sql`excluded.deleted_at`, row: sql`excluded.row` },
+    });
+}
+
 export async function removeShoppingItem(db: Db, userId: string, itemId: string): Promise<void> {
-  const removed = await db
-    .delete(shoppingItems)
-    .where(and(eq(shoppingItems.id, itemId), eq(shoppingItems.userId, userId)))
-    .returning({ id: shoppingItems.id });
-  if (removed.length === 0) throw new KitchenError(t.kitchen.itemNotFound, 404);
+  await db.transaction(async (tx) => {
+    const item = await lockedLine(tx, userId, itemId);
+    if (!item) throw new KitchenError(t.kitchen.itemNotFound, 404);
+    await removeLines(tx, [item], new Date());
+  });
 }
 
 export async function clearCheckedItems(db: Db, userId: string): Promise<void> {
-  await db.delete(shoppingItems).where(and(eq(shoppingItems.userId, userId), eq(shoppingItems.checked, true)));
+  await db.transaction(async (tx) => {
+    const ticked = await tx
+      .select()
+      .from(shoppingItems)
+      .where(and(eq(shoppingItems.userId, userId), eq(shoppingItems.checked, true)))
+      .for("update");
+    await removeLines(tx, ticked, new Date());
+  });
 }

@@ -7,5 +7,6 @@ export const quota = {
   busy: "Muitas pessoas da sua rede estão usando o Chef IA agora. Aguarde alguns segundos e tente novamente.",
   bodyTooLarge: "Pedido grande demais.",
   badRequest: "Pedido inválido.",
+  jsonRequired: "Envie o pedido em JSON (Content-Type: application/json).",
   signInRequired: "Faça login para usar o Chef IA.",
 } as const;
