@@ -1,7 +1,7 @@
 /**
  * Runs after `react-router build` (npm run build): bundles service-worker/sw.ts into
  * build/client/sw.js with the list of files to precache put where `self.__WB_MANIFEST`
- * is, the way Workbox's injectManifest does (decision 036: workbox-build would bring
+ * is, the way Workbox's injectManifest does (decision 037: workbox-build would bring
  * Babel and Rollup to do these lines; esbuild is already here).
  *
  * Precached: the hashed assets (JS, CSS, the icon sprite), the app icons, the manifest,

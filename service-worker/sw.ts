@@ -1,5 +1,5 @@
 /**
- * Chef IA's service worker (issue 24, decision 036): the shell precached by version,
+ * Chef IA's service worker (issue 24, decision 037): the shell precached by version,
  * the pages a cook opened kept for that cook, and a Portuguese page when the network is
  * needed and absent. Built by scripts/build-service-worker.ts after `react-router build`
  * (esbuild bundles it; the precache list is injected where `self.__WB_MANIFEST` is).

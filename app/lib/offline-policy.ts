@@ -1,5 +1,5 @@
 /**
- * What the service worker does with each request (issue 24, decision 036). Pure, so it
+ * What the service worker does with each request (issue 24, decision 037). Pure, so it
  * is tested as a table (offline-policy.test.ts); service-worker/sw.ts applies it.
  *
  * - Writes are never touched: only GET is ever cached.
