@@ -58,6 +58,9 @@ export default defineConfig({
     // Visitors who already chose (rejected ads): the consent banner stays out of the way.
     // tests/e2e/ads.spec.ts starts from no choice.
     storageState: "tests/e2e/consent-rejected.json",
+    // The service worker answers from its caches, where page.route() cannot see: the
+    // offline specs (tests/e2e/offline*.spec.ts) allow it, the others test the server.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: /mobile\.spec/ },

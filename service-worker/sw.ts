@@ -12,7 +12,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from "wor
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from "workbox-strategies";
 import { ExpirationPlugin } from "workbox-expiration";
-import type { WorkboxPlugin } from "workbox-core";
+import { clientsClaim, type WorkboxPlugin } from "workbox-core";
 import {
   accountHeader,
   budget,
@@ -39,7 +39,9 @@ precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 
 // No skipWaiting: a page opened on the old version keeps the old version's assets until
-// every tab of it is closed; the next visit runs on the new one (never a mix).
+// every tab of it is closed; the next visit runs on the new one (never a mix). Claiming
+// the clients on activation then only takes pages no worker served: the first visit's.
+clientsClaim();
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
@@ -200,20 +202,22 @@ setCatchHandler(async ({ request }) => {
   });
 });
 
-// —— Keeping the week's recipes before the market ————————————————————————————
-// The plan, favourites and "Minhas receitas" pages ask for their recipes to be kept (app/lib/offline-client.ts).
+// —— Keeping pages before the market ————————————————————————————————————————
+// The plan, favourites and "Minhas receitas" ask for their recipes to be kept
+// (app/lib/keep-offline.ts); the first page a worker serves asks for itself, since it
+// was loaded before the worker was there (app/lib/offline-client.ts).
 
 const maxWarm = 40;
 
 async function keep(paths: string[], event: ExtendableEvent): Promise<void> {
-  const cache = await caches.open(names.receitas);
-  const strategy = pages.receitas(true);
   const queue = paths.slice(0, maxWarm);
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       const url = new URL(path, self.location.origin);
       const policy = navigationPolicy(url);
-      if (policy.kind !== "page" || policy.cache !== "receitas") continue;
+      if (policy.kind !== "page") continue;
+      const cache = await caches.open(names[policy.cache]);
+      const strategy = pages[policy.cache](true);
       if (await cache.match(policy.key)) continue;
       try {
         const request = new Request(policy.key, { credentials: "same-origin", headers: { Accept: "text/html" } });

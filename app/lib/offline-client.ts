@@ -4,6 +4,7 @@
  * worker, removes other cooks' list copies from this device, and offline, opens links as
  * whole pages so the service worker can answer with what it kept. Issue 24.
  */
+import { keepOffline } from "./keep-offline";
 import { offlineDatabasePrefix } from "./offline-policy";
 
 let started = false;
@@ -14,7 +15,10 @@ export async function startOffline(account: string | null): Promise<void> {
   started = true;
   openLinksAsPagesWhenOffline();
   try {
+    const first = navigator.serviceWorker.controller === null;
     await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+    // The page the worker was installed from came before it: kept now, like the ones after it.
+    if (first) keepOffline([location.pathname + location.search]);
   } catch {
     // Refused (a private window, a browser without it): the app works online as ever.
   }

@@ -33,10 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const generated = made !== null && /^\d{1,3}$/.test(made) ? t.kitchen.weekListDone(Number(made)) : null;
   try {
     const [items, order] = await Promise.all([listShoppingItems(db, user.id), marketOrderOf(db, user.id)]);
-    return { items, order, generated, error: null };
+    return { items, loadedAt: Date.now(), order, generated, error: null };
   } catch (error) {
     log.error({ err: error }, "[compras] falha ao carregar");
-    return { items: [] as ShoppingItem[], order: sectionsInOrder(null), generated, error: t.kitchen.shoppingLoadError };
+    // loadedAt 0: a list kept on the device, if any, is newer than this empty one.
+    return { items: [] as ShoppingItem[], loadedAt: 0, order: sectionsInOrder(null), generated, error: t.kitchen.shoppingLoadError };
   }
 }
 

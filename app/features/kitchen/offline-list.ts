@@ -13,6 +13,7 @@ import { useToast } from "~/components/toast";
 import { offlineDatabasePrefix } from "~/lib/offline-policy";
 import { applyChanges, queueChange, withoutSent, type ListChange, type ShownItem } from "./pending-changes";
 import type { ShoppingItem } from "./shopping.server";
+import type { SyncResult } from "./shopping-sync";
 
 interface ListDatabase extends DBSchema {
   /** The changes not yet taken by the server, in the order the cook made them (one record). */
@@ -30,6 +31,11 @@ function database(account: string): Promise<IDBPDatabase<ListDatabase>> {
       upgrade(db) {
         db.createObjectStore("alteracoes");
         db.createObjectStore("lista");
+      },
+      // A sign-out deletes this database (app/lib/offline-client.ts): let it.
+      blocking() {
+        databases.delete(account);
+        void opened?.then((db) => db.close());
       },
     });
     databases.set(account, opened);

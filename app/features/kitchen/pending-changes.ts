@@ -6,12 +6,10 @@
  */
 import { fallbackSection } from "~/domain/market/sections";
 import type { ShoppingItem } from "./shopping.server";
+import type { ListChange } from "./shopping-sync";
 
-/** One change to one line, with the device's time when the cook made it. */
-export type ListChange =
-  | { id: string; op: "marcar"; checked: boolean; at: number }
-  | { id: string; op: "remover"; at: number }
-  | { id: string; op: "adicionar"; text: string; at: number };
+/** One change to one line, with the device's time when the cook made it (the sync's contract). */
+export type { ListChange };
 
 /** A line as the page shows it: pending while a change of it waits for the server. */
 export type ShownItem = ShoppingItem & { pending: boolean };

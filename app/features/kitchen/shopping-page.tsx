@@ -4,8 +4,8 @@
  * they are bought (optimistically, confirmed by the server), shared as text for WhatsApp and
  * printed on one A4 page.
  */
-import { useEffect, useRef, useState } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, useFetcher } from "react-router";
 import { sectionLabel } from "~/domain/market/sections";
 import { Icon } from "~/components/icon";
 import { useToast } from "~/components/toast";
@@ -14,6 +14,13 @@ import * as t from "~/i18n/pt-br";
 import type { SectionId } from "~/domain/market/sections";
 import { groupShoppingLines, shoppingListText, type ShoppingGroup } from "./shopping-groups";
 import type { ShoppingItem } from "./shopping.server";
+import { maxItemLength } from "./shopping-limits";
+import { newLineId, useOfflineList } from "./offline-list";
+import type { ShownItem } from "./pending-changes";
+import { useRootData } from "~/components/root-data";
+import { useOnline } from "~/components/use-online";
+
+type OfflineList = ReturnType<typeof useOfflineList>;
 
 /** What the list's actions answer. */
 export type ShoppingActionResult =
@@ -44,31 +51,19 @@ function AtHomeButton({ item }: { item: ShoppingItem }) {
   );
 }
 
-function Item({ item }: { item: ShoppingItem }) {
-  const fetcher = useFetcher<ShoppingActionResult>();
-  const toast = useToast();
-  // The tick shows at once and stays until the server's answer and the reloaded list are in.
-  const [optimistic, setOptimistic] = useState<boolean | null>(null);
-  const busy = useRef(false);
-  useEffect(() => {
-    if (fetcher.state !== "idle") {
-      busy.current = true;
-      return;
-    }
-    if (!busy.current) return;
-    busy.current = false;
-    setOptimistic(null);
-    if (fetcher.data && !fetcher.data.ok) toast.show(fetcher.data.message, "error");
-  }, [fetcher.state, fetcher.data, toast]);
-  const checked = optimistic ?? item.checked;
-  const removing = fetcher.formData?.get("intent") === "remover";
-  if (removing) return null;
+/** One line: ticked, unticked and removed through the device's queue (offline-list.ts), so it works with no signal. */
+function Item({ item, list, waiting }: { item: ShownItem; list: OfflineList; waiting: boolean }) {
+  const checked = item.checked;
   const id = `item-${item.id}`;
   const details = item.recipes.length > 0;
   return (
     <li className="py-0.5 pl-3 pr-1 print:break-inside-avoid print:py-0 print:pl-0 print:leading-tight">
       <div className="flex items-center gap-2">
-        <fetcher.Form method="post" className="flex min-h-11 min-w-0 flex-1 items-center gap-3 print:min-h-0">
+        <Form
+          method="post"
+          className="flex min-h-11 min-w-0 flex-1 items-center gap-3 print:min-h-0"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <input type="hidden" name="intent" value="marcar" />
           <input type="hidden" name="id" value={item.id} />
           <input type="hidden" name="checked" value={String(!checked)} />
@@ -76,22 +71,30 @@ function Item({ item }: { item: ShoppingItem }) {
             id={id}
             type="checkbox"
             checked={checked}
-            onChange={() => {
-              setOptimistic(!checked);
-              void fetcher.submit({ intent: "marcar", id: item.id, checked: String(!checked) }, { method: "post" });
-            }}
+            onChange={() => void list.change({ id: item.id, op: "marcar", checked: !checked, at: Date.now() })}
             className="size-5 shrink-0 accent-brand-700 print:size-3.5"
           />
           <label htmlFor={id} className={`min-w-0 flex-1 wrap-anywhere ${checked ? "text-stone-500 line-through" : ""}`}>
             {item.text}
+            {item.pending && waiting ? (
+              <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900 no-underline print:hidden">
+                {t.offline.pending}
+              </span>
+            ) : null}
           </label>
           <noscript>
             <button type="submit" className="text-sm underline">
               {checked ? "Desmarcar" : "Marcar"}
             </button>
           </noscript>
-        </fetcher.Form>
-        <fetcher.Form method="post">
+        </Form>
+        <Form
+          method="post"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void list.change({ id: item.id, op: "remover", at: Date.now() });
+          }}
+        >
           <input type="hidden" name="intent" value="remover" />
           <input type="hidden" name="id" value={item.id} />
           <button
@@ -101,7 +104,7 @@ function Item({ item }: { item: ShoppingItem }) {
           >
             <Icon name="trash" className="size-5" />
           </button>
-        </fetcher.Form>
+        </Form>
       </div>
       {details ? (
         // Small print under the line, one row (a week is some 80 lines); a tap opens the recipes and "Tenho em casa".
@@ -212,34 +215,36 @@ function SectionOrder({ order }: { order: SectionId[] }) {
 /** The shopping list: add a line, tick, remove, clear what was bought, share. */
 export function ShoppingPage({
   items,
+  loadedAt,
   order,
   generated,
   error,
   actionData,
 }: {
   items: ShoppingItem[];
+  /** When the server read the list (its clock): a newer copy kept on the device wins offline. */
+  loadedAt: number;
   order: SectionId[];
   generated: string | null;
   error: string | null;
   actionData?: ShoppingActionResult;
 }) {
-  const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const toast = useToast();
-  const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "adicionar";
-  const submitted = useRef<string | null>(null);
+  const list = useOfflineList(items, loadedAt, useRootData()?.account ?? null);
+  const online = useOnline();
+  // "aguardando conexão" when there is no signal, or the server did not answer the last try.
+  const waiting = !online || list.stalled;
   useEffect(() => {
-    if (!actionData) return;
-    // Clear only what was sent: the cook may already be typing the next item.
-    const input = formRef.current?.elements.namedItem("text") as HTMLInputElement | null;
-    if (actionData.ok && actionData.intent === "adicionar" && input && input.value === submitted.current) formRef.current?.reset();
-    if (!actionData.ok) toast.show(actionData.message, "error");
+    // Without JavaScript the forms post to the page's action: its failures are shown here.
+    if (actionData && !actionData.ok) toast.show(actionData.message, "error");
   }, [actionData, toast]);
-  const open = items.filter((item) => !item.checked).length;
+  const lines = list.lines;
+  const open = lines.filter((item) => !item.checked).length;
   // While a new order is on its way, the list follows it.
   const orderFetcher = useFetcher<ShoppingActionResult>({ key: "ordem-secoes" });
   const pendingOrder = orderFetcher.formData?.get("order");
-  const groups = groupShoppingLines(items, typeof pendingOrder === "string" ? (pendingOrder.split(",") as SectionId[]) : order);
+  const groups = groupShoppingLines(lines, typeof pendingOrder === "string" ? (pendingOrder.split(",") as SectionId[]) : order);
 
   return (
     <div className="container-page max-w-2xl py-10 lg:max-w-6xl print:max-w-none print:py-0">
@@ -259,10 +264,16 @@ export function ShoppingPage({
         ref={formRef}
         className="mt-6 flex max-w-2xl gap-2 print:hidden"
         onSubmit={(event) => {
+          event.preventDefault();
           const text = String(new FormData(event.currentTarget).get("text") ?? "");
           // Spec 5: a blank entry is ignored (the server ignores it too).
-          if (!text.trim()) event.preventDefault();
-          submitted.current = text;
+          if (!text.trim()) return;
+          if (text.replace(/\s+/g, " ").trim().length > maxItemLength) {
+            toast.show(t.kitchen.itemTooLong(maxItemLength), "error");
+            return;
+          }
+          event.currentTarget.reset();
+          void list.change({ id: newLineId(), op: "adicionar", text, at: Date.now() });
         }}
       >
         <input type="hidden" name="intent" value="adicionar" />
@@ -279,7 +290,6 @@ export function ShoppingPage({
         />
         <button
           type="submit"
-          disabled={adding}
           className="inline-flex shrink-0 items-center gap-2 rounded-xl bg-brand-700 px-4 py-3 font-semibold sm:px-5 text-white hover:bg-brand-800 disabled:opacity-70"
         >
           {/* On a phone the field needs the room more than the button needs its icon. */}
@@ -287,7 +297,7 @@ export function ShoppingPage({
           {t.kitchen.add}
         </button>
       </Form>
-      {items.length === 0 && !error ? (
+      {lines.length === 0 && !error ? (
         <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
           <p className="text-lg font-semibold">{t.kitchen.shoppingEmpty}</p>
           <p className="mt-1 text-stone-700">{t.kitchen.shoppingEmptyHint}</p>
@@ -310,7 +320,7 @@ export function ShoppingPage({
                 {group.id === "confira" ? <p className="text-sm text-stone-700 print:hidden">{t.kitchen.checkAtHomeHint}</p> : null}
                 <ul className="mt-2 divide-y divide-stone-100 rounded-xl bg-white ring-1 ring-stone-200 print:mt-0 print:divide-y-0 print:ring-0">
                   {group.lines.map((item) => (
-                    <Item key={item.id} item={item} />
+                    <Item key={item.id} item={item} list={list} waiting={waiting} />
                   ))}
                 </ul>
               </section>
@@ -318,8 +328,16 @@ export function ShoppingPage({
           </div>
           <div className="mt-6 flex flex-wrap items-start justify-between gap-4 print:hidden">
             <ShareList groups={groups} />
-            {items.some((item) => item.checked) ? (
-              <Form method="post">
+            {lines.some((item) => item.checked) ? (
+              <Form
+                method="post"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  // One removal per ticked line: it works offline and merges like any other.
+                  const at = Date.now();
+                  for (const item of lines) if (item.checked) void list.change({ id: item.id, op: "remover", at });
+                }}
+              >
                 <input type="hidden" name="intent" value="limpar-marcados" />
                 <button type="submit" className="action-button">
                   <Icon name="trash" className="size-5" />

@@ -30,8 +30,8 @@ type ShoppingSource = ShoppingItemRow["source"];
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export const maxItemLength = 200;
-export const maxItems = 500;
+export { maxItemLength, maxItems } from "./shopping-limits";
+import { maxItemLength, maxItems } from "./shopping-limits";
 
 export interface ShoppingItem {
   id: string;
