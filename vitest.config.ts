@@ -10,6 +10,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "tests/fleet/**/*.test.ts",
+      "service-worker/**/*.test.ts",
     ],
     globalSetup: ["./tests/support/global-setup.ts"],
     setupFiles: ["./tests/support/fail-on-console-error.ts"],

@@ -6,9 +6,8 @@ import { useEffect, useState } from "react";
 import * as t from "~/i18n/pt-br";
 import { Icon } from "./icon";
 import { useOnline } from "./use-online";
+import { sentEvent } from "~/lib/offline-policy";
 
-/** Sent by app/features/kitchen/offline-list.ts after a sync (kept here so the banner loads nothing). */
-const sentEvent = "chef:alteracoes-enviadas";
 const shownMs = 5000;
 
 export function OfflineBanner() {

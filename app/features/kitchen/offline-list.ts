@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import * as t from "~/i18n/pt-br";
 import { useToast } from "~/components/toast";
-import { offlineDatabasePrefix } from "~/lib/offline-policy";
+import { offlineDatabasePrefix, sentEvent } from "~/lib/offline-policy";
 import { applyChanges, queueChange, withoutSent, type ListChange, type ShownItem } from "./pending-changes";
 import type { ShoppingItem } from "./shopping.server";
 import type { SyncResult } from "./shopping-sync";
@@ -77,11 +77,8 @@ async function dequeue(account: string, sent: readonly ListChange[]): Promise<Li
 }
 
 /** What the sync answered (see app/routes/api/shopping-sync.ts). */
-type SyncAnswer =
-  { ok: true; applied: number; skipped: number; rejected: { id: string; message: string }[] } | { ok: false; message: string };
+type SyncAnswer = ({ ok: true } & SyncResult) | { ok: false; message: string };
 
-/** The event the banner listens to: how many changes were just sent. */
-export const sentEvent = "chef:alteracoes-enviadas";
 
 type Sent = { kind: "sent"; changes: ListChange[]; rejected: string[] } | { kind: "kept" } | { kind: "refused"; message: string };
 
