@@ -115,15 +115,16 @@ test.describe("servings and the shopping list", () => {
     await expect(page.getByText("Sua lista de compras está vazia.")).toBeVisible();
   });
 
-  test("an item the server refuses says so and adds nothing", async ({ page }) => {
+  test("an item too long says so and adds nothing", async ({ page }) => {
     await signedIn(page);
     await page.goto("/compras");
     const input = page.getByRole("textbox", { name: "Novo item" });
-    // The field stops at 200 characters; without that limit the server refuses.
+    // The field stops at 200 characters; without that limit the page says why before sending
+    // (the server refuses it too: app/routes/api/shopping-sync.test.ts).
     await input.evaluate((element) => element.removeAttribute("maxlength"));
     await input.fill("x".repeat(201));
     await page.getByRole("button", { name: "Adicionar" }).click();
-    await expect(page.getByRole("alert")).toContainText("Erro ao adicionar item à lista. Tente novamente.");
+    await expect(page.getByRole("alert")).toContainText("Cada item pode ter no máximo 200 caracteres.");
     await expect(page.getByText("Sua lista de compras está vazia.")).toBeVisible();
   });
 
