@@ -181,7 +181,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }, [offline]);
   // On the server the error was logged with its request (entry.server's handleError).
   if (!notFound && !explained && !offline && typeof document !== "undefined") console.error(error);
-  if (offline) return <MessagePage title={t.offline.pageTitle} text={t.offline.reason.outra} />;
+  if (offline) return <MessagePage title={t.layout.offlineTitle} text={t.layout.offlineNotKept} />;
   return (
     <MessagePage title={notFound ? t.notFound.title : t.error.title} text={explained ?? (notFound ? t.notFound.text : t.error.text)} />
   );

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import * as t from "~/i18n/pt-br";
 import { Icon } from "./icon";
 import { useOnline } from "./use-online";
-import { sentEvent } from "~/lib/offline-policy";
+import { sentEvent } from "~/lib/sync-event";
 
 const shownMs = 5000;
 
@@ -26,7 +26,7 @@ export function OfflineBanner() {
       window.clearTimeout(timer);
     };
   }, []);
-  const text = !online ? t.offline.banner : sent !== null ? t.offline.sent(sent) : null;
+  const text = !online ? t.layout.offline : sent !== null ? t.layout.changesSent(sent) : null;
   return (
     <div role="status" aria-live="polite" className="sticky top-0 z-40 print:hidden">
       {text ? (

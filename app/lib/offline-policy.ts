@@ -86,6 +86,3 @@ export const visitor = "visitante";
 
 /** The list's IndexedDB database on the device is this prefix and the cook's offline account. */
 export const offlineDatabasePrefix = "chef-ia-";
-
-/** The window event app/features/kitchen/offline-list.ts sends after a sync ({ sent }): the banner says how many. */
-export const sentEvent = "chef:alteracoes-enviadas";

@@ -10,7 +10,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import * as t from "~/i18n/pt-br";
 import { useToast } from "~/components/toast";
-import { offlineDatabasePrefix, sentEvent } from "~/lib/offline-policy";
+import { offlineDatabasePrefix } from "~/lib/offline-policy";
+import { sentEvent } from "~/lib/sync-event";
 import { applyChanges, queueChange, withoutSent, type ListChange, type ShownItem } from "./pending-changes";
 import type { ShoppingItem } from "./shopping.server";
 import type { SyncResult } from "./shopping-sync";
@@ -78,7 +79,6 @@ async function dequeue(account: string, sent: readonly ListChange[]): Promise<Li
 
 /** What the sync answered (see app/routes/api/shopping-sync.ts). */
 type SyncAnswer = ({ ok: true } & SyncResult) | { ok: false; message: string };
-
 
 type Sent = { kind: "sent"; changes: ListChange[]; rejected: string[] } | { kind: "kept" } | { kind: "refused"; message: string };
 

@@ -1,5 +1,10 @@
 export const layout = {
   skipToContent: "Pular para o conteúdo",
+  // The offline banner (issue 24), on every page: here, so it adds no group to the first load.
+  offline: "Sem conexão — suas alterações serão enviadas quando voltar",
+  offlineTitle: "Sem conexão",
+  offlineNotKept: "Esta página ainda não foi aberta neste aparelho, então não ficou guardada para usar sem internet.",
+  changesSent: (n: number) => (n === 1 ? "1 alteração enviada" : `${n} alterações enviadas`),
   nav: {
     home: "Principal",
     recipes: "Receitas",
