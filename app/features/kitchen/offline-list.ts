@@ -46,7 +46,7 @@ function database(account: string): Promise<IDBPDatabase<ListDatabase>> {
 
 /** The changes waiting on this device (for the profile's "Dados offline"). */
 export async function pendingCount(account: string): Promise<number> {
-  return ((await (await database(account)).get("alteracoes", "fila")) ?? []).length;
+  return (await readQueue(account)).length;
 }
 
 /** "Apagar dados offline": this cook's list copy and queue go. */
@@ -60,22 +60,45 @@ export async function forgetList(account: string): Promise<void> {
   });
 }
 
-/** Adds one change to the queue, in one transaction (two tabs never lose each other's). */
-async function enqueue(account: string, change: ListChange): Promise<ListChange[]> {
-  const tx = (await database(account)).transaction("alteracoes", "readwrite");
-  const next = queueChange((await tx.store.get("fila")) ?? [], change);
-  await tx.store.put(next, "fila");
-  await tx.done;
-  return next;
+/**
+ * Where the queue lives when IndexedDB cannot be opened (an old private window, storage
+ * refused): in memory, so the list still works online and while the page stays open.
+ */
+const inMemory = new Map<string, ListChange[]>();
+
+/** Reads and rewrites the queue in one transaction (two tabs never lose each other's changes). */
+async function updateQueue(account: string, update: (queue: ListChange[]) => ListChange[]): Promise<ListChange[]> {
+  try {
+    const tx = (await database(account)).transaction("alteracoes", "readwrite");
+    const next = update((await tx.store.get("fila")) ?? []);
+    await tx.store.put(next, "fila");
+    await tx.done;
+    return next;
+  } catch {
+    const next = update(inMemory.get(account) ?? []);
+    inMemory.set(account, next);
+    return next;
+  }
 }
 
-async function dequeue(account: string, sent: readonly ListChange[]): Promise<ListChange[]> {
-  const tx = (await database(account)).transaction("alteracoes", "readwrite");
-  const next = withoutSent((await tx.store.get("fila")) ?? [], sent);
-  await tx.store.put(next, "fila");
-  await tx.done;
-  return next;
+async function readQueue(account: string): Promise<ListChange[]> {
+  try {
+    return (await (await database(account)).get("alteracoes", "fila")) ?? [];
+  } catch {
+    return inMemory.get(account) ?? [];
+  }
 }
+
+async function readKeptList(account: string): Promise<{ items: ShoppingItem[]; loadedAt: number } | null> {
+  try {
+    return (await (await database(account)).get("lista", "compras")) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const enqueue = (account: string, change: ListChange) => updateQueue(account, (queue) => queueChange(queue, change));
+const dequeue = (account: string, sent: readonly ListChange[]) => updateQueue(account, (queue) => withoutSent(queue, sent));
 
 /** What the sync answered (see app/routes/api/shopping-sync.ts). */
 type SyncAnswer = ({ ok: true } & SyncResult) | { ok: false; message: string };
@@ -138,7 +161,7 @@ export function useOfflineList(items: ShoppingItem[], loadedAt: number, account:
       again.current = true; // Made while a batch was on its way: sent right after it.
       return;
     }
-    const waiting = (await (await database(account)).get("alteracoes", "fila")) ?? [];
+    const waiting = await readQueue(account);
     if (waiting.length === 0) return;
     sending.current = true;
     try {
@@ -165,12 +188,11 @@ export function useOfflineList(items: ShoppingItem[], loadedAt: number, account:
     if (!account) return;
     let live = true;
     void (async () => {
-      const db = await database(account);
-      const [saved, copy] = await Promise.all([db.get("alteracoes", "fila"), db.get("lista", "compras")]);
+      const [saved, copy] = await Promise.all([readQueue(account), readKeptList(account)]);
       if (!live) return;
-      setQueue(saved ?? []);
-      setKept(copy ?? null);
-      if (navigator.onLine && (saved?.length ?? 0) > 0) void flush();
+      setQueue(saved);
+      setKept(copy);
+      if (navigator.onLine && saved.length > 0) void flush();
     })();
     return () => {
       live = false;
@@ -185,7 +207,7 @@ export function useOfflineList(items: ShoppingItem[], loadedAt: number, account:
       const current = await tx.store.get("compras");
       if (!current || current.loadedAt < loadedAt) await tx.store.put({ items, loadedAt }, "compras");
       await tx.done;
-    })();
+    })().catch(() => undefined); // No IndexedDB: the list works online, and is not kept.
   }, [account, items, loadedAt]);
 
   // Sent when the connection returns, and tried again while anything waits.
