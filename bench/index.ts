@@ -106,7 +106,7 @@ if (values["only-plan"]) {
 // The search section reads the database only: it needs no build.
 if (!values["only-search"]) {
   log("Build de produção...");
-  const build = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "ignore" });
+  const build = spawnSync("npm", ["run", "build"], { stdio: "ignore" });
   if (build.status !== 0) throw new Error("o build falhou");
 }
 

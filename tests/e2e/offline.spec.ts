@@ -179,6 +179,12 @@ test("a visitor's last recipe opens offline, cooking mode included; the fridge s
   await expect(page.getByText(/A Minha Geladeira precisa de internet/)).toBeVisible();
   // What works offline instead: the recipe kept on this phone.
   await expect(page.getByRole("link", { name: /Bolo de cenoura/i })).toBeVisible();
+
+  // Back to the kept recipe from the offline page; search says it needs the network too.
+  await page.getByRole("link", { name: /Bolo de cenoura/i }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Bolo de cenoura/i })).toBeVisible();
+  await page.goto("/receitas?q=bolo");
+  await expect(page.getByText("A busca de receitas precisa de internet.", { exact: false })).toBeVisible();
 });
 
 test("after a sign-out, nothing of the previous cook is left on the phone", async ({ page, context, baseURL }) => {

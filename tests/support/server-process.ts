@@ -31,8 +31,9 @@ export function killServers(): void {
 
 /** The suites run the production build: `npm test` builds first; alone, a suite builds it. */
 export function ensureBuild(): void {
-  if (fs.existsSync(path.resolve("build/server/index.js"))) return;
-  const build = spawnSync("node_modules/.bin/react-router", ["build"], { encoding: "utf8" });
+  if (fs.existsSync(path.resolve("build/server/index.js")) && fs.existsSync(path.resolve("build/client/sw.js"))) return;
+  // The whole build: the app and its service worker (scripts/build-service-worker.ts).
+  const build = spawnSync("npm", ["run", "build"], { encoding: "utf8" });
   if (build.status !== 0) throw new Error(`npm run build falhou:\n${build.stdout}\n${build.stderr}`);
 }
 
