@@ -3,6 +3,7 @@
  * none, or was never opened on this device: what happened, in Portuguese, and what the
  * cook can do offline instead (never the browser's dinosaur). No script: plain links.
  */
+import { layout } from "../app/i18n/pt-br/layout";
 import { offline as t } from "../app/i18n/pt-br/offline";
 import type { OnlineReason } from "../app/lib/offline-policy";
 
@@ -42,14 +43,14 @@ export function offlinePage(input: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#c2410c">
-<title>${t.pageTitle} — Chef IA</title>
+<title>${layout.offlineTitle} — Chef IA</title>
 ${input.stylesheet ? `<link rel="stylesheet" href="${escape(input.stylesheet)}">` : ""}
 </head>
 <body class="min-h-screen bg-stone-50 text-stone-900">
 <main class="container-page max-w-2xl py-10">
 <p class="text-lg font-bold text-brand-800">Chef IA</p>
-<h1 class="mt-4 text-3xl font-bold">${t.pageTitle}</h1>
-<p class="mt-3 text-stone-800">${escape(t.reason[input.reason])}</p>
+<h1 class="mt-4 text-3xl font-bold">${layout.offlineTitle}</h1>
+<p class="mt-3 text-stone-800">${escape(input.reason === "outra" ? layout.offlineNotKept : t.reason[input.reason])}</p>
 <p class="mt-4"><a class="action-button" href="${escape(input.retry)}">${t.tryAgain}</a></p>
 ${
   nothing

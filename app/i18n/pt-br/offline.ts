@@ -1,16 +1,12 @@
-import { layout } from "./layout";
-
-/** Offline (issue 24): the banner, the page the service worker answers with, "Dados offline". */
+/** Offline (issue 24); the offline page's title and its "not kept" text are in layout.ts (the error page uses them too): the banner, the page the service worker answers with, "Dados offline". */
 export const offline = {
   pending: "aguardando conexão",
   signInAgain: "Entre de novo para enviar as alterações guardadas neste aparelho.",
-  pageTitle: layout.offlineTitle,
   reason: {
     geladeira:
       "A Minha Geladeira precisa de internet: é o chef que procura as receitas com o que você tem. Quando a conexão voltar, é só abrir de novo.",
     busca: "A busca de receitas precisa de internet. As receitas que você já abriu neste aparelho continuam aqui.",
     entrar: "Para entrar na sua conta é preciso internet.",
-    outra: layout.offlineNotKept,
   },
   whatWorks: "Sem internet, você pode:",
   lastRecipes: "Receitas guardadas neste aparelho",
