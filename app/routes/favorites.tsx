@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icon";
+import { useKeepOffline } from "~/components/use-keep-offline";
 import { Link } from "react-router";
 import { services } from "~/context";
 import { requireUser } from "~/middleware/access.server";
@@ -24,6 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   const { recipes, error } = loaderData;
+  // Favourites open offline too (issue 24): the first 40 are kept on the device.
+  useKeepOffline(recipes.map((recipe) => recipe.id));
   return (
     <div className="container-page py-10">
       <h1 className="text-3xl font-bold">{t.kitchen.favoritesTitle}</h1>

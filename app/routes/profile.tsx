@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { services } from "~/context";
 import { requireUser } from "~/middleware/access.server";
 import { ProfilePage } from "~/features/accounts/profile-page";
+import { OfflineDataSection } from "~/features/kitchen/offline-data-section";
 import { deleteAccount, profileUpdateSchema, toProfile, updateProfile } from "~/features/accounts/users.server";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/profile";
@@ -53,5 +54,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProfilePage profile={loaderData.profile} actionData={actionData} />;
+  return <ProfilePage profile={loaderData.profile} actionData={actionData} offlineData={<OfflineDataSection />} />;
 }

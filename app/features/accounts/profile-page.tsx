@@ -1,4 +1,4 @@
-/** The cook's profile page: the diet profile form, "Meus dados" and account deletion. */
+/** The cook's profile page: the diet profile form, "Meus dados", account deletion, and what the route adds (its "Dados offline"). */
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useAuth } from "~/components/auth-context";
@@ -43,7 +43,16 @@ export type ProfileActionResult =
   | { ok: false; intent: "save" | "delete"; message: string; detail?: string };
 
 /** "Meu perfil": name, preferences, restrictions, health goals; my data; deleting the account. */
-export function ProfilePage({ profile, actionData }: { profile: Profile; actionData?: ProfileActionResult }) {
+export function ProfilePage({
+  profile,
+  actionData,
+  offlineData,
+}: {
+  profile: Profile;
+  actionData?: ProfileActionResult;
+  /** The device's offline data (another feature's: the route composes it). */
+  offlineData?: React.ReactNode;
+}) {
   const navigation = useNavigation();
   const { setProfile } = useAuth();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "salvar";
@@ -145,6 +154,8 @@ export function ProfilePage({ profile, actionData }: { profile: Profile; actionD
           </button>
         </Form>
       </section>
+
+      {offlineData}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icon";
+import { useOnline } from "~/components/use-online";
 import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import * as t from "~/i18n/pt-br";
@@ -55,7 +56,8 @@ function Message({ entry, recipeId, canUndo, onUndone }: { entry: ChatEntry; rec
 /**
  * The "Chef Virtual" chat panel (spec 2, 4, 5): history 400 px high, example commands,
  * "Digite sua mensagem...", "Enviar" disabled while sending or empty; blank or busy
- * sends ignored. The reply streams in; a rewrite shows what changed.
+ * sends ignored. The reply streams in; a rewrite shows what changed. Offline (issue 24)
+ * the history stays and the form gives way to a note: the chef answers only online.
  */
 export function ChatPanel({ id, recipeId, history }: { id: string; recipeId: string; history: ChatEntry[] }) {
   const [messages, setMessages] = useState<ChatEntry[]>(history);
@@ -68,6 +70,7 @@ export function ChatPanel({ id, recipeId, history }: { id: string; recipeId: str
   const inputRef = useRef<HTMLInputElement>(null);
   const revalidator = useRevalidator();
   const leaving = useRef<AbortController | null>(null);
+  const online = useOnline();
 
   useEffect(() => () => leaving.current?.abort(), []);
   useEffect(() => {
@@ -177,7 +180,13 @@ export function ChatPanel({ id, recipeId, history }: { id: string; recipeId: str
           {error}
         </p>
       ) : null}
-      <div className="mt-3">
+      {online ? null : (
+        <p role="status" className="mt-3 flex items-start gap-2 rounded-xl bg-stone-800 p-3 font-medium text-white">
+          <Icon name="wifi-off" className="mt-0.5 size-5 shrink-0" />
+          {t.offline.chatNeedsNetwork}
+        </p>
+      )}
+      <div className="mt-3" hidden={!online}>
         <p className="text-sm font-semibold text-stone-700">{t.chat.examples}</p>
         <ul className="mt-1 flex flex-wrap gap-2">
           {t.chat.exampleCommands.map((command) => (
@@ -197,6 +206,7 @@ export function ChatPanel({ id, recipeId, history }: { id: string; recipeId: str
         </ul>
       </div>
       <form
+        hidden={!online}
         className="mt-3 flex gap-2"
         onSubmit={(event) => {
           event.preventDefault();

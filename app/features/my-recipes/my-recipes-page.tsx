@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { useToast } from "~/components/toast";
+import { useKeepOffline } from "~/components/use-keep-offline";
 import { useMutation } from "~/components/use-mutation";
 import * as t from "~/i18n/pt-br";
 import { listUrl, type Intent, type MyRecipesActionResult, type Opened } from "./answers";
@@ -124,6 +125,8 @@ export function MyRecipesPage({
   /** More buttons in each card's row (the plan's "Adicionar ao cardápio"), styled like the row's. */
   actions?: (recipe: MyRecipe, buttonClassName: string) => React.ReactNode;
 }) {
+  // The cook's own recipes open offline too (issue 24): the first 40 listed are kept on the device.
+  useKeepOffline(recipes.map((recipe) => recipe.id));
   const initial = fromAnswer(actionData, openedByUrl);
   const [opened, setOpened] = useState<Opened>(initial.opened);
   // A new search (a new URL) closes what was open.

@@ -2,10 +2,13 @@
  * "Cardápio da semana" (issue 23), phone first: a day under the other, each meal one row
  * with what a thumb needs (servings, "Outra sugestão", fixar, mover, tirar), every action
  * a plain form so it works before the page's JavaScript does. Moving takes two taps: "Mover",
- * then the day and meal.
+ * then the day and meal. Offline (issue 24) the week is kept on the device and shown
+ * read-only: every control that writes is disabled, the links to the recipes still open.
  */
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Icon, type IconName } from "~/components/icon";
+import { useKeepOffline } from "~/components/use-keep-offline";
+import { useOnline } from "~/components/use-online";
 import { addDays, daysOf, mealKinds, shortDate, todayInBrazil, weekRange, weekdayName, weekOf, type MealKind } from "~/domain/plan/week";
 import * as t from "~/i18n/pt-br";
 import { formatNumber } from "~/i18n/pt-br/number";
@@ -293,10 +296,21 @@ export function PlanPage({
   const asked = search.get("dia");
   const today = todayInBrazil();
   const shown = asked && days.includes(asked) ? asked : days.includes(today) ? today : days[0]!;
+  const online = useOnline();
+  // The week's recipes are kept on the device before the market (in the order of the week).
+  useKeepOffline(slots.map((slot) => slot.recipe.id));
+  // Offline, the controls that write are disabled together, and say why.
+  const readOnly = { disabled: !online, "aria-describedby": online ? undefined : "cardapio-offline", className: "min-w-0" };
   return (
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold">{t.plan.title}</h1>
       <p className="mt-2 text-stone-700">{t.plan.intro}</p>
+      {online ? null : (
+        <p id="cardapio-offline" role="status" className="mt-4 flex items-start gap-2 rounded-xl bg-stone-800 p-3 font-medium text-white">
+          <Icon name="wifi-off" className="mt-0.5 size-5 shrink-0" />
+          {t.offline.planReadOnly}
+        </p>
+      )}
 
       <nav
         aria-label={t.plan.weekOf(weekRange(week))}
@@ -322,28 +336,30 @@ export function PlanPage({
         </Link>
       </nav>
 
-      <Form method="post" className="mt-4 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200">
-        <input type="hidden" name="week" value={week} />
-        <p className="text-sm text-stone-800">{t.plan.suggestHint}</p>
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <IntentButton intent="sugerir" icon="sparkles" label={t.plan.suggest} busyLabel={t.plan.suggesting} />
-          <label className="inline-flex min-h-11 items-center gap-2">
-            <input type="checkbox" name="rapido" value="sim" className="size-5 accent-brand-700" />
-            {t.plan.quickWeekdays}
-          </label>
-          <label className="inline-flex min-h-11 items-center gap-2">
-            <input type="checkbox" name="sobras" value="sim" className="size-5 accent-brand-700" />
-            {t.plan.leftovers}
-          </label>
-          {slots.some((slot) => slot.reason && !slot.locked) ? (
-            <button type="submit" name="intent" value="limpar-sugestoes" className="action-button min-h-11">
-              {t.plan.clearSuggestions}
-            </button>
-          ) : null}
-        </div>
-      </Form>
+      <fieldset {...readOnly}>
+        <Form method="post" className="mt-4 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200">
+          <input type="hidden" name="week" value={week} />
+          <p className="text-sm text-stone-800">{t.plan.suggestHint}</p>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <IntentButton intent="sugerir" icon="sparkles" label={t.plan.suggest} busyLabel={t.plan.suggesting} />
+            <label className="inline-flex min-h-11 items-center gap-2">
+              <input type="checkbox" name="rapido" value="sim" className="size-5 accent-brand-700" />
+              {t.plan.quickWeekdays}
+            </label>
+            <label className="inline-flex min-h-11 items-center gap-2">
+              <input type="checkbox" name="sobras" value="sim" className="size-5 accent-brand-700" />
+              {t.plan.leftovers}
+            </label>
+            {slots.some((slot) => slot.reason && !slot.locked) ? (
+              <button type="submit" name="intent" value="limpar-sugestoes" className="action-button min-h-11">
+                {t.plan.clearSuggestions}
+              </button>
+            ) : null}
+          </div>
+        </Form>
 
-      <WeekListForm week={week} days={days} slots={slots} />
+        <WeekListForm week={week} days={days} slots={slots} />
+      </fieldset>
 
       {error || actionData ? (
         <p
@@ -377,34 +393,36 @@ export function PlanPage({
         </ul>
       </nav>
 
-      <div className="mt-4 grid gap-6 lg:mt-6 lg:grid-cols-2">
-        {days.map((day) => {
-          const ofDay = slots.filter((slot) => slot.day === day);
-          const totals = dayTotals(ofDay);
-          return (
-            <section key={day} aria-labelledby={`dia-${day}`} className={`min-w-0 ${day === shown ? "" : "max-lg:hidden"}`}>
-              <h2 id={`dia-${day}`} className="text-xl font-bold">
-                {dayTitle(day)}
-              </h2>
-              <p className="mt-1 text-sm text-stone-700">
-                {ofDay.length === 0 ? (
-                  t.plan.dayTotalsNone
-                ) : (
-                  <>
-                    <span className="font-semibold">{t.plan.dayTotals}:</span> {t.plan.totals(totals)}
-                    {totals.approximate > 0 ? <span className="text-stone-600"> ({t.plan.approximate(totals.approximate)})</span> : null}
-                  </>
-                )}
-              </p>
-              <ul className="mt-3 space-y-2">
-                {mealKinds.map((kind) => (
-                  <SlotRow key={kind.id} day={day} meal={kind.id} slot={filled.get(`${day}|${kind.id}`)} week={week} />
-                ))}
-              </ul>
-            </section>
-          );
-        })}
-      </div>
+      <fieldset {...readOnly}>
+        <div className="mt-4 grid gap-6 lg:mt-6 lg:grid-cols-2">
+          {days.map((day) => {
+            const ofDay = slots.filter((slot) => slot.day === day);
+            const totals = dayTotals(ofDay);
+            return (
+              <section key={day} aria-labelledby={`dia-${day}`} className={`min-w-0 ${day === shown ? "" : "max-lg:hidden"}`}>
+                <h2 id={`dia-${day}`} className="text-xl font-bold">
+                  {dayTitle(day)}
+                </h2>
+                <p className="mt-1 text-sm text-stone-700">
+                  {ofDay.length === 0 ? (
+                    t.plan.dayTotalsNone
+                  ) : (
+                    <>
+                      <span className="font-semibold">{t.plan.dayTotals}:</span> {t.plan.totals(totals)}
+                      {totals.approximate > 0 ? <span className="text-stone-600"> ({t.plan.approximate(totals.approximate)})</span> : null}
+                    </>
+                  )}
+                </p>
+                <ul className="mt-3 space-y-2">
+                  {mealKinds.map((kind) => (
+                    <SlotRow key={kind.id} day={day} meal={kind.id} slot={filled.get(`${day}|${kind.id}`)} week={week} />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      </fieldset>
 
       <WeekChart week={week} slots={slots} goals={goals} />
     </div>

@@ -35,5 +35,6 @@ export const offline = {
       ? "1 alteração da lista ainda não foi enviada e será perdida. Apagar mesmo assim?"
       : `${n} alterações da lista ainda não foram enviadas e serão perdidas. Apagar mesmo assim?`,
   dataCleared: "Dados offline apagados deste aparelho.",
+  dataClearError: "Não foi possível apagar os dados offline. Tente de novo.",
   dataUnavailable: "Este navegador não guarda páginas para usar sem internet.",
 } as const;
