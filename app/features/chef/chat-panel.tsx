@@ -181,7 +181,10 @@ export function ChatPanel({ id, recipeId, history }: { id: string; recipeId: str
         </p>
       ) : null}
       {online ? null : (
-        <p role="status" className="mt-3 flex items-start gap-2 rounded-xl bg-stone-800 p-3 font-medium text-white">
+        <p
+          role="status"
+          className="mt-3 flex items-start gap-2 rounded-xl bg-stone-100 p-3 font-medium text-stone-900 ring-1 ring-stone-300"
+        >
           <Icon name="wifi-off" className="mt-0.5 size-5 shrink-0" />
           {t.offline.chatNeedsNetwork}
         </p>

@@ -306,7 +306,11 @@ export function PlanPage({
       <h1 className="text-3xl font-bold">{t.plan.title}</h1>
       <p className="mt-2 text-stone-700">{t.plan.intro}</p>
       {online ? null : (
-        <p id="cardapio-offline" role="status" className="mt-4 flex items-start gap-2 rounded-xl bg-stone-800 p-3 font-medium text-white">
+        <p
+          id="cardapio-offline"
+          role="status"
+          className="mt-4 flex items-start gap-2 rounded-xl bg-stone-100 p-3 font-medium text-stone-900 ring-1 ring-stone-300"
+        >
           <Icon name="wifi-off" className="mt-0.5 size-5 shrink-0" />
           {t.offline.planReadOnly}
         </p>
