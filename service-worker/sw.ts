@@ -207,10 +207,8 @@ setCatchHandler(async ({ request }) => {
 // (app/lib/keep-offline.ts); the first page a worker serves asks for itself, since it
 // was loaded before the worker was there (app/lib/offline-client.ts).
 
-const maxWarm = 40;
-
 async function keep(paths: string[], event: ExtendableEvent): Promise<void> {
-  const queue = paths.slice(0, maxWarm);
+  const queue = paths.slice(0, budget.keptPerRequest);
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       const url = new URL(path, self.location.origin);

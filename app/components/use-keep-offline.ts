@@ -5,10 +5,11 @@
  */
 import { useEffect } from "react";
 import { keepOffline } from "~/lib/keep-offline";
+import { budget } from "~/lib/offline-policy";
 import { useOnline } from "./use-online";
 
 /** A page asks for at most this many recipes (the first ones it lists). */
-export const recipesKeptPerPage = 40;
+export const recipesKeptPerPage = budget.keptPerRequest;
 
 /** The pages of these recipes, in the order listed, each once: /receitas/<id> (the worker drops ?porcoes). */
 export function recipePaths(recipeIds: readonly string[]): string[] {

@@ -63,6 +63,8 @@ export const budget = {
   pageEntries: 40,
   /** Recipe illustrations and review photos. */
   imageEntries: 120,
+  /** Recipes a page (the plan, favourites, "Minhas receitas") asks the worker to keep at once. */
+  keptPerRequest: 40,
   /** Nothing is kept longer than a month. */
   maxAgeSeconds: 30 * 24 * 60 * 60,
 } as const;
