@@ -33,6 +33,7 @@ export { contentPage } from "./pt-br/content-page";
 export { http } from "./pt-br/http";
 export { offline } from "./pt-br/offline";
 export { devTools } from "./pt-br/dev-tools";
+export { recipeImport } from "./pt-br/import";
 export {
   signInMessages,
   defaultSignInMessage,
