@@ -32,11 +32,25 @@ export interface StoredRecipe extends Recipe {
   authorId: string | null;
 }
 
-/** A recipe as far as the model has written it (shown while it streams, never saved). */
+/**
+ * A recipe not yet saved: as far as the model has written it (shown while it streams), or
+ * as read from another site's page (a preview the cook edits before saving, issue 25).
+ */
 export interface RecipeDraft {
   title?: string;
   description?: string;
-  ingredients: { name: string; quantity?: number; unit?: string }[];
+  /** Minutes and servings, when the source says them (an imported page does; a streaming reply does not yet). */
+  prepTime?: number;
+  cookTime?: number;
+  servings?: number;
+  ingredients: {
+    name: string;
+    quantity?: number;
+    unit?: string;
+    isOptional?: boolean;
+    /** The line as the source wrote it ("1 lata de leite condensado"), for the cook to check and edit. */
+    line?: string;
+  }[];
   steps: string[];
 }
 
