@@ -53,6 +53,12 @@ describe("one Portuguese ingredient line becomes an ingredient of the spec", () 
     ["500 gramas de carne moída", { quantity: 500, unit: "g", name: "carne moída" }],
     ["200 ml de leite de coco", { quantity: 200, unit: "ml", name: "leite de coco" }],
     ["1 copo de leite", { quantity: 200, unit: "ml", name: "leite" }],
+    // As Brazilian sites write them (issue 25's fixture pages): a "de" before the measure, the glass's kind.
+    ["¼ de xícara (chá) de azeitona picada", { quantity: 0.25, unit: "xícara", name: "azeitona picada" }],
+    ["1/2 de colher (chá) de sal", { quantity: 0.5, unit: "colher de chá", name: "sal" }],
+    ["1 copo (americano) de leite", { quantity: 200, unit: "ml", name: "leite" }],
+    ["2 copos americanos de água", { quantity: 400, unit: "ml", name: "água" }],
+    ["3 de queijo", { quantity: 3, unit: "unidade", name: "queijo" }],
     ["1 litro de água", { quantity: 1, unit: "l", name: "água" }],
     ["1 pitada de sal", { quantity: 1, unit: "pitada", name: "sal" }],
     ["2 ovos", { quantity: 2, unit: "unidade", name: "ovo" }],

@@ -196,12 +196,13 @@ function measureKey(text: string): string {
 /** The measure a unit word names, or null ("gramas" → g, "dentes" → the noun "dente"). */
 export function readMeasure(text: string): Measure | null {
   const key = measureKey(text);
-  return measures[key] ?? null;
+  // "copos americanos": the words after the first in the singular too.
+  return measures[key] ?? measures[key.replace(/(\S)s\b/g, "$1")] ?? null;
 }
 
 /** Unit phrases a line may start with, longest first, as regular-expression sources. */
 const unitPhrases =
-  /^(colher(?:es)?\s*(?:\(\s*(?:sopa|chá|cha|sobremesa)\s*\)|de\s+(?:sopa|chá|cha|sobremesa)|sopa|chá|cha|sobremesa)?|x[ií]c(?:ara|aras)?\.?\s*(?:\(\s*(?:chá|cha)\s*\)|de\s+(?:chá|cha))?|copos?(?:\s+americanos?)?|copos?\s+de\s+requeij[aã]o|col\.\s*\(?(?:sopa|chá|cha)\)?|c\.\s*\(?(?:sopa|chá|cha)\)?|p[ée]s?\s+de|[\p{L}]+)(?=\s|$|\)|,)/iu;
+  /^(colher(?:es)?\s*(?:\(\s*(?:sopa|chá|cha|sobremesa)\s*\)|de\s+(?:sopa|chá|cha|sobremesa)|sopa|chá|cha|sobremesa)?|x[ií]c(?:ara|aras)?\.?\s*(?:\(\s*(?:chá|cha)\s*\)|de\s+(?:chá|cha))?|copos?(?:\s+americanos?|\s*\(\s*americanos?\s*\))?|copos?\s+de\s+requeij[aã]o|col\.\s*\(?(?:sopa|chá|cha)\)?|c\.\s*\(?(?:sopa|chá|cha)\)?|p[ée]s?\s+de|[\p{L}]+)(?=\s|$|\)|,)/iu;
 
 const toTastePattern = /(?:\ba\s+gosto\b|\bq\.\s*b\.?|\bquanto\s+baste\b|\bto\s+taste\b)/iu;
 const optionalPattern = /\(\s*opcional\s*\)|,?\s*\bopcional\b/iu;
@@ -300,6 +301,10 @@ export function parseIngredientLine(line: string): ParsedIngredient | null {
   const quantity = readQuantity(amount[0]);
   let rest = text.slice(amount[0].length).trim();
   let unitText = "";
+  // "¼ de xícara de azeitona", "1/2 de colher (chá) de sal": a "de" before the measure.
+  const afterDe = /^de\s+/i.exec(rest);
+  const dePhrase = afterDe ? unitPhrases.exec(rest.slice(afterDe[0].length)) : null;
+  if (afterDe && dePhrase && readMeasure(dePhrase[1]!)) rest = rest.slice(afterDe[0].length);
   const phrase = unitPhrases.exec(rest);
   if (phrase && readMeasure(phrase[1]!)) {
     unitText = phrase[1]!;
