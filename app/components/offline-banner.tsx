@@ -27,18 +27,17 @@ export function OfflineBanner() {
     };
   }, []);
   const text = !online ? t.layout.offline : sent !== null ? t.layout.changesSent(sent) : null;
+  if (!text) return null;
   return (
-    <div role="status" aria-live="polite" className="sticky top-0 z-40 print:hidden">
-      {text ? (
-        <p
-          className={`flex items-center justify-center gap-2 px-4 py-2 text-center text-sm font-semibold ${
-            online ? "bg-emerald-100 text-emerald-900" : "bg-stone-800 text-white"
-          }`}
-        >
-          <Icon name={online ? "check" : "wifi-off"} className="size-4 shrink-0" />
-          {text}
-        </p>
-      ) : null}
+    <div role="status" className="sticky top-0 z-40 print:hidden">
+      <p
+        className={`flex items-center justify-center gap-2 px-4 py-2 text-center text-sm font-semibold ${
+          online ? "bg-emerald-100 text-emerald-900" : "bg-stone-800 text-white"
+        }`}
+      >
+        <Icon name={online ? "check" : "wifi-off"} className="size-4 shrink-0" />
+        {text}
+      </p>
     </div>
   );
 }

@@ -100,10 +100,28 @@ async function readKeptList(account: string): Promise<{ items: ShoppingItem[]; l
 const enqueue = (account: string, change: ListChange) => updateQueue(account, (queue) => queueChange(queue, change));
 const dequeue = (account: string, sent: readonly ListChange[]) => updateQueue(account, (queue) => withoutSent(queue, sent));
 
-/** What the sync answered (see app/routes/api/shopping-sync.ts). */
-type SyncAnswer = ({ ok: true } & SyncResult) | { ok: false; message: string };
+/** The list as the server sent it, and when (the server's clock). */
+type KeptList = { items: ShoppingItem[]; loadedAt: number };
 
-type Sent = { kind: "sent"; changes: ListChange[]; rejected: string[] } | { kind: "kept" } | { kind: "refused"; message: string };
+/** What the sync answered (app/routes/api/shopping-sync.ts): with the list as it now is. */
+type SyncAnswer = ({ ok: true; items: ShoppingItem[] | null; loadedAt: number } & SyncResult) | { ok: false; message: string };
+
+type Sent =
+  | { kind: "sent"; changes: ListChange[]; rejected: string[]; list: KeptList | null }
+  | { kind: "kept" }
+  | { kind: "refused"; message: string };
+
+/** Keeps a list the server sent, unless a newer one is kept already. */
+async function keepList(account: string, list: KeptList): Promise<void> {
+  try {
+    const tx = (await database(account)).transaction("lista", "readwrite");
+    const current = await tx.store.get("compras");
+    if (!current || current.loadedAt < list.loadedAt) await tx.store.put(list, "compras");
+    await tx.done;
+  } catch {
+    // No IndexedDB: the list works online, and is not kept.
+  }
+}
 
 async function send(changes: ListChange[]): Promise<Sent> {
   let response: Response;
@@ -117,12 +135,15 @@ async function send(changes: ListChange[]): Promise<Sent> {
     return { kind: "kept" }; // No connection: they stay queued.
   }
   const answer = (await response.json().catch(() => null)) as SyncAnswer | null;
-  if (response.ok && answer?.ok) return { kind: "sent", changes, rejected: answer.rejected.map((item) => item.message) };
+  if (response.ok && answer?.ok) {
+    const list = answer.items ? { items: answer.items, loadedAt: answer.loadedAt } : null;
+    return { kind: "sent", changes, rejected: answer.rejected.map((item) => item.message), list };
+  }
   // Signed out meanwhile: kept until the cook signs in again. A server failure: kept, tried again.
   if (response.status === 401) return { kind: "refused", message: t.offline.signInAgain };
   if (response.status >= 500 || !answer) return { kind: "kept" };
   // Refused as a whole (400): sending it again would be refused again.
-  return { kind: "sent", changes, rejected: [answer.ok ? t.kitchen.shoppingUpdateError : answer.message] };
+  return { kind: "sent", changes, rejected: [answer.ok ? t.kitchen.shoppingUpdateError : answer.message], list: null };
 }
 
 /** A new line's id, made here so the same add sent twice is one line (crypto.randomUUID needs HTTPS). */
@@ -144,7 +165,7 @@ const retryMs = 20_000;
  */
 export function useOfflineList(items: ShoppingItem[], loadedAt: number, account: string | null) {
   const [queue, setQueue] = useState<ListChange[]>([]);
-  const [kept, setKept] = useState<{ items: ShoppingItem[]; loadedAt: number } | null>(null);
+  const [kept, setKept] = useState<KeptList | null>(null);
   const revalidator = useRevalidator();
   // The latest revalidate, without making `flush` (and the effects that use it) change each time its state does.
   const revalidate = useRef(revalidator.revalidate);
@@ -170,9 +191,14 @@ export function useOfflineList(items: ShoppingItem[], loadedAt: number, account:
       if (result.kind === "refused") toast.show(result.message, "error");
       if (result.kind !== "sent") return;
       for (const message of new Set(result.rejected)) toast.show(message, "error");
-      // The server's list first, then the queue without what it took: no line flickers back.
-      await revalidate.current();
-      setQueue(await dequeue(account, result.changes));
+      // The list as the server now has it and the queue without what it took, in one render:
+      // no line flickers back. (Without the list in the answer, the page's data is read again.)
+      if (result.list) await keepList(account, result.list);
+      else await revalidate.current();
+      await dequeue(account, result.changes);
+      if (result.list) setKept(result.list);
+      // Functional: a change made while the batch was away stays.
+      setQueue((current) => withoutSent(current, result.changes));
       window.dispatchEvent(new CustomEvent(sentEvent, { detail: { sent: result.changes.length } }));
     } finally {
       sending.current = false;
@@ -190,8 +216,8 @@ export function useOfflineList(items: ShoppingItem[], loadedAt: number, account:
     void (async () => {
       const [saved, copy] = await Promise.all([readQueue(account), readKeptList(account)]);
       if (!live) return;
-      setQueue(saved);
-      setKept(copy);
+      setQueue((current) => current.reduce(queueChange, saved));
+      setKept((current) => (current && copy && current.loadedAt >= copy.loadedAt ? current : (copy ?? current)));
       if (navigator.onLine && saved.length > 0) void flush();
     })();
     return () => {
@@ -202,12 +228,7 @@ export function useOfflineList(items: ShoppingItem[], loadedAt: number, account:
   // Each list the server sends is kept for the next time there is no signal.
   useEffect(() => {
     if (!account) return;
-    void (async () => {
-      const tx = (await database(account)).transaction("lista", "readwrite");
-      const current = await tx.store.get("compras");
-      if (!current || current.loadedAt < loadedAt) await tx.store.put({ items, loadedAt }, "compras");
-      await tx.done;
-    })().catch(() => undefined); // No IndexedDB: the list works online, and is not kept.
+    void keepList(account, { items, loadedAt });
   }, [account, items, loadedAt]);
 
   // Sent when the connection returns, and tried again while anything waits.
@@ -224,8 +245,9 @@ export function useOfflineList(items: ShoppingItem[], loadedAt: number, account:
   const change = useCallback(
     async (next: ListChange) => {
       if (!account) return;
-      setQueue((current) => queueChange(current, next)); // At once, before IndexedDB answers.
-      setQueue(await enqueue(account, next));
+      // Shown at once; IndexedDB keeps it for a reload with no signal.
+      setQueue((current) => queueChange(current, next));
+      await enqueue(account, next);
       if (navigator.onLine) await flush();
     },
     [account, flush],

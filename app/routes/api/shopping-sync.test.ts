@@ -127,10 +127,19 @@ describe.each(engines())("POST /api/compras/sincronizar on $name", (engine) => {
   it("applies a batch and says what was applied, skipped and rejected", async () => {
     const tooLong = add("x".repeat(201));
     const reply = await answer(post(JSON.stringify({ changes: [tick(), add("pão\u0000 francês"), tooLong, tick(randomUUID())] })));
-    expect(reply).toEqual({
+    expect(reply).toMatchObject({
       status: 200,
       body: { ok: true, applied: 2, skipped: 1, rejected: [{ id: tooLong.id, message: "Cada item pode ter no máximo 200 caracteres." }] },
     });
+    // With the list as it now is, so the device needs no second request.
+    const body = reply.body as { items: { text: string; checked: boolean }[]; loadedAt: number };
+    expect(body.items.map((item) => [item.text, item.checked])).toEqual(
+      expect.arrayContaining([
+        ["café", true],
+        ["pão francês", false],
+      ]),
+    );
+    expect(body.loadedAt).toBeGreaterThan(Date.now() - 60_000);
     // Control characters leave the text, as they leave a form's.
     expect((await rows()).map(([text, checked]) => [text, checked])).toEqual(
       expect.arrayContaining([

@@ -1,6 +1,7 @@
 import { services } from "~/context";
 import { currentUser } from "~/middleware/access.server";
 import { syncShoppingList } from "~/features/kitchen/shopping-sync.server";
+import { listShoppingItems } from "~/features/kitchen/shopping.server";
 import { maxSyncBytes, syncRequestSchema } from "~/features/kitchen/shopping-sync";
 import { BadForm, BodyTooLarge, readJson, refuse, UnsupportedType } from "~/lib/forms.server";
 import * as t from "~/i18n/pt-br";
@@ -27,8 +28,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = syncRequestSchema.safeParse(body);
   if (!parsed.success) return refuse(400, t.kitchen.syncInvalid);
   try {
-    const result = await syncShoppingList(services(context).db, user.id, parsed.data.changes);
-    return { ok: true as const, ...result };
+    const { db } = services(context);
+    const result = await syncShoppingList(db, user.id, parsed.data.changes);
+    // The list as it now is, so the device shows it without asking for the page again
+    // (null if it cannot be read: the device then reloads the page's data).
+    const items = await listShoppingItems(db, user.id).catch((error: unknown) => {
+      log.error({ err: error }, "[compras] falha ao ler a lista depois de sincronizar");
+      return null;
+    });
+    return { ok: true as const, ...result, items, loadedAt: Date.now() };
   } catch (error) {
     log.error({ err: error, changes: parsed.data.changes.length }, "[compras] falha ao sincronizar");
     return refuse(500, t.kitchen.syncError);
