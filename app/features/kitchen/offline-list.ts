@@ -255,5 +255,5 @@ export function useOfflineList(items: ShoppingItem[], loadedAt: number, account:
 
   const base = kept && kept.loadedAt > loadedAt ? kept.items : items;
   const lines: ShownItem[] = applyChanges(base, queue);
-  return { lines, change, pending: queue.length, stalled };
+  return { lines, change, stalled };
 }

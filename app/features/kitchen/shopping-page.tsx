@@ -4,7 +4,6 @@
  * they are bought (optimistically, confirmed by the server), shared as text for WhatsApp and
  * printed on one A4 page.
  */
-import { useEffect, useRef } from "react";
 import { Form, useFetcher } from "react-router";
 import { sectionLabel } from "~/domain/market/sections";
 import { Icon } from "~/components/icon";
@@ -229,16 +228,14 @@ export function ShoppingPage({
   error: string | null;
   actionData?: ShoppingActionResult;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const toast = useToast();
   const list = useOfflineList(items, loadedAt, useRootData()?.account ?? null);
   const online = useOnline();
   // "aguardando conexão" when there is no signal, or the server did not answer the last try.
   const waiting = !online || list.stalled;
-  useEffect(() => {
-    // Without JavaScript the forms post to the page's action: its failures are shown here.
-    if (actionData && !actionData.ok) toast.show(actionData.message, "error");
-  }, [actionData, toast]);
+  // With JavaScript every change goes through the device's queue; without it the forms post
+  // to the page's action, and a failure comes back with the page.
+  const alert = error ?? (actionData && !actionData.ok ? actionData.message : null);
   const lines = list.lines;
   const open = lines.filter((item) => !item.checked).length;
   // While a new order is on its way, the list follows it.
@@ -254,14 +251,13 @@ export function ShoppingPage({
           {generated}
         </p>
       ) : null}
-      {error ? (
+      {alert ? (
         <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
-          {error}
+          {alert}
         </p>
       ) : null}
       <Form
         method="post"
-        ref={formRef}
         className="mt-6 flex max-w-2xl gap-2 print:hidden"
         onSubmit={(event) => {
           event.preventDefault();
