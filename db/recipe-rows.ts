@@ -8,7 +8,7 @@ import type { Recipe, RecipeSummary, StoredRecipe } from "../app/domain/recipe";
 import { avoidancesIn } from "../app/domain/restrictions";
 import { planFactsOf } from "../app/domain/plan/candidate";
 import { recipeContentSchema, type RecipeContent } from "../app/domain/recipe-schema";
-import { storedNutritionOf } from "../app/domain/nutrition/stored";
+import { countOwnRecipe } from "../app/domain/own-recipe";
 import { loadTaco } from "../app/domain/nutrition/taco.server";
 import { approximateBelow } from "../app/domain/nutrition/vocabulary";
 import { recipes, type RecipeRow } from "./schema";
@@ -41,7 +41,7 @@ type ContentColumns = Pick<RecipeRow, (typeof contentFields)[number] | (typeof d
  * where TACO covers too little (app/domain/nutrition/stored.ts, decision 016).
  */
 export function withStoredNutrition(content: RecipeContent): RecipeContent {
-  return { ...content, nutritionalInfo: storedNutritionOf(content, loadTaco()) };
+  return { ...content, nutritionalInfo: countOwnRecipe(content, loadTaco()) };
 }
 
 /**
@@ -61,7 +61,7 @@ export function columnsOf(content: RecipeContent): ContentColumns {
     difficulty: content.difficulty,
     ingredients: content.ingredients,
     steps: content.steps,
-    nutritionalInfo: storedNutritionOf(content, loadTaco()),
+    nutritionalInfo: countOwnRecipe(content, loadTaco()),
     tags: content.tags,
     imageUrl: content.imageUrl ?? null,
     avoidances: avoidancesIn(content),

@@ -4,6 +4,7 @@
  * recipe keeps the previous content as a version ("Desfazer" puts it back); a rewrite
  * of anyone else's recipe, or the catalogue's, becomes the cook's copy linked to it.
  * Owned recipes are not listed in the catalogue; their link works for anyone.
+ * Before any of this, a recipe is validated, checked and counted by ./own-recipe.ts.
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
@@ -56,6 +57,20 @@ export async function reviseOwnRecipe(tx: Tx, recipe: StoredRecipe, content: Rec
     .update(recipes)
     .set({ ...contentColumns(content), demo: recipe.demo || demo, updatedAt: new Date() })
     .where(and(eq(recipes.id, recipe.id), eq(recipes.authorId, recipe.authorId ?? "")));
+}
+
+/**
+ * The cook's recipe goes, and with it (by the schema's foreign keys) its versions, the
+ * favourites and chat messages on it; copies made from it, fridge searches that
+ * produced it and chat replies that pointed to it only lose the link. False when it is
+ * not theirs (another cook's, or the catalogue's): nothing is deleted.
+ */
+export async function deleteOwnRecipe(db: Db | Tx, userId: string, recipeId: string): Promise<boolean> {
+  const removed = await db
+    .delete(recipes)
+    .where(and(eq(recipes.id, recipeId), eq(recipes.authorId, userId), eq(recipes.origin, "ai")))
+    .returning({ id: recipes.id });
+  return removed.length > 0;
 }
 
 export async function versionCount(db: Db, recipeId: string): Promise<number> {

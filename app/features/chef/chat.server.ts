@@ -18,17 +18,9 @@ import type { ChatEntry, RecipeChange } from "./chat-types";
 import { applyUpdate, changeText, describeChanges } from "./changes";
 import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "../../domain/own-recipes.server";
 import type { ChatReply } from "../../lib/model/replies";
-import {
-  conflictingIngredients,
-  describeConflicts,
-  hasConflict,
-  recipeConflicts,
-  type Avoidance,
-  type Conflict,
-} from "~/domain/restrictions";
-import { fold } from "~/lib/text";
+import { conflictingIngredients, describeConflicts, type Avoidance, type Conflict } from "~/domain/restrictions";
+import { checkOwnRecipe, ingredientKey, ownRecipeProblem } from "~/domain/own-recipe";
 import { safeSubstitutes } from "~/domain/safe-substitutes";
-import { unknownFoods } from "~/domain/known-foods";
 import { loadTaco } from "~/domain/nutrition/taco.server";
 
 export { maxChatMessageLength } from "./chat-types";
@@ -66,12 +58,6 @@ export interface Exchange {
   change: RecipeChange | null;
 }
 
-/** A conflict's identity across two versions of a recipe: what was found, against what. */
-const conflictKey = (conflict: Conflict) => `${conflict.avoidance}|${fold(conflict.ingredient ?? conflict.found)}`;
-
-/** "Ovos " and "ovos" are the same ingredient. */
-const nameKey = (name: string) => fold(name).replace(/\s+/g, " ").trim();
-
 export interface RewriteCheck {
   after: RecipeContent;
   /** What the rewrite would add that the cook avoids. */
@@ -87,26 +73,16 @@ export interface RewriteCheck {
  * never saw them). What the recipe already had is not the rewrite's doing: a cook who
  * avoids lactose may still halve a recipe with cheese (its page warns them), but never
  * get cheese added; a cook's own "tempero da vovó" is kept, never added by the chef.
+ * The check is the one every cook's recipe goes through (app/domain/own-recipe.ts).
  */
 export function checkRewrite(recipe: StoredRecipe, reply: ChatReply, avoid: readonly Avoidance[]): RewriteCheck | null {
   if (!reply.recipeUpdated || !reply.updatedRecipe) return null;
   const before = contentOf(recipe);
-  const updated = applyUpdate(before, reply.updatedRecipe);
-  const after: RecipeContent = {
-    ...updated,
-    ingredients: updated.ingredients.map((ingredient) => ({
-      ...ingredient,
-      possibleSubstitutes: (ingredient.possibleSubstitutes ?? []).filter((substitute) => !hasConflict(substitute, avoid)),
-    })),
-  };
-  const already = new Set(recipeConflicts(before, avoid).map(conflictKey));
-  const had = new Set(before.ingredients.map((ingredient) => nameKey(ingredient.name)));
-  const added = after.ingredients.map((ingredient) => ingredient.name).filter((name) => !had.has(nameKey(name)));
-  return {
-    after,
-    conflicts: recipeConflicts(after, avoid).filter((conflict) => !already.has(conflictKey(conflict))),
-    unknownFoods: unknownFoods(added, loadTaco()),
-  };
+  const checked = checkOwnRecipe(applyUpdate(before, reply.updatedRecipe), { avoid }, loadTaco(), {
+    before,
+    dropAvoidedSubstitutes: true,
+  });
+  return { after: checked.content, conflicts: checked.conflicts, unknownFoods: checked.unknownFoods };
 }
 
 /**
@@ -115,12 +91,7 @@ export function checkRewrite(recipe: StoredRecipe, reply: ChatReply, avoid: read
  * when the rewrite may be saved.
  */
 export function rewriteProblem(check: RewriteCheck | null): string | null {
-  if (!check) return null;
-  const problems = [
-    ...(check.conflicts.length > 0 ? [describeConflicts(check.conflicts)] : []),
-    ...check.unknownFoods.map((name) => `"${name}" (não é um alimento: use um ingrediente de verdade)`),
-  ];
-  return problems.length > 0 ? problems.join(", ") : null;
+  return check ? ownRecipeProblem(check) : null;
 }
 
 /**
@@ -128,8 +99,8 @@ export function rewriteProblem(check: RewriteCheck | null): string | null {
  * names, and to say which ingredient instead of the one the rewrite took out, if one.
  */
 export function unknownFoodsMessage(request: string, before: RecipeContent, check: RewriteCheck): string {
-  const kept = new Set(check.after.ingredients.map((ingredient) => nameKey(ingredient.name)));
-  const removed = before.ingredients.filter((ingredient) => !kept.has(nameKey(ingredient.name)));
+  const kept = new Set(check.after.ingredients.map((ingredient) => ingredientKey(ingredient.name)));
+  const removed = before.ingredients.filter((ingredient) => !kept.has(ingredientKey(ingredient.name)));
   return t.chat.unknownFoods(askedText(request), check.unknownFoods, removed.length === 1 ? removed[0]!.name : null);
 }
 

@@ -12,7 +12,9 @@ import { askModel } from "../../lib/model/ask.server";
 import type { ModelGateway } from "../../lib/model/gateway.server";
 import type { PromptCall } from "../../lib/model/prompts";
 import { parseGeneratedRecipe } from "../../lib/model/replies";
-import { describeConflicts, recipeConflicts, type Avoidance } from "~/domain/restrictions";
+import { checkOwnRecipe } from "~/domain/own-recipe";
+import { loadTaco } from "~/domain/nutrition/taco.server";
+import { describeConflicts, type Avoidance } from "~/domain/restrictions";
 
 export class RestrictionRefusal extends Error {
   override name = "RestrictionRefusal";
@@ -46,7 +48,9 @@ export async function generateRecipe(
     signal: hooks.signal,
     sink: () => streamedDrafts(readRecipeDraft, (draft: RecipeDraft) => hooks.onDraft?.(draft), { intervalMs: 80 }),
     check: (recipe) => {
-      const conflicts = recipeConflicts(recipe, avoid);
+      // The check every cook's recipe goes through; the fridge refuses any conflict
+      // (what is not a food is the chef's refusal: a written recipe keeps its own words).
+      const { conflicts } = checkOwnRecipe(recipe, { avoid }, loadTaco());
       return conflicts.length > 0 ? describeConflicts(conflicts) : null;
     },
     againFor: (problem) => prompt(problem),

@@ -17,9 +17,10 @@
  * in an error, after at most one repair call, saves nothing and gives the quota back.
  */
 import type { Db } from "../../../db/client.server";
-import { withStoredNutrition } from "../../../db/recipe-rows";
 import type { UserRow } from "../../../db/schema";
 import type { Env } from "~/config/env.server";
+import { countOwnRecipe } from "~/domain/own-recipe";
+import { loadTaco } from "~/domain/nutrition/taco.server";
 import { createOwnRecipe } from "~/domain/own-recipes.server";
 import { summaryOfContent, type RecipeSummary } from "~/domain/recipe";
 import { avoidancesOf, type Avoidance } from "~/domain/restrictions";
@@ -157,7 +158,11 @@ export async function startFridgeSearch(input: FridgeSearchInput): Promise<Fridg
         return id;
       });
       // The card shows what the row keeps: nutrition computed from TACO, not the model's figures.
-      send({ type: "saved", recipe: summaryOfContent(recipeId, withStoredNutrition(recipe)), demo: input.demo });
+      send({
+        type: "saved",
+        recipe: summaryOfContent(recipeId, { ...recipe, nutritionalInfo: countOwnRecipe(recipe, loadTaco()) }),
+        demo: input.demo,
+      });
     } catch (error) {
       const cut = error instanceof ModelCallError && error.failure === "cancelled" && ticket.cut.aborted;
       if (cut) log.warn({ searchId }, "[geladeira] geração cortada pelo desligamento: cota devolvida");

@@ -8,6 +8,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.server";
 import { recipes, recipeVersions } from "../../../db/schema";
+import { deleteOwnRecipe } from "~/domain/own-recipes.server";
 import { fold } from "~/lib/text";
 import * as t from "~/i18n/pt-br";
 import { cleanTitle } from "./title";
@@ -125,15 +126,7 @@ export async function renameMyRecipe(db: Db, userId: string, recipeId: string, r
   return row;
 }
 
-/**
- * The cook's recipe goes, and with it (by the schema's foreign keys) its versions, the
- * favourites and chat messages on it; copies made from it, fridge searches that
- * produced it and chat replies that pointed to it only lose the link.
- */
+/** The cook's recipe goes (deleteOwnRecipe); another's, or the catalogue's, is "not found" and stays. */
 export async function deleteMyRecipe(db: Db, userId: string, recipeId: string): Promise<void> {
-  const removed = await db
-    .delete(recipes)
-    .where(and(eq(recipes.id, recipeId), ownedBy(userId)))
-    .returning({ id: recipes.id });
-  if (removed.length === 0) throw new MyRecipesError(t.myRecipes.notYours, 404);
+  if (!(await deleteOwnRecipe(db, userId, recipeId))) throw new MyRecipesError(t.myRecipes.notYours, 404);
 }
