@@ -190,6 +190,16 @@ export function toRecipe(
     tags: row.tags,
     imageUrl: row.imageUrl ?? undefined,
     origin: row.origin,
+    ...(row.sourceUrl || row.sourceSite || row.sourceAuthor
+      ? {
+          source: {
+            ...(row.sourceUrl ? { url: row.sourceUrl } : {}),
+            ...(row.sourceSite ? { site: row.sourceSite } : {}),
+            ...(row.sourceAuthor ? { author: row.sourceAuthor } : {}),
+          },
+        }
+      : {}),
+    ...(row.photoVersion ? { photoVersion: row.photoVersion } : {}),
     authorId: row.authorId,
     parentId: row.parentId,
     demo: row.demo,

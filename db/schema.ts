@@ -36,7 +36,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
 });
 
-export const recipeOrigins = ["catalogue", "ai"] as const;
+/** The catalogue's, written by the model for a cook ("ai"), or brought by a cook from a page or a text ("imported"). */
+export const recipeOrigins = ["catalogue", "ai", "imported"] as const;
 export type RecipeOrigin = (typeof recipeOrigins)[number];
 
 export const recipes = pgTable(
@@ -105,6 +106,16 @@ export const recipes = pgTable(
     parentId: text("parent_id").references((): AnyPgColumn => recipes.id, { onDelete: "set null" }),
     /** Written by the scripted local model: shown marked "Demonstração". */
     demo: boolean("demo").notNull().default(false),
+    /**
+     * An imported recipe's page (the address as the cook gave it, after redirects), its
+     * site's name and the author it names: "Fonte: <site>" on the page. Null for a
+     * pasted text and for every other recipe.
+     */
+    sourceUrl: text("source_url"),
+    sourceSite: text("source_site"),
+    sourceAuthor: text("source_author"),
+    /** The version of the photo kept in recipe_photos (an imported page's image), part of its URL; null without one. */
+    photoVersion: text("photo_version"),
     /** Listed in the public catalogue, search and sitemap. */
     listed: boolean("listed").notNull().default(true),
     /** Catalogue order: the first three are "Em Destaque", 4 to 6 "Mais Populares". */
@@ -136,6 +147,9 @@ export const recipes = pgTable(
       .where(sql`${table.listed}`),
     index("recipes_total_time_idx").on(table.totalTime),
     index("recipes_author_idx").on(table.authorId),
+    index("recipes_author_source_idx")
+      .on(table.authorId, table.sourceUrl)
+      .where(sql`${table.sourceUrl} is not null`),
     index("recipes_ingredient_text_trgm_idx").using("gin", sql`${table.ingredientText} gin_trgm_ops`),
     index("recipes_plan_rank_idx")
       .on(table.planRank, table.id)
@@ -370,6 +384,23 @@ export const reviewPhotos = pgTable(
     data: bytea("data").notNull(),
   },
   (table) => [primaryKey({ columns: [table.reviewId, table.width] })],
+);
+
+/**
+ * An imported recipe's photo: the page's image fetched by the safe fetcher and re-encoded
+ * by sharp into WebP at the review photos' widths, like them (never hot-linked).
+ */
+export const recipePhotos = pgTable(
+  "recipe_photos",
+  {
+    recipeId: text("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.recipeId, table.width] })],
 );
 
 /**
@@ -654,7 +685,7 @@ export const modelUsage = pgTable(
     identityKey: text("identity_key"),
     /** Null once a deleted account's row no longer counts for its address (after an hour). */
     ip: text("ip"),
-    kind: text("kind", { enum: ["gerar", "conversar", "converter"] }).notNull(),
+    kind: text("kind", { enum: ["gerar", "conversar", "converter", "importar"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     /**
      * Given back (issue 21): the call gave the cook nothing (an unreadable reply after the

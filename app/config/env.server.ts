@@ -61,6 +61,8 @@ const envSchema = z.object({
   AI_DAILY_GENERATIONS: z.coerce.number().int().min(0).default(30),
   AI_DAILY_CHAT_MESSAGES: z.coerce.number().int().min(0).default(100),
   AI_DAILY_CONVERSIONS: z.coerce.number().int().min(0).default(100),
+  /** Recipes a cook may import per 24 hours (a page fetched, or a text the model reads). */
+  AI_DAILY_IMPORTS: z.coerce.number().int().min(0).default(30),
   AI_HOURLY_PER_IP: z.coerce.number().int().min(0).default(200),
   /**
    * How old (days) a cook's account must be for their reports to count toward hiding a

@@ -6,11 +6,11 @@
  * Owned recipes are not listed in the catalogue; their link works for anyone.
  * Before any of this, a recipe is validated, checked and counted by ./own-recipe.ts.
  */
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.server";
 import { recipes, recipeVersions } from "../../db/schema";
-import type { StoredRecipe } from "~/domain/recipe";
+import type { RecipeSource, StoredRecipe } from "~/domain/recipe";
 import { contentColumns, contentOf, recipeColumns, toRecipe } from "../../db/recipe-rows";
 import { storedNutritionOf } from "~/domain/nutrition/stored";
 import { loadTaco } from "~/domain/nutrition/taco.server";
@@ -24,15 +24,31 @@ export function newRecipeId(title: string): string {
   return `${slug}-${randomBytes(4).toString("hex")}`;
 }
 
+/** The origins of a cook's own recipes: written for them, or brought by them. */
+export const ownOrigins = ["ai", "imported"] as const;
+
+/** A recipe row the cook owns (theirs, and written for them or imported by them). */
+export const ownedBy = (userId: string) => and(eq(recipes.authorId, userId), inArray(recipes.origin, ownOrigins))!;
+
 export async function createOwnRecipe(
   db: Db | Tx,
-  input: { userId: string; content: RecipeContent; demo: boolean; parentId?: string | null },
+  input: {
+    userId: string;
+    content: RecipeContent;
+    demo: boolean;
+    parentId?: string | null;
+    /** An imported recipe's page, site and author ("Fonte: <site>"): its origin is then "imported". */
+    imported?: RecipeSource;
+  },
 ): Promise<string> {
   const id = newRecipeId(input.content.title);
   await db.insert(recipes).values({
     id,
     ...contentColumns(input.content),
-    origin: "ai",
+    origin: input.imported ? "imported" : "ai",
+    sourceUrl: input.imported?.url ?? null,
+    sourceSite: input.imported?.site ?? null,
+    sourceAuthor: input.imported?.author ?? null,
     authorId: input.userId,
     parentId: input.parentId ?? null,
     demo: input.demo,
@@ -68,7 +84,7 @@ export async function reviseOwnRecipe(tx: Tx, recipe: StoredRecipe, content: Rec
 export async function deleteOwnRecipe(db: Db | Tx, userId: string, recipeId: string): Promise<boolean> {
   const removed = await db
     .delete(recipes)
-    .where(and(eq(recipes.id, recipeId), eq(recipes.authorId, userId), eq(recipes.origin, "ai")))
+    .where(and(eq(recipes.id, recipeId), ownedBy(userId)))
     .returning({ id: recipes.id });
   return removed.length > 0;
 }
@@ -120,7 +136,7 @@ export async function computeMissingNutrition(db: Db, batchSize = 200): Promise<
     const rows = await db
       .select({ id: recipes.id, servings: recipes.servings, ingredients: recipes.ingredients, nutritionalInfo: recipes.nutritionalInfo })
       .from(recipes)
-      .where(and(eq(recipes.origin, "ai"), isNull(sql`${recipes.nutritionalInfo}->>'source'`)))
+      .where(and(inArray(recipes.origin, ownOrigins), isNull(sql`${recipes.nutritionalInfo}->>'source'`)))
       .limit(batchSize);
     if (rows.length === 0) return computed;
     await db.transaction(async (tx) => {

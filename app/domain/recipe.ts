@@ -19,12 +19,28 @@ import type { RecipeContent } from "./recipe-schema";
 /** A recipe as pages show it: who wrote it is not part of it (no user ids in the browser). */
 export interface Recipe extends RecipeContent {
   id: string;
-  origin: "catalogue" | "ai";
+  origin: "catalogue" | "ai" | "imported";
   parentId: string | null;
+  /** Where an imported recipe came from: "Fonte: <site>", linked, and its author. */
+  source?: RecipeSource;
+  /** The version of an imported recipe's own photo (recipe_photos), when it has one. */
+  photoVersion?: string;
   /** Written by the scripted local model: marked "Demonstração". */
   demo: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/** An imported recipe's page (absent for a pasted text), its site's name and the author it names. */
+export interface RecipeSource {
+  url?: string;
+  site?: string;
+  author?: string;
+}
+
+/** A recipe the cook owns: written for them by the model, or brought by them (imported). */
+export function isOwnOrigin(origin: Recipe["origin"]): boolean {
+  return origin === "ai" || origin === "imported";
 }
 
 /** A recipe as the server holds it, with its author (null for the catalogue). */

@@ -45,13 +45,19 @@ function KindLabel({ recipe }: { recipe: MyRecipe }) {
       ? "bg-brand-100 text-brand-900"
       : recipe.kind === "reescrita"
         ? "bg-sky-100 text-sky-900"
-        : "bg-violet-100 text-violet-900";
+        : recipe.kind === "importada"
+          ? "bg-emerald-100 text-emerald-900"
+          : "bg-violet-100 text-violet-900";
   const text =
     recipe.kind === "copiada" && recipe.parent
       ? t.myRecipes.copiedFrom(recipe.parent.title)
       : recipe.kind === "reescrita"
         ? t.myRecipes.rewritten
-        : t.myRecipes.generated;
+        : recipe.kind === "importada"
+          ? recipe.site
+            ? t.myRecipes.importedFrom(recipe.site)
+            : t.myRecipes.importedText
+          : t.myRecipes.generated;
   return (
     <span className={`inline-flex max-w-full rounded-full px-3 py-1 text-sm font-semibold [overflow-wrap:anywhere] ${tone}`}>{text}</span>
   );

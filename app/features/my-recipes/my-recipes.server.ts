@@ -8,7 +8,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.server";
 import { recipes, recipeVersions } from "../../../db/schema";
-import { deleteOwnRecipe } from "~/domain/own-recipes.server";
+import { deleteOwnRecipe, ownedBy } from "~/domain/own-recipes.server";
 import { fold } from "~/lib/text";
 import * as t from "~/i18n/pt-br";
 import { cleanTitle } from "./title";
@@ -31,9 +31,9 @@ export class MyRecipesError extends Error {
 /**
  * How the recipe came to be, as far as the rows tell: a copy of another recipe the chef
  * rewrote (while that recipe exists), the cook's own recipe the chef rewrote in place
- * (while a previous version is kept), or else written by the model.
+ * (while a previous version is kept), imported by the cook, or else written by the model.
  */
-export type RecipeKind = "gerada" | "copiada" | "reescrita";
+export type RecipeKind = "gerada" | "copiada" | "reescrita" | "importada";
 
 /** What a card shows: nothing more travels to the page. */
 export interface MyRecipe {
@@ -42,6 +42,8 @@ export interface MyRecipe {
   kind: RecipeKind;
   /** The recipe this one is a copy of, while it exists. */
   parent: { id: string; title: string } | null;
+  /** The site an imported recipe came from (absent for a pasted text). */
+  site?: string;
   /** ISO date it was made. */
   createdAt: string;
 }
@@ -54,11 +56,6 @@ export interface MyRecipeList {
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/** The cook's own recipes: authored by them and never the catalogue's. */
-function ownedBy(userId: string): SQL {
-  return and(eq(recipes.authorId, userId), eq(recipes.origin, "ai"))!;
 }
 
 /**
@@ -90,6 +87,8 @@ export async function listMyRecipes(db: Db, userId: string, query = ""): Promise
       createdAt: recipes.createdAt,
       parentId: parent.id,
       parentTitle: parent.title,
+      origin: recipes.origin,
+      site: recipes.sourceSite,
       rewritten: sql<boolean>`exists (select 1 from ${recipeVersions} where ${recipeVersions.recipeId} = ${recipes.id})`,
     })
     .from(recipes)
@@ -103,8 +102,9 @@ export async function listMyRecipes(db: Db, userId: string, query = ""): Promise
       return {
         id: row.id,
         title: row.title,
-        kind: parentRecipe ? "copiada" : row.rewritten ? "reescrita" : "gerada",
+        kind: parentRecipe ? "copiada" : row.rewritten ? "reescrita" : row.origin === "imported" ? "importada" : "gerada",
         parent: parentRecipe,
+        ...(row.site ? { site: row.site } : {}),
         createdAt: row.createdAt.toISOString(),
       };
     }),

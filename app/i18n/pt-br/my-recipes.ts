@@ -21,6 +21,9 @@ export const myRecipes = {
   generated: "Gerada pelo Chef IA",
   copiedFrom: (title: string) => `Copiada de “${title}”`,
   rewritten: "Reescrita com o Chef Virtual",
+  /** An imported recipe: from a site's page, or pasted by the cook. */
+  importedFrom: (site: string) => `Importada de ${site}`,
+  importedText: "Importada de um texto",
   createdOn: (date: Date) => `Criada em ${dateFormat.format(date)}`,
   rename: "Renomear",
   renameLabel: (title: string) => `Renomear “${title}”`,

@@ -29,7 +29,7 @@ import * as t from "~/i18n/pt-br";
 import { stopping, type InFlightWork, type Refusal, type WorkTicket } from "../in-flight.server";
 import { Turns } from "../turns";
 
-export type UsageKind = "gerar" | "conversar" | "converter";
+export type UsageKind = "gerar" | "conversar" | "converter" | "importar";
 
 /** The windows of the limits; take_model_quota (db/migrations/0008) counts with the same. */
 const day = 24 * 60 * 60 * 1000;
@@ -41,7 +41,13 @@ export const turnWaitMs = 5_000;
 const busyRetrySeconds = 5;
 
 export function dailyLimit(env: Env, kind: UsageKind): number {
-  return kind === "gerar" ? env.AI_DAILY_GENERATIONS : kind === "conversar" ? env.AI_DAILY_CHAT_MESSAGES : env.AI_DAILY_CONVERSIONS;
+  const limits: Record<UsageKind, number> = {
+    gerar: env.AI_DAILY_GENERATIONS,
+    conversar: env.AI_DAILY_CHAT_MESSAGES,
+    converter: env.AI_DAILY_CONVERSIONS,
+    importar: env.AI_DAILY_IMPORTS,
+  };
+  return limits[kind];
 }
 
 /**
