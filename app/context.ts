@@ -13,6 +13,7 @@ import type { SessionStore } from "./features/accounts/sessions.server";
 import type { DatabaseHealth } from "./lib/database-health.server";
 import type { PageCache } from "./lib/page-cache.server";
 import type { InFlightWork } from "./lib/in-flight.server";
+import type { Signer } from "./lib/signing.server";
 
 export interface AppServices {
   db: Db;
@@ -30,6 +31,8 @@ export interface AppServices {
   work: InFlightWork;
   /** The cook as the AI limits know them, also after the account is deleted (usage.server.ts). */
   quotaIdentity(cook: { id: string; email: string }): string;
+  /** Signs what a page hands the browser to carry back unchanged (an import preview's origin). */
+  signer: Signer;
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -17,6 +17,7 @@ export default [
   route("compras", "routes/shopping.tsx"),
   route("cardapio", "routes/plan.tsx"),
   route("minhas-receitas", "routes/my-recipes.tsx"),
+  route("importar", "routes/import.tsx"),
   route("api/favoritos", "routes/api/favorites.ts"),
   route("api/compras/receita", "routes/api/shopping-recipe.ts"),
   route("api/compras/sincronizar", "routes/api/shopping-sync.ts"),

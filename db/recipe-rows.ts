@@ -216,6 +216,13 @@ export function avoidsNone(avoid: readonly string[]): SQL {
   )}]::text[])`;
 }
 
+/** The SQL twin of `visibleTo` (domain/recipe.ts): an imported recipe is its cook's alone. */
+export function visibleToViewer(viewerId: string | null): SQL {
+  return viewerId === null
+    ? sql`${recipes.origin} <> 'imported'`
+    : sql`(${recipes.origin} <> 'imported' or ${recipes.authorId} = ${viewerId})`;
+}
+
 /** A recipe with any of `tags`. */
 export function hasAnyTag(tags: readonly string[]): SQL {
   return sql`${recipes.tags} && array[${sql.join(

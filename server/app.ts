@@ -15,6 +15,7 @@ import { adsConfigured } from "~/features/ads/config.server";
 import { identityProviderConfig, OidcClient } from "~/features/accounts/oidc.server";
 import { ModelGateway } from "~/lib/model/gateway.server";
 import { pruneUsage, quotaIdentity } from "~/lib/model/usage.server";
+import { createSigner } from "~/lib/signing.server";
 import { InFlightWork, type DrainReport } from "~/lib/in-flight.server";
 import { DatabaseHealth } from "~/lib/database-health.server";
 import { PageCache } from "~/lib/page-cache.server";
@@ -213,6 +214,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
           pageCache,
           work,
           quotaIdentity: (cook) => quotaIdentity(sessionSecret, cook),
+          signer: createSigner(sessionSecret),
         });
         context.set(clientAddressContext, req.ip ?? "desconhecido");
         return context;

@@ -57,6 +57,13 @@ describe("development conveniences never where strangers reach them", () => {
       { PUBLIC_URL: "https://chefia.com.br", LOCAL_MODEL_CONTROLS: "1", ...google },
       ["LOCAL_MODEL_CONTROLS"],
     ],
+    [
+      "import's test port on a public site",
+      { PUBLIC_URL: "https://chefia.com.br", IMPORT_TEST_PORT: "3199", ...google },
+      ["IMPORT_TEST_PORT"],
+    ],
+    ["import's test port on a private address", { PUBLIC_URL: "http://192.168.0.10:3000", IMPORT_TEST_PORT: "3199" }, ["IMPORT_TEST_PORT"]],
+    ["an import test port that is no port", { IMPORT_TEST_PORT: "70000" }, ["IMPORT_TEST_PORT"]],
   ])("refuses %s, naming the variables", (_what, source, names) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     for (const name of names) expect(() => parseEnv(source)).toThrow(name);
@@ -65,6 +72,7 @@ describe("development conveniences never where strangers reach them", () => {
   it.each([
     ["the defaults (localhost)", {}],
     ["127.0.0.1 with the model's controls (the tests)", { PUBLIC_URL: "http://127.0.0.1:3100", LOCAL_MODEL_CONTROLS: "1" }],
+    ["127.0.0.1 with import's test port (the tests)", { PUBLIC_URL: "http://127.0.0.1:3100", IMPORT_TEST_PORT: "3199" }],
     ["a home network address", { PUBLIC_URL: "http://192.168.0.10:3000" }],
     ["a machine name on the LAN", { PUBLIC_URL: "http://cozinha:3000" }],
     ["a public site with Google", { PUBLIC_URL: "https://chefia.com.br", ...google }],

@@ -53,6 +53,12 @@ const envSchema = z.object({
    */
   LOCAL_MODEL_CONTROLS: flag,
   /**
+   * TEST SEAM: the one port on this machine (127.0.0.1) whose pages and images "Importar
+   * receita" may fetch, where the browser tests serve their fixture sites. Every other
+   * private address stays refused. Refused unless PUBLIC_URL is this machine.
+   */
+  IMPORT_TEST_PORT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(65_535).optional()),
+  /**
    * The development sign-in (anyone enters as anyone) on a public PUBLIC_URL: refused
    * unless the operator says so here.
    */
@@ -148,6 +154,12 @@ function unsafeCombinations(env: Env): string[] {
     problems.push(
       `LOCAL_MODEL_CONTROLS=1 só é aceito com PUBLIC_URL neste computador (localhost ou 127.0.0.1), não em ${env.publicUrl}: ` +
         "os controles mudam o modelo para todos e mostram os pedidos de todos os cozinheiros.",
+    );
+  }
+  if (env.IMPORT_TEST_PORT !== undefined && env.publicUrlReach !== "loopback") {
+    problems.push(
+      `IMPORT_TEST_PORT só é aceito com PUBLIC_URL neste computador (localhost ou 127.0.0.1), não em ${env.publicUrl}: ` +
+        "ele deixa a importação de receitas abrir páginas deste computador.",
     );
   }
   return problems;

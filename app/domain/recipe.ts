@@ -43,6 +43,15 @@ export function isOwnOrigin(origin: Recipe["origin"]): boolean {
   return origin === "ai" || origin === "imported";
 }
 
+/**
+ * Whether `viewerId` (null: a visitor) may see a recipe: an imported one is another
+ * site's text kept for the cook who brought it, so it is theirs alone; every other
+ * recipe's link works for anyone.
+ */
+export function visibleTo(recipe: { origin: Recipe["origin"]; authorId: string | null }, viewerId: string | null): boolean {
+  return recipe.origin !== "imported" || (viewerId !== null && recipe.authorId === viewerId);
+}
+
 /** A recipe as the server holds it, with its author (null for the catalogue). */
 export interface StoredRecipe extends Recipe {
   authorId: string | null;

@@ -21,6 +21,11 @@ const signedInLinks = [
   { to: "/cardapio", label: t.layout.nav.plan, end: false },
   { to: "/minhas-receitas", label: t.layout.nav.myRecipes, end: false },
 ];
+/**
+ * Issue 25: in the menu, after "Minhas Receitas". The wide bar has no room for an eighth
+ * link; there, "Minhas Receitas" opens with its own "Importar receita".
+ */
+const importLink = { to: "/importar", label: t.layout.nav.importRecipe, end: false };
 
 function linkClass(isActive: boolean, padding: "px-2" | "px-3") {
   return [
@@ -48,7 +53,7 @@ const cookBar = { nav: "hidden shrink-0 xl:block", links: "flex items-center", a
 function NavLinks({ className, signedIn, compact = false }: { className: string; signedIn: boolean; compact?: boolean }) {
   return (
     <ul className={className}>
-      {(signedIn ? [...links, ...signedInLinks] : visitorLinks).map((link) => (
+      {(signedIn ? [...links, ...signedInLinks, ...(compact ? [] : [importLink])] : visitorLinks).map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.end} className={compact ? barClass : navClass}>
             {link.label}

@@ -24,6 +24,7 @@ import {
   IngredientList,
   NutritionFacts,
   RecipeBadges,
+  RecipeSourceLine,
   RecipeFacts,
   RecipeSteps,
   RecipeTags,
@@ -113,6 +114,7 @@ export function RecipeDetailPage({
             <FavoriteButton recipeId={recipe.id} recipeTitle={recipe.title} className="shrink-0 ring-1 ring-stone-200 print:hidden" />
           </div>
           <p className="mt-3 text-lg text-stone-700">{recipe.description}</p>
+          <RecipeSourceLine recipe={recipe} />
           {warning ? <RestrictionWarning warning={warning} onAskChef={user ? () => setChatOpen(true) : undefined} /> : null}
 
           <RecipeFacts recipe={recipe} servings={servings} />

@@ -3,6 +3,7 @@ import { parseIllustrationFile } from "~/domain/illustration/address";
 import { drawForFormat } from "~/domain/illustration/render.server";
 import { illustrationPng } from "~/features/recipes/illustration-png.server";
 import { getRecipe } from "~/features/recipes/queries.server";
+import { currentUser } from "~/middleware/access.server";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/recipe-illustration";
 
@@ -20,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const file = parseIllustrationFile(params.version, params.file);
   if (!file) return text(404, t.illustration.notFound);
   const { db } = services(context);
-  const recipe = await getRecipe(db, file.recipeId);
+  const recipe = await getRecipe(db, file.recipeId, currentUser(context)?.id ?? null);
   if (!recipe) return text(404, t.illustration.notFound);
   const drawn = drawForFormat({ ...recipe, slug: recipe.id }, file.format);
   const headers = {

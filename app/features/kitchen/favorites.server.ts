@@ -3,7 +3,7 @@
  * number of concurrent requests ends in the state the last one asked for.
  */
 import * as t from "~/i18n/pt-br";
-import { summaryColumns, toSummary } from "../../../db/recipe-rows";
+import { summaryColumns, toSummary, visibleToViewer } from "../../../db/recipe-rows";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { favorites, recipes, users } from "../../../db/schema";
@@ -27,7 +27,10 @@ export async function setFavorite(db: Db, userId: string, recipeId: string, favo
   }
   const [[user], [recipe]] = await Promise.all([
     db.select({ id: users.id }).from(users).where(eq(users.id, userId)),
-    db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, recipeId)),
+    db
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(and(eq(recipes.id, recipeId), visibleToViewer(userId))),
   ]);
   if (!user) throw new KitchenError(t.kitchen.cookNotFound, 404);
   if (!recipe) throw new KitchenError(t.kitchen.recipeNotFound, 404);

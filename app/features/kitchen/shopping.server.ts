@@ -18,6 +18,7 @@ import {
   type ShoppingItemRow,
   type StoredShoppingLine,
 } from "../../../db/schema";
+import { visibleToViewer } from "../../../db/recipe-rows";
 import { defaultServings, units, type Unit } from "~/domain/recipe";
 import { fold } from "~/lib/text";
 import { KitchenError } from "./favorites.server";
@@ -184,7 +185,7 @@ export async function addRecipeToShoppingList(db: Db, userId: string, recipeId: 
   const [recipe] = await db
     .select({ servings: recipes.servings, ingredients: recipes.ingredients })
     .from(recipes)
-    .where(eq(recipes.id, recipeId));
+    .where(and(eq(recipes.id, recipeId), visibleToViewer(userId)));
   if (!recipe) throw new KitchenError(t.kitchen.recipeNotFound, 404);
   await db.transaction(async (tx) => {
     await assertRoom(tx, userId, recipe.ingredients.length);

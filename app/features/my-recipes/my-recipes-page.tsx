@@ -165,6 +165,13 @@ export function MyRecipesPage({
         {t.myRecipes.title}
       </h1>
       <p className="mt-2 text-stone-700">{t.myRecipes.intro}</p>
+      <Link
+        to="/importar"
+        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50"
+      >
+        <Icon name="download" className="size-5" />
+        {t.recipeImport.myRecipesLink}
+      </Link>
       {/* Without JavaScript, the card toggles are submits of this form. */}
       <form id={stateFormId} method="get" action="/minhas-receitas" hidden>
         {query ? <input type="hidden" name="q" value={query} /> : null}

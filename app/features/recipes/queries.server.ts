@@ -9,7 +9,7 @@ import { recipes, recipeTitleWords } from "../../../db/schema";
 import { cachedRead } from "~/lib/read-cache";
 import { fold } from "../../lib/text";
 import { queryVariants } from "~/domain/spelling-variants";
-import type { RecipeSummary, StoredRecipe } from "../../domain/recipe";
+import { visibleTo, type RecipeSummary, type StoredRecipe } from "../../domain/recipe";
 import type { SiteFigures } from "~/domain/claims";
 import type { Avoidance } from "~/domain/restrictions";
 import { emptyFilters, type RecipeFilters } from "./search-params";
@@ -299,8 +299,19 @@ export async function recipeTitle(db: Db, id: string): Promise<{ id: string; tit
   return row ?? null;
 }
 
+/**
+ * A recipe as `viewerId` may see it: an imported recipe (another site's text, kept for
+ * the cook who brought it) is private to its cook; every other recipe's link works for
+ * anyone (DESIGN: a cook's recipe is shared by its link). Null when there is none to see;
+ * without a viewer, as a visitor sees it (a caller that forgets the cook hides, never shows).
+ */
+export async function getRecipe(db: Db, id: string, viewerId: string | null = null): Promise<StoredRecipe | null> {
+  const recipe = await readRecipe(db, id);
+  return recipe && visibleTo(recipe, viewerId) ? recipe : null;
+}
+
 /** A recipe; a catalogue one may come from the read cache, a cook's own never does (it changes). */
-export async function getRecipe(db: Db, id: string): Promise<StoredRecipe | null> {
+async function readRecipe(db: Db, id: string): Promise<StoredRecipe | null> {
   if (!isRecipeId(id)) return null;
   return cachedRead(
     db,

@@ -55,10 +55,13 @@ export function RecipeBadges({
   parent: { id: string; title: string } | null;
   undo?: React.ReactNode;
 }) {
-  return recipe.origin === "ai" || recipe.demo || parent ? (
+  return recipe.origin !== "catalogue" || recipe.demo || parent ? (
     <div className="mb-2 flex flex-wrap items-center gap-2">
       {recipe.origin === "ai" ? (
         <span className="inline-flex rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-900">{t.detail.aiMade}</span>
+      ) : null}
+      {recipe.origin === "imported" ? (
+        <span className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">{t.detail.imported}</span>
       ) : null}
       {mine && parent ? (
         <span className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{t.detail.myVersion}</span>
@@ -79,6 +82,28 @@ export function RecipeBadges({
       {undo}
     </div>
   ) : null;
+}
+
+/**
+ * An imported recipe's origin, under its description: "Fonte: Panelinha" linked to the
+ * page it was read from (never followed by search engines), and the author the page names.
+ */
+export function RecipeSourceLine({ recipe }: { recipe: Recipe }) {
+  const { source } = recipe;
+  if (recipe.origin !== "imported" || !source?.site) return null;
+  return (
+    <p className="mt-2 text-stone-700 [overflow-wrap:anywhere]">
+      {t.detail.source}{" "}
+      {source.url ? (
+        <a href={source.url} rel="noopener noreferrer nofollow" className="font-semibold text-brand-800 underline">
+          {source.site}
+        </a>
+      ) : (
+        <span className="font-semibold">{source.site}</span>
+      )}
+      {source.author ? <> · {t.detail.sourceAuthor(source.author)}</> : null}
+    </p>
+  );
 }
 
 /**

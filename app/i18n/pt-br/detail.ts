@@ -48,6 +48,10 @@ export const detail = {
   signIn: "Entrar",
   printedFrom: (url: string) => `Receita impressa de ${url}`,
   aiMade: "Criada com IA",
+  /** An imported recipe: its badge, and where it came from. */
+  imported: "Importada",
+  source: "Fonte:",
+  sourceAuthor: (author: string) => `Receita de ${author}`,
   demoBadge: "Demonstração",
   demoRecipe: "Escrita pelo modelo local de demonstração, não por um modelo de linguagem de verdade.",
   myVersion: "Minha versão",

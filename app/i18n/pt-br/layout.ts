@@ -13,6 +13,7 @@ export const layout = {
     shopping: "Lista de Compras",
     plan: "Cardápio",
     myRecipes: "Minhas Receitas",
+    importRecipe: "Importar receita",
     signOut: "Sair",
   },
   signIn: "Entrar com sua conta",

@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (message.length > maxChatMessageLength) return refuse(413, t.chat.messageTooLong(maxChatMessageLength));
 
   const { db, env, model, demoModel, work, quotaIdentity } = services(context);
-  const recipe = await getRecipe(db, String(input.form.get("recipeId") ?? ""));
+  const recipe = await getRecipe(db, String(input.form.get("recipeId") ?? ""), input.user.id);
   if (!recipe) return refuse(404, t.detail.notFound);
   const answer = await startChefAnswer({
     db,

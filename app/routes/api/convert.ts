@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = bodySchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return fail(400);
   const { db, env, model, demoModel, work, quotaIdentity } = services(context);
-  const recipe = await getRecipe(db, parsed.data.recipeId);
+  const recipe = await getRecipe(db, parsed.data.recipeId, user?.id ?? null);
   if (!recipe) return fail(404);
   const answer = await convertIngredient({
     db,

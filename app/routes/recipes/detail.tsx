@@ -28,9 +28,9 @@ function reviewPage(request: Request): number {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, env } = services(context);
-  const recipe = await getRecipe(db, params.id);
-  if (!recipe) throw data({ message: t.detail.notFound }, { status: 404 });
   const user = currentUser(context);
+  const recipe = await getRecipe(db, params.id, user?.id ?? null);
+  if (!recipe) throw data({ message: t.detail.notFound }, { status: 404 });
   const { authorId, ...shown } = recipe;
   const mine = user !== null && authorId === user.id;
   const page = reviewPage(request);

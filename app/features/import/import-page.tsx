@@ -1,0 +1,169 @@
+/**
+ * "Importar receita" (/importar, issue 25): a link or a pasted text ("Cole a receita"),
+ * then the preview to edit and save. Each way in is a plain form, so it works without
+ * JavaScript; with it, the button says the recipe is being read.
+ */
+import { Form, Link, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import { Icon } from "~/components/icon";
+import type { RecipeWarning } from "~/domain/recipe-warning";
+import * as t from "~/i18n/pt-br";
+import type { ImportAnswer, ImportMode } from "./answers";
+import { ImportPreviewForm } from "./import-preview";
+
+const words = t.recipeImport;
+const field =
+  "mt-1 block w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+const primary =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
+
+function ModeTabs({ mode }: { mode: ImportMode }) {
+  const tab = (active: boolean) =>
+    `flex min-h-11 flex-1 items-center justify-center rounded-lg px-3 py-2 font-semibold ${
+      active ? "bg-white text-brand-900 shadow-sm ring-1 ring-stone-200" : "text-stone-700 hover:text-stone-900"
+    }`;
+  return (
+    <nav aria-label={words.modes} className="mt-6 flex gap-1 rounded-xl bg-stone-100 p-1">
+      <Link to="/importar" replace aria-current={mode === "link" ? "page" : undefined} className={tab(mode === "link")}>
+        {words.modeLink}
+      </Link>
+      <Link to="/importar?modo=texto" replace aria-current={mode === "texto" ? "page" : undefined} className={tab(mode === "texto")}>
+        {words.modeText}
+      </Link>
+    </nav>
+  );
+}
+
+function ReadButton({ intent }: { intent: "ler-link" | "ler-texto" }) {
+  const navigation = useNavigation();
+  const reading = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <button type="submit" name="intent" value={intent} disabled={reading} className={`${primary} mt-4 w-full sm:w-auto`}>
+      <Icon name="download" className="size-5" />
+      <span aria-live="polite">{reading ? words.reading : words.read}</span>
+    </button>
+  );
+}
+
+function Refusal({ message }: { message: string }) {
+  return (
+    <p id="importar-erro" role="alert" className="mt-3 rounded-xl bg-red-50 p-4 font-medium text-red-900 ring-1 ring-red-200">
+      {message}
+    </p>
+  );
+}
+
+function LinkForm({ answer }: { answer: ImportAnswer | undefined }) {
+  const refused = answer?.kind === "refused" && answer.mode === "link" ? answer : null;
+  return (
+    <Form method="post" className="mt-6">
+      <label htmlFor="link" className="block font-semibold">
+        {words.linkLabel}
+      </label>
+      <input
+        id="link"
+        name="link"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        required
+        placeholder={words.linkPlaceholder}
+        defaultValue={refused?.link ?? ""}
+        className={field}
+        aria-describedby={refused ? "importar-erro link-dica" : "link-dica"}
+        {...(refused ? { "aria-invalid": true } : {})}
+      />
+      <p id="link-dica" className="mt-1 text-sm text-stone-700">
+        {words.linkHint}
+      </p>
+      {refused ? <Refusal message={refused.message} /> : null}
+      <ReadButton intent="ler-link" />
+    </Form>
+  );
+}
+
+function TextForm({ answer, maxLength }: { answer: ImportAnswer | undefined; maxLength: number }) {
+  const refused = answer?.kind === "refused" && answer.mode === "texto" ? answer : null;
+  return (
+    <Form method="post" className="mt-6">
+      <label htmlFor="texto" className="block font-semibold">
+        {words.textLabel}
+      </label>
+      <textarea
+        id="texto"
+        name="texto"
+        rows={10}
+        required
+        maxLength={maxLength}
+        placeholder={words.textPlaceholder}
+        defaultValue={refused?.text ?? ""}
+        className={field}
+        aria-describedby={refused ? "importar-erro texto-dica" : "texto-dica"}
+        {...(refused ? { "aria-invalid": true } : {})}
+      />
+      <p id="texto-dica" className="mt-1 text-sm text-stone-700">
+        {words.textHint}
+      </p>
+      {refused ? <Refusal message={refused.message} /> : null}
+      <ReadButton intent="ler-texto" />
+    </Form>
+  );
+}
+
+function SavedOffer({ answer }: { answer: Extract<ImportAnswer, { kind: "saved" }> }) {
+  return (
+    <section aria-labelledby="ja-importada" className="mt-6 rounded-2xl bg-emerald-50 p-5 ring-1 ring-emerald-200">
+      <h2 id="ja-importada" className="text-lg font-bold text-emerald-950">
+        {words.savedTitle}
+      </h2>
+      <p className="mt-1 text-emerald-950 [overflow-wrap:anywhere]">{words.savedText(answer.recipe.title)}</p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <Link to={`/receitas/${answer.recipe.id}`} className={primary}>
+          {words.openSaved}
+        </Link>
+        <Form method="post">
+          <input type="hidden" name="link" value={answer.link} />
+          <input type="hidden" name="novamente" value="1" />
+          <button
+            type="submit"
+            name="intent"
+            value="ler-link"
+            className="min-h-11 w-full rounded-xl bg-white px-5 py-2 font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50"
+          >
+            {words.importAgain}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+export function ImportPage({
+  mode,
+  answer,
+  textLimit,
+  renderWarning,
+}: {
+  mode: ImportMode;
+  answer: ImportAnswer | undefined;
+  textLimit: number;
+  renderWarning: (warning: RecipeWarning) => ReactNode;
+}) {
+  return (
+    <div className="container-page max-w-2xl py-8 sm:py-10">
+      <h1 className="text-3xl font-bold">{words.title}</h1>
+      <p className="mt-2 text-stone-700">{words.intro}</p>
+      {answer?.kind === "preview" ? (
+        <ImportPreviewForm preview={answer.preview} renderWarning={renderWarning} />
+      ) : (
+        <>
+          <ModeTabs mode={mode} />
+          {answer?.kind === "saved" ? <SavedOffer answer={answer} /> : null}
+          {answer?.kind === "expired" ? <Refusal message={answer.message} /> : null}
+          {mode === "link" ? <LinkForm answer={answer} /> : <TextForm answer={answer} maxLength={textLimit} />}
+          <p className="mt-4 text-sm text-stone-600">{words.quotaNote}</p>
+        </>
+      )}
+    </div>
+  );
+}
