@@ -27,6 +27,7 @@ export default [
   route("api/receitas/desfazer", "routes/api/undo.ts"),
   route("geladeira", "routes/fridge.tsx"),
   route("fotos/avaliacoes/:reviewId/:version/:file", "routes/review-photo.ts"),
+  route("fotos/receitas/:recipeId/:version/:file", "routes/recipe-photo.ts"),
   route("imagens/receitas/:version/:file", "routes/recipe-illustration.ts"),
   ...contentSlugs.map((slug) => route(slug, "routes/content.tsx", { id: `content-${slug}` })),
   route("sitemap.xml", "routes/sitemap.ts"),

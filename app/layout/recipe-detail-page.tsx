@@ -7,7 +7,7 @@ import { Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { useAuth } from "~/components/auth-context";
 import { defaultServings, type Recipe } from "~/domain/recipe";
-import { recipeImage, recipeShareImage } from "~/domain/taxonomy";
+import { recipeShareImage } from "~/domain/taxonomy";
 import { BannerAd } from "~/features/ads/ads";
 import type { ChatEntry } from "~/features/chef/chat-types";
 import { UndoButton } from "~/features/chef/undo-button";
@@ -15,6 +15,7 @@ import { UnitConverter } from "~/features/chef/unit-converter";
 import { useCookingStep } from "~/features/kitchen/cooking-step";
 import { usePlanSheet } from "~/features/plan/plan-sheet-opener";
 import { FavoriteButton } from "~/features/recipes/favorite-button";
+import { RecipeHeroImage } from "~/features/recipes/recipe-hero-image";
 import { useServings } from "~/features/recipes/servings-param";
 import { RestrictionWarning } from "~/features/recipes/restriction-warning";
 import { ReviewsSection, type ReviewsData } from "~/features/reviews/reviews-section";
@@ -93,14 +94,7 @@ export function RecipeDetailPage({
 
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
         <div className="lg:col-span-2 print:hidden">
-          <img
-            src={recipeImage(recipe)}
-            alt={imageAlt}
-            width={800}
-            height={600}
-            fetchPriority="high"
-            className="w-full rounded-3xl bg-brand-50 object-cover shadow-sm"
-          />
+          <RecipeHeroImage recipe={recipe} imageAlt={imageAlt} />
         </div>
         <div className="lg:col-span-3">
           <RecipeBadges

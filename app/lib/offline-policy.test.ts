@@ -47,6 +47,9 @@ describe("policyFor: what the service worker does with each request", () => {
     // Illustrations and review photos.
     { url: "/imagens/receitas/v1/bolo.webp", policy: { kind: "image" } },
     { url: "/fotos/avaliacoes/r1/2/foto.webp", policy: { kind: "image" } },
+    // An imported recipe's photo is private: never in the image cache a sign-out leaves behind, even opened on its own.
+    { url: "/fotos/receitas/bolo-1a2b3c4d/0a1b2c3d4e5f-1080x720/640.webp", policy: { kind: "pass" } },
+    { url: "/fotos/receitas/bolo-1a2b3c4d/0a1b2c3d4e5f-1080x720/640.webp", navigation: true, policy: { kind: "pass" } },
   ];
   it.each(cases)("$method $url (navigation: $navigation)", ({ url, method = "GET", navigation = false, policy }) => {
     expect(policyFor(new URL(url, origin), method, origin, navigation)).toEqual(policy);

@@ -38,6 +38,9 @@ export function policyFor(url: URL, method: string, origin: string, navigation: 
   if (method !== "GET" || url.origin !== origin) return { kind: "pass" };
   const { pathname } = url;
   if (pathname.startsWith("/imagens/receitas/") || pathname.startsWith("/fotos/avaliacoes/")) return { kind: "image" };
+  // An imported recipe's own photo is its author's only: the image cache outlives a sign-out
+  // (only pages are forgotten), so it is left to the browser's HTTP cache (`private`, a year).
+  if (pathname.startsWith("/fotos/receitas/")) return { kind: "pass" };
   if (pathname === "/__manifest") return { kind: "page", cache: "paginas", key: url.href };
   const dataOf = pageOfData(pathname);
   const page = dataOf ?? pathname;

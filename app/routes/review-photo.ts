@@ -1,5 +1,5 @@
 import { services } from "~/context";
-import { photoWidths } from "~/features/reviews/photo.server";
+import { photoWidths } from "~/domain/photo-sizes";
 import { reviewPhoto } from "~/features/reviews/reviews.server";
 import type { Route } from "./+types/review-photo";
 

@@ -14,7 +14,7 @@ import { BadForm, BodyTooLarge, readUploadForm } from "~/lib/forms.server";
 import { imageLine } from "~/lib/image-work.server";
 import { log } from "~/lib/log.server";
 import type { LinePlace } from "~/lib/work-line";
-import { decodePhoto, maxPhotoBytes, PhotoRefused, readPhotoHeader, type PhotoVariant } from "./photo.server";
+import { decodePhoto, maxPhotoBytes, PhotoRefused, readPhotoHeader, type PhotoVariant } from "~/lib/photo-encode.server";
 import { readReviewInput } from "./review-input";
 import { deleteReview, givePhotoUploadBack, photoRoom, reportReview, saveReview, takePhotoUpload, type Refusal } from "./reviews.server";
 

@@ -14,7 +14,7 @@ import { createOwnRecipe } from "~/domain/own-recipes.server";
 import { findOrCreateUser } from "~/features/accounts/users.server";
 import * as t from "~/i18n/pt-br";
 import { performance } from "node:perf_hooks";
-import { maxPhotoBytes, maxPhotoPixels, PhotoRefused, photoTypeOf, processPhoto, readPhotoHeader } from "./photo.server";
+import { maxPhotoBytes, maxPhotoPixels, PhotoRefused, photoTypeOf, processPhoto, readPhotoHeader } from "~/lib/photo-encode.server";
 import {
   dailyPhotoLimit,
   dailyReportLimit,

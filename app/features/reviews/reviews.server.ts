@@ -13,7 +13,7 @@ import type { Db } from "../../../db/client.server";
 import { recipes, reviewPhotos, reviewReports, reviews, users } from "../../../db/schema";
 import * as t from "~/i18n/pt-br";
 import { giveBackDaily, hasDailyLeft, takeDaily } from "~/lib/daily-counts.server";
-import type { PhotoVariant } from "./photo.server";
+import type { PhotoVariant } from "~/lib/photo-encode.server";
 
 /** New reviews a cook may write in a day, photos they may send (each upload counts), reports they may file. */
 export const dailyReviewLimit = 30;

@@ -1,18 +1,21 @@
 /**
- * A cook's photo of the dish they made: checked by its content (JPEG, PNG or WebP,
- * whatever its name or declared type), its size read from its header before any pixel
+ * A photo from outside (a cook's photo of the dish they made, an imported recipe's image):
+ * checked by its content (JPEG, PNG or WebP, whatever its name or declared type; an
+ * imported image may also be GIF or AVIF), its size read from its header before any pixel
  * is decoded, then decoded and re-encoded by sharp (libvips) into WebP at a few widths
  * for `srcset`, turned upright by its EXIF orientation, with every piece of metadata
- * (EXIF, GPS, XMP, ICC) left behind. What cannot be decoded is refused with the cook's
- * message; nothing is stored until every width exists. The caller runs the decoding in
- * the process's image line (app/lib/image-work.server.ts).
+ * (EXIF, GPS, XMP, ICC) left behind. What cannot be decoded is refused; nothing is stored
+ * until every width exists. The caller runs the decoding in the process's image line
+ * (app/lib/image-work.server.ts).
+ *
+ * The refusals carry the review form's words (t.reviews): the form is the one place a
+ * cook sends a photo and reads why it was refused; an import only learns that it failed.
  */
 import sharp from "sharp";
+import { keptWidths, photoWidths } from "~/domain/photo-sizes";
 import * as t from "~/i18n/pt-br";
 
 export const maxPhotoBytes = 10 * 1024 * 1024;
-/** The widths a photo is kept at: a card's thumbnail, a phone's width, a large screen's. */
-export const photoWidths = [320, 640, 1080] as const;
 /**
  * Beyond this many pixels a "photo" is a decompression bomb, not a dish: a phone's
  * camera writes 12 to 24 megapixels by default (a 48 or 50 MP mode must be sent smaller).
@@ -21,7 +24,12 @@ export const maxPhotoPixels = 40_000_000;
 /** The tallest a kept photo may be, for the widest width (a very tall image is shrunk to fit). */
 const maxKeptHeight = 2 * Math.max(...photoWidths);
 
-export type PhotoType = "jpeg" | "png" | "webp";
+export type PhotoType = "jpeg" | "png" | "webp" | "gif" | "avif";
+
+/** What a cook may send from a phone or a camera. */
+export const cameraPhotoTypes: readonly PhotoType[] = ["jpeg", "png", "webp"];
+/** What a recipe site may serve (safe-fetch.server.ts asks for these five). */
+export const webPhotoTypes: readonly PhotoType[] = ["jpeg", "png", "webp", "gif", "avif"];
 
 export class PhotoRefused extends Error {
   override name = "PhotoRefused";
@@ -33,13 +41,25 @@ export class PhotoRefused extends Error {
   }
 }
 
-/** What the bytes say they are (their first bytes), not what the file's name says. */
-export function photoTypeOf(bytes: Uint8Array): PhotoType | null {
+/**
+ * What the bytes say they are (their first bytes), not what the file's name says; null
+ * when they are none of `accepted`. GIF is "GIF87a"/"GIF89a" (GIF89a specification);
+ * AVIF is an ISO BMFF `ftyp` box whose major brand is `avif` or `avis` (AV1 Image File
+ * Format, aomediacodec.github.io/av1-avif, section 9).
+ */
+export function photoTypeOf(bytes: Uint8Array, accepted: readonly PhotoType[] = cameraPhotoTypes): PhotoType | null {
+  const type = sniff(bytes);
+  return type && accepted.includes(type) ? type : null;
+}
+
+function sniff(bytes: Uint8Array): PhotoType | null {
   const starts = (...values: number[]) => values.every((value, index) => bytes[index] === value);
   if (starts(0xff, 0xd8, 0xff)) return "jpeg";
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  if (bytes.length >= 6 && (ascii(0, 6) === "GIF87a" || ascii(0, 6) === "GIF89a")) return "gif";
+  if (bytes.length >= 12 && ascii(4, 8) === "ftyp" && (ascii(8, 12) === "avif" || ascii(8, 12) === "avis")) return "avif";
   return null;
 }
 
@@ -55,9 +75,9 @@ export interface PhotoHeader {
  * (https://sharp.pixelplumbing.com/api-input#metadata). A bomb (a few hundred KB that
  * declare 7000 × 7000 pixels) is refused here, in milliseconds and without memory.
  */
-export async function readPhotoHeader(bytes: Uint8Array): Promise<PhotoHeader> {
+export async function readPhotoHeader(bytes: Uint8Array, accepted: readonly PhotoType[] = cameraPhotoTypes): Promise<PhotoHeader> {
   if (bytes.byteLength > maxPhotoBytes) throw new PhotoRefused(413, t.reviews.photoTooLarge);
-  const type = bytes.byteLength === 0 ? null : photoTypeOf(bytes);
+  const type = bytes.byteLength === 0 ? null : photoTypeOf(bytes, accepted);
   if (!type) throw new PhotoRefused(400, t.reviews.photoType);
   let width: number | undefined;
   let height: number | undefined;
@@ -98,7 +118,7 @@ export async function decodePhoto(bytes: Uint8Array): Promise<PhotoVariant[]> {
       .toBuffer({ resolveWithObject: true });
     const { width: original, height, channels } = widest.info;
     const variants: PhotoVariant[] = [];
-    for (const width of new Set(photoWidths.map((width) => Math.min(width, original)))) {
+    for (const width of keptWidths(original)) {
       const { data, info } = await sharp(widest.data, { raw: { width: original, height, channels } })
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 78, effort: 4 })
