@@ -124,7 +124,7 @@ test.describe("servings and the shopping list", () => {
     await input.evaluate((element) => element.removeAttribute("maxlength"));
     await input.fill("x".repeat(201));
     await page.getByRole("button", { name: "Adicionar" }).click();
-    await expect(page.getByRole("alert")).toContainText("Cada item pode ter no máximo 200 caracteres.");
+    await expect(page.getByRole("alert")).toContainText("Erro ao adicionar item à lista. Cada item pode ter no máximo 200 caracteres.");
     await expect(page.getByText("Sua lista de compras está vazia.")).toBeVisible();
   });
 

@@ -265,7 +265,7 @@ export function ShoppingPage({
           // Spec 5: a blank entry is ignored (the server ignores it too).
           if (!text.trim()) return;
           if (text.replace(/\s+/g, " ").trim().length > maxItemLength) {
-            toast.show(t.kitchen.itemTooLong(maxItemLength), "error");
+            toast.show(t.kitchen.shoppingAddRefused(t.kitchen.itemTooLong(maxItemLength)), "error");
             return;
           }
           event.currentTarget.reset();

@@ -202,8 +202,8 @@ describe.each(engines())("the offline list's sync on $name", (engine) => {
       { id: randomUUID(), op: "adicionar", text: " \t ", at: ago(1) },
     ];
     const rejected = [
-      { id: ids["+leite"]!, message: t.kitchen.itemTooLong(200) },
-      { id: batch[4]!.id, message: t.kitchen.itemEmpty },
+      { id: ids["+leite"]!, message: "Erro ao adicionar item à lista. Cada item pode ter no máximo 200 caracteres." },
+      { id: batch[4]!.id, message: t.kitchen.shoppingAddRefused(t.kitchen.itemEmpty) },
     ];
     expect(await sync(userId, batch)).toEqual({ applied: 3, skipped: 0, rejected });
     expect(await sync(userId, batch)).toEqual({ applied: 0, skipped: 3, rejected });
@@ -292,8 +292,11 @@ describe.each(engines())("the offline list's sync on $name", (engine) => {
       { id: tooMany, op: "adicionar", text: "leite", at: ago(2) },
       { id: ids.café!, op: "marcar", checked: true, at: ago(1) },
     ]);
-    expect(result).toEqual({ applied: 2, skipped: 0, rejected: [{ id: tooMany, message: t.kitchen.listFull(maxItems) }] });
-    expect(t.kitchen.listFull(maxItems)).toBe("A lista pode ter no máximo 500 itens.");
+    expect(result).toEqual({
+      applied: 2,
+      skipped: 0,
+      rejected: [{ id: tooMany, message: "Erro ao adicionar item à lista. A lista pode ter no máximo 500 itens." }],
+    });
     const items = await listShoppingItems(database.db, userId);
     expect(items).toHaveLength(maxItems);
     expect(items.find((item) => item.text === "café")?.checked).toBe(true);

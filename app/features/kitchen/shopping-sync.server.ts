@@ -102,8 +102,8 @@ async function remove(tx: Tx, userId: string, id: string, at: Date): Promise<Out
 
 async function add(tx: Tx, userId: string, id: string, raw: string): Promise<Outcome> {
   const text = normaliseItemText(raw);
-  if (!text) return { rejected: t.kitchen.itemEmpty };
-  if (text.length > maxItemLength) return { rejected: t.kitchen.itemTooLong(maxItemLength) };
+  if (!text) return { rejected: t.kitchen.shoppingAddRefused(t.kitchen.itemEmpty) };
+  if (text.length > maxItemLength) return { rejected: t.kitchen.shoppingAddRefused(t.kitchen.itemTooLong(maxItemLength)) };
   // The same add sent again (its line, or its tombstone once removed) adds nothing; an id of
   // another cook's answers the same, so nothing is revealed.
   const [line] = await tx.select({ id: shoppingItems.id }).from(shoppingItems).where(eq(shoppingItems.id, id));
@@ -111,7 +111,7 @@ async function add(tx: Tx, userId: string, id: string, raw: string): Promise<Out
   const [removed] = await tx.select({ id: shoppingDeletions.itemId }).from(shoppingDeletions).where(eq(shoppingDeletions.itemId, id));
   if (removed) return "skipped";
   const full = await roomProblem(tx, userId);
-  if (full) return { rejected: full };
+  if (full) return { rejected: t.kitchen.shoppingAddRefused(full) };
   const inserted = await tx
     .insert(shoppingItems)
     .values({ id, userId, text, source: "manual" })

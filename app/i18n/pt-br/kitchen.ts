@@ -17,6 +17,8 @@ export const kitchen = {
   shoppingTitle: "Lista de Compras",
   shoppingLoadError: "Erro ao carregar sua lista de compras. Tente novamente mais tarde.",
   shoppingAddError: "Erro ao adicionar item à lista. Tente novamente.",
+  /** Spec 8's failure to add, with why when trying again cannot help (the item is too long, the list full). */
+  shoppingAddRefused: (reason: string) => `Erro ao adicionar item à lista. ${reason}`,
   shoppingRemoveError: "Erro ao remover item da lista. Tente novamente.",
   shoppingUpdateError: "Erro ao atualizar item da lista. Tente novamente.",
   shoppingEmpty: "Sua lista de compras está vazia.",

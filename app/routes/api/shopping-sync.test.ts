@@ -129,7 +129,12 @@ describe.each(engines())("POST /api/compras/sincronizar on $name", (engine) => {
     const reply = await answer(post(JSON.stringify({ changes: [tick(), add("pão\u0000 francês"), tooLong, tick(randomUUID())] })));
     expect(reply).toMatchObject({
       status: 200,
-      body: { ok: true, applied: 2, skipped: 1, rejected: [{ id: tooLong.id, message: "Cada item pode ter no máximo 200 caracteres." }] },
+      body: {
+        ok: true,
+        applied: 2,
+        skipped: 1,
+        rejected: [{ id: tooLong.id, message: "Erro ao adicionar item à lista. Cada item pode ter no máximo 200 caracteres." }],
+      },
     });
     // With the list as it now is, so the device needs no second request.
     const body = reply.body as { items: { text: string; checked: boolean }[]; loadedAt: number };
