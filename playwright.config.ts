@@ -5,6 +5,8 @@ import path from "node:path";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `chef-ia-e2e-${process.pid}`);
+/** Where tests/e2e/import.spec.ts serves its fixture recipe sites: the only loopback port the import may fetch. */
+export const recipeSitesPort = port + 2;
 /** A second server with an ad network configured (tests/e2e/ads.spec.ts). */
 const adsPort = port + 1;
 const adsDataDir = path.join(os.tmpdir(), `chef-ia-e2e-ads-${process.pid}`);
@@ -16,6 +18,8 @@ const serverEnv = (serverPort: number, dir: string, extra: Record<string, string
   PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
   DATA_DIR: dir,
   LOCAL_MODEL_CONTROLS: "1",
+  // The fixture recipe sites tests/e2e/import.spec.ts serves (tests/support/recipe-sites.ts).
+  IMPORT_TEST_PORT: String(recipeSitesPort),
   // Every test cook's account is minutes old: their reports must count (decision 023).
   REPORT_MIN_ACCOUNT_DAYS: "0",
   // Requests are in the test report already; the server's warnings and errors are not.

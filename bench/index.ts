@@ -11,6 +11,7 @@
  *          --only-search (just the search figures, with the previous query shape timed in turn with them)
  *          --only-plan [--plan-repeats 10] ("Sugerir a semana" at the catalogue and at --sizes, sampled × every recipe;
  *            then "Gerar lista da semana" for 28 slots)
+ *          --only-import [--import-repeats 20] ("Importar receita": time to a preview, p50/p95)
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -31,6 +32,7 @@ import {
 } from "./load";
 import { benchSearch } from "./search";
 import { benchPlan } from "./plan";
+import { benchImport } from "./import";
 import { benchWeekList } from "./week-list";
 
 const { values } = parseArgs({
@@ -48,6 +50,8 @@ const { values } = parseArgs({
     "only-reviews": { type: "boolean", default: false },
     "only-search": { type: "boolean", default: false },
     "only-plan": { type: "boolean", default: false },
+    "only-import": { type: "boolean", default: false },
+    "import-repeats": { type: "string", default: "20" },
     "plan-repeats": { type: "string", default: "10" },
   },
 });
@@ -60,6 +64,30 @@ log("Chef IA — benchmark");
 log(
   `máquina: ${os.cpus().length} núcleos, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? "?"}, Node ${process.version}\n`,
 );
+
+// "Importar receita" (issue 25): in process, no build.
+if (values["only-import"]) {
+  log(
+    "Importar receita: do link à prévia (p50/p95 em ms), páginas de exemplo num servidor local; modelo = página sem dados e texto colado",
+  );
+  const imported = await benchImport(Number(values["import-repeats"]), log);
+  console.table([
+    {
+      páginas: imported.pages,
+      "link p50": ms(imported.link.p50),
+      "link p95": ms(imported.link.p95),
+      "modelo p50": ms(imported.model.p50),
+      "modelo p95": ms(imported.model.p95),
+    },
+  ]);
+  const previous = fs.existsSync("bench/results/latest.json") ? JSON.parse(fs.readFileSync("bench/results/latest.json", "utf8")) : {};
+  fs.mkdirSync("bench/results", { recursive: true });
+  fs.writeFileSync(
+    "bench/results/latest.json",
+    `${JSON.stringify({ ...previous, import: imported, importDate: new Date().toISOString() }, null, 2)}\n`,
+  );
+  process.exit(0);
+}
 
 // "Sugerir a semana" (issue 23): the database and the planner only, no build.
 if (values["only-plan"]) {

@@ -71,7 +71,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const text = String(form.get("texto") ?? "");
     return fromRead(await readFromText(importing, text), "texto", { text: text.slice(0, pastedTextLimit) });
   }
-  if (intent !== "conferir" && intent !== "salvar") return data<ImportAnswer>({ kind: "expired", message: t.quota.badRequest }, { status: 400 });
+  if (intent !== "conferir" && intent !== "salvar")
+    return data<ImportAnswer>({ kind: "expired", message: t.quota.badRequest }, { status: 400 });
   const edited = readImportForm(form);
   const token = String(form.get("origem") ?? "");
   if (intent === "conferir") {

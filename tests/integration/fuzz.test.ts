@@ -755,6 +755,29 @@ const forgetValid = fc
   .record({ intent: fc.constant("esquecer"), key: fc.oneof(fc.constant("@saved"), fc.constantFrom(...ingredientNames)) })
   .map(pairsOf);
 
+/**
+ * "Importar receita": texts the model reads, links the fetcher refuses without the network
+ * (internal addresses, other schemes), and previews whose origin is not signed for the cook.
+ */
+const importLinks = fc.constantFrom("http://10.0.0.1/receita", "file:///etc/passwd", "http://[::1]/x", "gopher://a/b", "http://0x7f.1/");
+const importValid = fc
+  .oneof(
+    fc.record({
+      intent: fc.constant("ler-texto"),
+      texto: fc.constantFrom("Bolo: 3 ovos, 2 xícaras de farinha. Misture e asse.", "oi, tudo bem?"),
+    }),
+    fc.record({ intent: fc.constant("ler-link"), link: importLinks }),
+    fc.record({
+      intent: fc.constantFrom("conferir", "salvar"),
+      origem: fc.constantFrom("", "eyJ2aWEiOiJqc29uLWxkIn0.assinatura"),
+      titulo: fc.constantFrom("Bolo", ""),
+      porcoes: fc.constantFrom("8", "zero"),
+      ingrediente: fc.constantFrom("3 ovos", "3 xícaras"),
+      passo: fc.constantFrom("Misture.", ""),
+    }),
+  )
+  .map(pairsOf);
+
 /** Account deletion is not fuzzed with a valid confirmation: that is its own test, last. */
 const noConfirmedDeletion = (pairs: Pairs): Pairs =>
   pairs.map(([key, value]) => [key, key === "confirmar" && value === "sim" ? "sim?" : value]);
@@ -969,6 +992,23 @@ const postTargets: PostTarget[] = [
     prepare: () => makeVersions(cooks.chef!),
   },
   {
+    path: "/importar",
+    cook: () => cooks.chef!,
+    valid: importValid,
+    fields: {
+      intent: fc.constantFrom("ler-link", "ler-texto", "conferir", "salvar"),
+      link: importLinks,
+      texto: fc.constantFrom("3 ovos e 1 xícara de leite: bata e asse.", ""),
+      titulo: fc.constantFrom("Bolo", ""),
+      porcoes: fc.constantFrom("4", "-1"),
+      ingrediente: fc.constantFrom("2 ovos", ""),
+      passo: fc.constantFrom("Asse.", ""),
+      origem: fc.constantFrom("", "a.b"),
+    },
+    textFields: ["texto", "titulo", "porcoes", "ingrediente", "passo", "origem"],
+    numRuns: 30,
+  },
+  {
     path: "/perfil",
     cook: () => cooks.perfil!,
     valid: profileValid,
@@ -998,6 +1038,7 @@ beforeAll(async () => {
     AI_DAILY_GENERATIONS: "100000",
     AI_DAILY_CHAT_MESSAGES: "100000",
     AI_DAILY_CONVERSIONS: "100000",
+    AI_DAILY_IMPORTS: "100000",
     AI_HOURLY_PER_IP: "100000",
   });
   await server.ready;

@@ -13,7 +13,7 @@ import { ImportPreviewForm } from "./import-preview";
 
 const words = t.recipeImport;
 const field =
-  "mt-1 block w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+  "mt-1 block min-h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 const primary =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
 

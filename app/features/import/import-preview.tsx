@@ -17,7 +17,7 @@ const words = t.recipeImport;
 const newIngredients = 2;
 const newSteps = 1;
 const input =
-  "mt-1 block w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
+  "mt-1 block min-h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 const label = "block font-semibold text-stone-900";
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -91,14 +91,29 @@ export function ImportPreviewForm({
           <label htmlFor="titulo" className={label}>
             {words.nameLabel}
           </label>
-          <input id="titulo" name="titulo" defaultValue={form.title} className={input} {...invalid(fields.title)} {...described("titulo-erro", fields.title)} />
+          <input
+            id="titulo"
+            name="titulo"
+            defaultValue={form.title}
+            className={input}
+            {...invalid(fields.title)}
+            {...described("titulo-erro", fields.title)}
+          />
           <FieldError id="titulo-erro" message={fields.title} />
         </div>
         <div>
           <label htmlFor="descricao" className={label}>
             {words.descriptionLabel}
           </label>
-          <textarea id="descricao" name="descricao" rows={3} defaultValue={form.description} className={input} {...invalid(fields.description)} {...described("descricao-erro", fields.description)} />
+          <textarea
+            id="descricao"
+            name="descricao"
+            rows={3}
+            defaultValue={form.description}
+            className={input}
+            {...invalid(fields.description)}
+            {...described("descricao-erro", fields.description)}
+          />
           <FieldError id="descricao-erro" message={fields.description} />
         </div>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -113,7 +128,15 @@ export function ImportPreviewForm({
               <label htmlFor={name} className={label}>
                 {text}
               </label>
-              <input id={name} name={name} inputMode="numeric" defaultValue={value} className={input} {...invalid(message)} {...described(`${name}-erro`, message)} />
+              <input
+                id={name}
+                name={name}
+                inputMode="numeric"
+                defaultValue={value}
+                className={input}
+                {...invalid(message)}
+                {...described(`${name}-erro`, message)}
+              />
               <FieldError id={`${name}-erro`} message={message} />
             </div>
           ))}
@@ -143,7 +166,14 @@ export function ImportPreviewForm({
                   <label htmlFor={id} className="block text-sm font-medium text-stone-700">
                     {index < form.ingredients.length ? words.ingredientLabel(index + 1) : words.newIngredientLabel(index + 1)}
                   </label>
-                  <input id={id} name="ingrediente" defaultValue={line} className={input} {...invalid(message)} {...described(`${id}-erro`, message)} />
+                  <input
+                    id={id}
+                    name="ingrediente"
+                    defaultValue={line}
+                    className={input}
+                    {...invalid(message)}
+                    {...described(`${id}-erro`, message)}
+                  />
                   <FieldError id={`${id}-erro`} message={message} />
                 </li>
               );

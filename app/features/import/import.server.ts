@@ -111,7 +111,10 @@ export function fetchOptionsFor(env: Env): SafeFetchOptions {
     publicUrl: env.publicUrl,
     ...(testPort === undefined
       ? {}
-      : { allowAddressForTests: (address: string, port: number) => isPublicAddress(address) || (address === "127.0.0.1" && port === testPort) }),
+      : {
+          allowAddressForTests: (address: string, port: number) =>
+            isPublicAddress(address) || (address === "127.0.0.1" && port === testPort),
+        }),
   };
 }
 
@@ -269,7 +272,10 @@ export async function readFromText(services: ImportServices, text: string): Prom
   if (trimmed.length > pastedTextLimit) return refused(400, t.recipeImport.textTooLong(pastedTextLimit));
   return withQuota(services, "[importar]", async (signal) => {
     const content = await readRecipeText(services.model, { text: trimmed, from: "texto", signal });
-    return { kind: "preview", preview: previewOf(formFromContent(content), { via: "modelo-texto", demo: services.demoModel, source: null }, services) };
+    return {
+      kind: "preview",
+      preview: previewOf(formFromContent(content), { via: "modelo-texto", demo: services.demoModel, source: null }, services),
+    };
   });
 }
 
@@ -305,9 +311,9 @@ export async function saveImport(
     imported: source ? { url: source.url, site: source.site, ...(source.author ? { author: source.author } : {}) } : {},
   });
   if (source?.image) {
-    await keepImportedPhoto(services.db, { recipeId: id, imageUrl: source.image, fetchOptions: fetchOptionsFor(services.env) }).catch(
-      (error: unknown) => log.warn({ err: error }, "[importar] foto não guardada"),
-    );
+    // False keeps the illustration; it never throws for a bad image (photo.server.ts).
+    const fetchOptions = fetchOptionsFor(services.env);
+    await keepImportedPhoto(services.db, { recipeId: id, imageUrl: source.image, publicUrl: fetchOptions.publicUrl, fetchOptions });
   }
   return { ok: true, id };
 }

@@ -35,7 +35,14 @@ describe("contentFromForm", () => {
   it("reads each line with the app's ingredient reader: cans, spoons, to taste", () => {
     const { content, problems } = contentFromForm(form());
     expect(problems).toBeNull();
-    expect(content).toMatchObject({ title: "Brigadeiro de panela", servings: 20, prepTime: 10, cookTime: 15, difficulty: "fácil", tags: [] });
+    expect(content).toMatchObject({
+      title: "Brigadeiro de panela",
+      servings: 20,
+      prepTime: 10,
+      cookTime: 15,
+      difficulty: "fácil",
+      tags: [],
+    });
     expect(content!.ingredients.map(({ name, quantity, unit }) => [name, quantity, unit])).toEqual([
       ["lata de leite condensado", 1, "unidade"],
       ["manteiga", 1, "colher de sopa"],
@@ -67,7 +74,12 @@ describe("contentFromForm", () => {
     ["a time in hours", { prepTime: "1h" }, "prepTime", words.minutesInvalid],
     ["a time past a week", { cookTime: "10081" }, "cookTime", words.minutesInvalid],
     ["no ingredient", { ingredients: [] }, "ingredients", words.ingredientsMissing],
-    ["81 ingredients", { ingredients: Array.from({ length: 81 }, (_, i) => `${i + 1} g de arroz`) }, "ingredients", words.tooManyIngredients(80)],
+    [
+      "81 ingredients",
+      { ingredients: Array.from({ length: 81 }, (_, i) => `${i + 1} g de arroz`) },
+      "ingredients",
+      words.tooManyIngredients(80),
+    ],
     ["no step", { steps: [] }, "steps", words.stepsMissing],
     ["a step too long", { steps: ["a".repeat(2001)] }, "steps", words.stepTooLong(2000)],
   ] as const)("refuses %s, saying so by the field", (_what, changes, field, message) => {
@@ -77,9 +89,9 @@ describe("contentFromForm", () => {
   });
 
   it("names a line it cannot read, by its place, and still reads the others", () => {
-    const { content, readable, problems } = contentFromForm(form({ ingredients: ["2 xícaras de leite", "1,5,3 xícaras de farinha"] }));
+    const { content, readable, problems } = contentFromForm(form({ ingredients: ["2 xícaras de leite", "3 xícaras", "?!"] }));
     expect(content).toBeNull();
-    expect(problems?.lines).toEqual({ 1: words.lineUnreadable("1,5,3 xícaras de farinha") });
+    expect(problems?.lines).toEqual({ 1: words.lineUnreadable("3 xícaras"), 2: words.lineUnreadable("?!") });
     expect(readable.ingredients.map((ingredient) => ingredient.name)).toEqual(["leite"]);
   });
 });
@@ -111,10 +123,10 @@ describe("formFromDraft", () => {
     });
   });
 
-  it("leaves what the page does not say empty, for the cook to fill", () => {
+  it("leaves what the page does not say empty for the cook to fill, and servings at spec 4's default", () => {
     const bare = formFromDraft({ ingredients: [{ name: "ovos", line: "3 ovos" }], steps: ["Bata."] }, "x");
-    expect(bare).toMatchObject({ title: "", servings: "", prepTime: "", cookTime: "" });
-    expect(contentFromForm(bare).problems?.fields).toMatchObject({ title: words.titleMissing, servings: words.servingsInvalid(200) });
+    expect(bare).toMatchObject({ title: "", servings: "4", prepTime: "", cookTime: "" });
+    expect(contentFromForm(bare).problems?.fields).toEqual({ title: words.titleMissing });
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import { formatIngredientLine } from "~/domain/ingredient-line";
 import { parseIngredientLine } from "~/domain/ingredient-parse";
-import { difficulties, type Difficulty, type RecipeDraft } from "~/domain/recipe";
+import { defaultServings, difficulties, type Difficulty, type RecipeDraft } from "~/domain/recipe";
 import { recipeContentLimits, type RecipeContent } from "~/domain/recipe-schema";
 import * as t from "~/i18n/pt-br";
 
@@ -63,7 +63,7 @@ export function guessDifficulty(steps: number, totalMinutes: number): Difficulty
 
 const minutesText = (minutes: number | undefined) => (minutes === undefined ? "" : String(minutes));
 
-/** A page's structured data as the preview's form: each line as the site wrote it. */
+/** A page's structured data as the preview's form: each line as the site wrote it; servings, when unsaid, spec 4's default. */
 export function formFromDraft(draft: RecipeDraft, fallbackDescription: string): ImportForm {
   const ingredients = draft.ingredients.map((ingredient) =>
     ingredient.line?.trim()
@@ -76,7 +76,8 @@ export function formFromDraft(draft: RecipeDraft, fallbackDescription: string): 
   return {
     title: draft.title?.trim() ?? "",
     description: draft.description?.trim() || fallbackDescription,
-    servings: draft.servings === undefined ? "" : String(draft.servings),
+    // Spec 4: a recipe that does not say how many it serves serves 4 (the cook may change it).
+    servings: String(draft.servings ?? defaultServings),
     prepTime: minutesText(draft.prepTime),
     cookTime: minutesText(draft.cookTime),
     difficulty: guessDifficulty(draft.steps.length, total),
@@ -150,14 +151,16 @@ export function contentFromForm(form: ImportForm): FormReading {
   if (cookTime === null) problems.fields.cookTime = words.minutesInvalid;
 
   if (form.ingredients.length === 0) problems.fields.ingredients = words.ingredientsMissing;
-  else if (form.ingredients.length > importLimits.ingredients) problems.fields.ingredients = words.tooManyIngredients(importLimits.ingredients);
+  else if (form.ingredients.length > importLimits.ingredients)
+    problems.fields.ingredients = words.tooManyIngredients(importLimits.ingredients);
   const ingredients = form.ingredients.slice(0, importLimits.ingredients).map((line, index) => {
     if (line.length > importLimits.ingredientLine) {
       problems.lines[index] = words.lineTooLong(importLimits.ingredientLine);
       return null;
     }
     const read = parseIngredientLine(line);
-    if (!read || read.name.length > recipeContentLimits.ingredientName) {
+    // A line must name a food: "3 xícaras" alone, or "?!", says nothing to cook with.
+    if (!read || !/\p{L}{2}/u.test(read.name) || read.name.length > recipeContentLimits.ingredientName) {
       problems.lines[index] = words.lineUnreadable(line);
       return null;
     }

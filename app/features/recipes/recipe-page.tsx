@@ -61,7 +61,9 @@ export function RecipeBadges({
         <span className="inline-flex rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-900">{t.detail.aiMade}</span>
       ) : null}
       {recipe.origin === "imported" ? (
-        <span className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">{t.detail.imported}</span>
+        <span className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
+          {t.detail.imported}
+        </span>
       ) : null}
       {mine && parent ? (
         <span className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{t.detail.myVersion}</span>
