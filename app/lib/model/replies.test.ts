@@ -232,15 +232,17 @@ describe("parseImportedRecipe (issue 25, decision 041)", () => {
     ["an empty description", { description: " " }, { description: t.recipeImport.fromText.description }],
     ["times", { prepTime: null, cookTime: undefined }, { prepTime: 0, cookTime: 0 }],
     ["difficulty", { difficulty: null }, { difficulty: "médio" }],
+    // Spec 4's default servings, as decision 039 reads a yield it cannot count.
+    ["servings", { servings: null }, { servings: 4 }],
   ])("gives %s the text left unsaid a plain default", (_what, change, expected) => {
     expect(parseImportedRecipe(JSON.stringify({ ...recipe, ...change }))).toMatchObject(expected);
   });
 
   it.each([
-    ["servings", { servings: null }, "servings"],
-    ["ingredients", { ingredients: [] }, "ingredients"],
-    ["steps", { steps: null }, "steps"],
-  ])("refuses a recipe without %s: no default for them", (_what, change, field) => {
+    ["servings out of range", { servings: 500 }, "servings"],
+    ["no ingredients", { ingredients: [] }, "ingredients"],
+    ["no steps", { steps: null }, "steps"],
+  ])("refuses a recipe with %s", (_what, change, field) => {
     const error = (() => {
       try {
         parseImportedRecipe(JSON.stringify({ ...recipe, ...change }));

@@ -217,12 +217,19 @@ function saysNoRecipe(value: unknown): boolean {
 }
 
 /**
- * What an imported recipe may leave unsaid (decision 041): the text's times, a
+ * What an imported recipe may leave unsaid (decision 041): the text's times, servings, a
  * description, a difficulty. The prompt asks for estimates; a reply without them is not
- * worth a second call, so they become "not said" (0 minutes) and plain defaults the
- * cook sees and edits in the preview. Servings, ingredients and steps have no default.
+ * worth a second call, so they become "not said" (0 minutes), spec 4's default of 4
+ * servings (as decision 039 reads a page's yield it cannot count) and plain defaults the
+ * cook sees and edits in the preview. Ingredients and steps have no default.
  */
-const importDefaults = { description: t.recipeImport.fromText.description, prepTime: 0, cookTime: 0, difficulty: "médio" } as const;
+const importDefaults = {
+  description: t.recipeImport.fromText.description,
+  prepTime: 0,
+  cookTime: 0,
+  servings: 4,
+  difficulty: "médio",
+} as const;
 
 function readImported(value: unknown): Attempt<RecipeContent | typeof noRecipe> {
   if (saysNoRecipe(value)) return { ok: true, value: noRecipe };
