@@ -103,6 +103,15 @@ describe("reading a pasted recipe with a real model's reply (issue 25)", () => {
 });
 
 describe("reading a pasted recipe with the scripted model (the demonstration)", () => {
+  it("takes a text at the limit in three-byte characters (36 KB of UTF-8), and its repair", async () => {
+    const text = "食".repeat(pastedTextLimit);
+    expect(Buffer.byteLength(text)).toBe(36_000);
+    // An unreadable first reply: the repair call carries the text and 4,000 characters more.
+    await model.control({ fixture: { content: "食".repeat(4_000) }, fixtureTimes: 1, tokensPerSecond: 1_000_000 });
+    await expect(readRecipeText(model.gateway, { text, from: "texto" })).rejects.toBeInstanceOf(NotARecipe);
+    expect(await model.requests("Tarefa: importar receita")).toHaveLength(2);
+  });
+
   it("reads the WhatsApp message over the wire", async () => {
     const recipe = await readRecipeText(model.gateway, { text: pasted("whatsapp"), from: "texto" });
     expect(preview(recipe)).toMatchObject({ title: "Bolo de Fubá da Vó Cida", servings: 12 });
