@@ -7,13 +7,17 @@
 import { recipeContentLimits } from "~/domain/recipe-schema";
 import { maxChatMessageLength } from "~/features/chef/chat-types";
 import { maxIngredientLength, maxIngredients, maxRecipeNameLength } from "~/features/fridge/request";
-import type { GenerationRequest, RecipeChatRequest } from "~/lib/model/prompts";
+import { mainTextLimit } from "~/features/import/read-recipe-page";
+import { pastedTextLimit } from "~/features/import/text-limits";
+import type { GenerationRequest, ImportRequest, RecipeChatRequest } from "~/lib/model/prompts";
 
 /**
- * The largest prompt the app builds is a chat about a recipe of 80 ingredient lines:
- * about 14 KB. Twice that, and nothing more, is read.
+ * The largest prompt the app builds is an import (issue 25): 12,000 characters of a
+ * pasted text or a page, up to 36 KB in UTF-8 when every character takes three bytes,
+ * with the repair call's 4,000 characters of the first reply on top. A chat about a
+ * recipe of 80 ingredient lines is about 14 KB. 64 KB, and nothing more, is read.
  */
-export const bodyLimit = "32kb";
+export const bodyLimit = "64kb";
 /** Characters of one message's content (JSON's escapes aside, the body limit says the same). */
 export const maxMessageLength = 32_000;
 export const maxMessages = 20;
@@ -68,3 +72,8 @@ export function boundedChat(request: RecipeChatRequest): RecipeChatRequest {
 
 /** A chat message found outside the prompt's shape (the fallback reply quotes it). */
 export const boundedRequest = (request: string) => cut(request, maxChatMessageLength);
+
+/** An import prompt read back: no more text than the app hands the model (text-limits.ts). */
+export function boundedImport(request: ImportRequest): ImportRequest {
+  return { from: request.from, text: cut(request.text, request.from === "texto" ? pastedTextLimit : mainTextLimit) };
+}

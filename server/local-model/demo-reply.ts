@@ -1,6 +1,7 @@
-/** The scripted model's reply to one request: a conversion, a chat reply or a recipe, by the prompt's task. */
+/** The scripted model's reply to one request: a conversion, a chat reply, an imported or a written recipe, by the prompt's task. */
 import { promptKindOf, readConversion, requestMessage } from "~/lib/model/prompts";
 import { demoChat } from "./chat-rewriter";
+import { demoImport } from "./import-reader";
 import { demoRecipe } from "./recipe-writer";
 
 /** The demo reply for one request: a conversion, a chat reply or a recipe, by the system prompt's task. */
@@ -10,6 +11,7 @@ export function demoReply(messages: { role: string; content: string }[]): string
   const kind = promptKindOf(messages);
   if (kind === "converter-unidade") return demoConversion(user);
   if (kind === "conversar-receita") return demoChat(user);
+  if (kind === "importar-receita") return demoImport(user);
   return demoRecipe(user);
 }
 

@@ -94,4 +94,10 @@ export const recipeImport = {
     unreachable: "Não conseguimos abrir esse site.",
     httpStatus: (status: number) => `O site respondeu com um erro (HTTP ${status}).`,
   },
+  /** A recipe read by the model from a pasted text or a page without structured data (decision 041). */
+  fromText: {
+    notARecipe: "Não encontramos uma receita nesse texto. Confira se ele tem os ingredientes e o modo de preparo.",
+    /** The description of an imported recipe whose text has none (the cook may edit it in the preview). */
+    description: "Receita importada.",
+  },
 } as const;

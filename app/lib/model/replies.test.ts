@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { findJsonObject, ModelReplyError, parseChatReply, parseConversionReply, parseGeneratedRecipe } from "./replies";
+import * as t from "~/i18n/pt-br";
+import {
+  findJsonObject,
+  ModelReplyError,
+  noRecipe,
+  parseChatReply,
+  parseConversionReply,
+  parseGeneratedRecipe,
+  parseImportedRecipe,
+} from "./replies";
 
 const recipe = {
   title: "Omelete de Tomate",
@@ -195,5 +204,53 @@ describe("the tolerant reader (issue 21)", () => {
     ['{"resultado": "1 ½ xícara (chá)"}', "xícara", { quantity: 1.5, unit: "xícara" }],
   ] as const)("reads the conversion %j", (raw, asked, expected) => {
     expect(parseConversionReply(raw, asked)).toEqual(expected);
+  });
+});
+
+describe("parseImportedRecipe (issue 25, decision 041)", () => {
+  it.each([
+    ['{"semReceita": true}'],
+    ['{"semReceita": "sim", "title": null, "ingredients": null}'],
+    ['{"sem_receita": true}'],
+    ['<think>Não há receita: {"x": 1}</think>\n{"noRecipe": true}'],
+    // The flag wins over whatever else the reply carries.
+    [JSON.stringify({ semReceita: true, ...recipe })],
+  ])("reads %s as the answer for a text without a recipe", (raw) => {
+    expect(parseImportedRecipe(raw)).toBe(noRecipe);
+  });
+
+  it("reads a recipe beside semReceita false, without the model's nutrition", () => {
+    const read = parseImportedRecipe(
+      JSON.stringify({ semReceita: false, ...recipe, nutritionalInfo: { calories: 200, protein: 10, carbs: 5, fat: 12 } }),
+    );
+    expect(read).toMatchObject({ title: "Omelete de Tomate", servings: 2, steps: [{ order: 1 }, { order: 2 }] });
+    expect(read).not.toHaveProperty("nutritionalInfo");
+  });
+
+  it.each([
+    ["description", { description: undefined }, { description: t.recipeImport.fromText.description }],
+    ["an empty description", { description: " " }, { description: t.recipeImport.fromText.description }],
+    ["times", { prepTime: null, cookTime: undefined }, { prepTime: 0, cookTime: 0 }],
+    ["difficulty", { difficulty: null }, { difficulty: "médio" }],
+    // Spec 4's default servings, as decision 039 reads a yield it cannot count.
+    ["servings", { servings: null }, { servings: 4 }],
+  ])("gives %s the text left unsaid a plain default", (_what, change, expected) => {
+    expect(parseImportedRecipe(JSON.stringify({ ...recipe, ...change }))).toMatchObject(expected);
+  });
+
+  it.each([
+    ["servings out of range", { servings: 500 }, "servings"],
+    ["no ingredients", { ingredients: [] }, "ingredients"],
+    ["no steps", { steps: null }, "steps"],
+  ])("refuses a recipe with %s", (_what, change, field) => {
+    const error = (() => {
+      try {
+        parseImportedRecipe(JSON.stringify({ ...recipe, ...change }));
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(ModelReplyError);
+    expect((error as ModelReplyError).detail).toContain(field);
   });
 });

@@ -15,7 +15,16 @@ import { difficulties, units, type Unit } from "~/domain/recipe";
 import type { RecipeContent } from "~/domain/recipe-schema";
 import { convertQuantity } from "~/domain/units";
 import { findJsonObjects, stripReasoning } from "./reply-json";
-import { looksLikeChat, looksLikeRecipe, markdownRecipe, normaliseChat, normaliseConversion, normaliseRecipe } from "./normalise";
+import {
+  keyOf,
+  looksLikeChat,
+  looksLikeRecipe,
+  markdownRecipe,
+  normaliseChat,
+  normaliseConversion,
+  normaliseRecipe,
+  readBoolean,
+} from "./normalise";
 
 export { findJsonObject } from "./reply-json";
 
@@ -171,8 +180,8 @@ const generatedRecipeSchema = z.object({
   tags: z.array(text(40)).max(8).optional().default([]),
 });
 
-function readRecipe(value: unknown): Attempt<RecipeContent> {
-  const parsed = generatedRecipeSchema.safeParse(normaliseRecipe(value));
+function readRecipe(value: unknown, normalise = true): Attempt<RecipeContent> {
+  const parsed = generatedRecipeSchema.safeParse(normalise ? normaliseRecipe(value) : value);
   if (!parsed.success) return { ok: false, detail: describe(parsed.error) };
   const recipe = parsed.data;
   const { nutritionalInfo, ...rest } = recipe;
@@ -195,6 +204,57 @@ export function parseGeneratedRecipe(raw: Raw): RecipeContent {
     return recipe ? readRecipe(recipe) : null;
   };
   return readReply(raw, readRecipe, replyMessages.invalidRecipe, fromMarkdown);
+}
+
+/** The answer for a text without a recipe (prompts.ts `noRecipeReply`). */
+export const noRecipe = Symbol("sem receita");
+
+/** {"semReceita": true}, in the spellings a model may give it. */
+function saysNoRecipe(value: unknown): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const flag = Object.entries(value).find(([key]) => ["semreceita", "norecipe", "naoereceita"].includes(keyOf(key)))?.[1];
+  return readBoolean(flag) === true;
+}
+
+/**
+ * What an imported recipe may leave unsaid (decision 041): the text's times, servings, a
+ * description, a difficulty. The prompt asks for estimates; a reply without them is not
+ * worth a second call, so they become "not said" (0 minutes), spec 4's default of 4
+ * servings (as decision 039 reads a page's yield it cannot count) and plain defaults the
+ * cook sees and edits in the preview. Ingredients and steps have no default.
+ */
+const importDefaults = {
+  description: t.recipeImport.fromText.description,
+  prepTime: 0,
+  cookTime: 0,
+  servings: 4,
+  difficulty: "médio",
+} as const;
+
+function readImported(value: unknown): Attempt<RecipeContent | typeof noRecipe> {
+  if (saysNoRecipe(value)) return { ok: true, value: noRecipe };
+  const normalised = normaliseRecipe(value);
+  if (typeof normalised !== "object" || normalised === null) return readRecipe(value);
+  // No nutrition from a transcription: TACO counts it (decision 016).
+  const { nutritionalInfo: _estimate, ...read } = normalised as Record<string, unknown>;
+  for (const [key, fallback] of Object.entries(importDefaults)) {
+    const said = read[key];
+    if (said === undefined || said === null || (typeof said === "string" && !said.trim())) read[key] = fallback;
+  }
+  return readRecipe(read, false);
+}
+
+/**
+ * A recipe read out of someone else's text (issue 25), or `noRecipe` when the model says
+ * the text has none. Read like a generated one (the same normaliser and limits), with
+ * the defaults above for what a text leaves unsaid.
+ */
+export function parseImportedRecipe(raw: Raw): RecipeContent | typeof noRecipe {
+  const fromMarkdown = (answer: string) => {
+    const recipe = markdownRecipe(answer);
+    return recipe ? readImported(recipe) : null;
+  };
+  return readReply(raw, readImported, replyMessages.invalidRecipe, fromMarkdown);
 }
 
 const updatedRecipeSchema = z

@@ -84,3 +84,27 @@ export const conversionSchema: ResponseSchema = {
   name: "conversao",
   schema: object({ quantity: number, unit: { type: "string", enum: [...units] } }),
 };
+
+/**
+ * Import (issue 25, decision 041): the recipe's fields without nutrition (TACO counts it;
+ * the text has none to transcribe), each nullable, and the flag `semReceita`: in strict
+ * mode every property is required, so a text without a recipe is answered
+ * {"semReceita": true, "title": null, …}; servers without the schema answer {"semReceita": true}.
+ */
+const nullableList = (items: unknown) => ({ type: ["array", "null"], items });
+
+export const importSchema: ResponseSchema = {
+  name: "receita_importada",
+  schema: object({
+    semReceita: { type: "boolean" },
+    title: nullable("string"),
+    description: nullable("string"),
+    prepTime: nullable("integer"),
+    cookTime: nullable("integer"),
+    servings: nullable("integer"),
+    difficulty: { type: ["string", "null"], enum: [...difficulties, null] },
+    ingredients: nullableList(ingredient),
+    steps: nullableList(object({ description: string, tips: { type: ["array", "null"], items: string } })),
+    tags: nullableList(string),
+  }),
+};
