@@ -8,7 +8,17 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtEntry = path.join(root, "build/server/index.js");
-const sources = ["app", "db", "server", "public", "vite.config.ts", "vite.chunks.ts", "react-router.config.ts", "package.json"];
+const sources = [
+  "app",
+  "db",
+  "server",
+  "public",
+  "service-worker",
+  "vite.config.ts",
+  "vite.chunks.ts",
+  "react-router.config.ts",
+  "package.json",
+];
 
 function newestMtime(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
@@ -23,11 +33,14 @@ const built = fs.statSync(builtEntry, { throwIfNoEntry: false });
 const sourceTime = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
 if (!built || built.mtimeMs < sourceTime) {
   console.log(built ? "Código mudou desde o último build: recompilando..." : "Primeiro início: compilando o app...");
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The same two steps as `npm run build`: the app, then the offline service worker (build/client/sw.js).
+  for (const [command, args] of [
+    ["react-router", ["build"]],
+    ["tsx", ["scripts/build-service-worker.ts"]],
+  ]) {
+    const result = spawnSync(path.join(root, "node_modules/.bin", command), args, { cwd: root, stdio: "inherit" });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
 process.env.NODE_ENV ??= "production";

@@ -759,12 +759,14 @@ const forgetValid = fc
  * "Importar receita": texts the model reads, links the fetcher refuses without the network
  * (internal addresses, other schemes), and previews whose origin is not signed for the cook.
  */
+const importText =
+  "Bolo de caneca\n\nIngredientes:\n1 ovo\n4 colheres de sopa de leite\n4 colheres de sopa de farinha\n\nModo de preparo:\n1. Misture tudo.\n2. Leve ao micro-ondas por 3 minutos.";
 const importLinks = fc.constantFrom("http://10.0.0.1/receita", "file:///etc/passwd", "http://[::1]/x", "gopher://a/b", "http://0x7f.1/");
 const importValid = fc
   .oneof(
     fc.record({
       intent: fc.constant("ler-texto"),
-      texto: fc.constantFrom("Bolo: 3 ovos, 2 xícaras de farinha. Misture e asse.", "oi, tudo bem?"),
+      texto: fc.constantFrom(importText, "oi, tudo bem?"),
     }),
     fc.record({ intent: fc.constant("ler-link"), link: importLinks }),
     fc.record({
@@ -784,6 +786,13 @@ const noConfirmedDeletion = (pairs: Pairs): Pairs =>
 
 /** One well-formed body per endpoint and intent: tried first by each property, and the base of the sweep. */
 const wellFormed: [string, Pairs][] = [
+  [
+    "/importar",
+    [
+      ["intent", "ler-texto"],
+      ["texto", importText],
+    ],
+  ],
   [
     "/api/favoritos",
     [

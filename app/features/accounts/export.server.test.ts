@@ -4,7 +4,7 @@
  * later fails this test until the export covers it.
  */
 import { sql } from "drizzle-orm";
-import { reviewPhotos, reviewReports, reviews } from "../../../db/schema";
+import { recipePhotos, reviewPhotos, reviewReports, reviews } from "../../../db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../../db/client.server";
 import { loadCatalogue } from "../../../db/catalogue/load.server";
@@ -140,6 +140,17 @@ describe.each(engines())("the LGPD export on $name", (engine) => {
     ]);
     const own = await createOwnRecipe(db, { userId: ana, content, demo: true });
     await db.transaction(async (tx) => reviseOwnRecipe(tx, (await lockRecipe(tx, own))!, { ...content, servings: 2 }, false));
+    // An imported recipe, with the page's photo kept by us at two widths.
+    const imported = await createOwnRecipe(db, {
+      userId: ana,
+      content: { ...content, title: "Bolo de Fubá" },
+      demo: false,
+      imported: { url: "https://receitas.example/bolo", site: "Receitas Exemplo", author: "Dona Lurdes" },
+    });
+    await db.insert(recipePhotos).values([
+      { recipeId: imported, width: 320, height: 240, data: new Uint8Array([1, 2]) },
+      { recipeId: imported, width: 640, height: 480, data: new Uint8Array([82, 73, 70, 70]) },
+    ]);
 
     const data = await exportUserData(db, ana);
     const json = JSON.stringify(data);
@@ -171,9 +182,15 @@ describe.each(engines())("the LGPD export on $name", (engine) => {
     ]);
     expect(data.reviewReports).toMatchObject([{ reviewId: "review-bia" }]);
     expect(data.dailyCounts).toMatchObject([{ kind: "photo", used: 1 }]);
-    // The recipe whole, as it is now, and what it was before the rewrite.
-    expect(data.recipes).toHaveLength(1);
-    expect(data.recipes[0]).toMatchObject({
+    // The recipe whole, as it is now, and what it was before the rewrite; the imported one with its source and photo.
+    expect(data.recipes).toHaveLength(2);
+    expect(data.recipes.find((recipe) => recipe.id === imported)).toMatchObject({
+      origin: "imported",
+      source: { url: "https://receitas.example/bolo", site: "Receitas Exemplo", author: "Dona Lurdes" },
+      photo: "data:image/webp;base64,UklGRg==",
+    });
+    expect(data.recipes.find((recipe) => recipe.id === own)).not.toHaveProperty("photo");
+    expect(data.recipes.find((recipe) => recipe.id === own)).toMatchObject({
       id: own,
       title: "Cuscuz da Vó Dita",
       servings: 2,
@@ -181,7 +198,9 @@ describe.each(engines())("the LGPD export on $name", (engine) => {
       steps: content.steps,
       demo: true,
     });
-    expect(data.recipes[0]!.versions).toMatchObject([{ content: { servings: 4, title: "Cuscuz da Vó Dita" }, demo: true }]);
+    expect(data.recipes.find((recipe) => recipe.id === own)!.versions).toMatchObject([
+      { content: { servings: 4, title: "Cuscuz da Vó Dita" }, demo: true },
+    ]);
 
     // Nothing of Bia's, and no session token or its hash.
     expect(json).not.toContain(bia);

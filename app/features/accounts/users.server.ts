@@ -18,6 +18,7 @@ import {
   modelUsage,
   recipes,
   recipeVersions,
+  recipePhotos,
   reviewPhotos,
   reviewReports,
   reviews,
@@ -263,6 +264,13 @@ export async function exportUserData(db: Db, userId: string) {
         .where(eq(reviews.userId, userId))
         .orderBy(reviewPhotos.reviewId, desc(reviewPhotos.width)),
     ]);
+  // An imported recipe's photo, kept by us from its page (decision 042), at its largest width.
+  const recipePhotoRows = await db
+    .selectDistinctOn([recipePhotos.recipeId], { recipeId: recipePhotos.recipeId, data: recipePhotos.data })
+    .from(recipePhotos)
+    .innerJoin(recipes, eq(recipes.id, recipePhotos.recipeId))
+    .where(eq(recipes.authorId, userId))
+    .orderBy(recipePhotos.recipeId, desc(recipePhotos.width));
   const plan = await db
     .select({
       day: mealPlanSlots.day,
@@ -302,6 +310,7 @@ export async function exportUserData(db: Db, userId: string) {
     sessions: activeSessions,
     recipes: ownRecipes.map((row) => ({
       ...withoutAuthor(toRecipe(row)),
+      ...photoOf(recipePhotoRows.find((photo) => photo.recipeId === row.id)),
       versions: versions.filter((version) => version.recipeId === row.id).map(({ recipeId: _recipeId, ...version }) => version),
     })),
     favorites: favoriteRows,
@@ -320,10 +329,7 @@ export async function exportUserData(db: Db, userId: string) {
     fridgeSearches: searches,
     savedIngredients: saved,
     modelUsage: usage,
-    reviews: reviewRows.map(({ id, ...review }) => {
-      const photo = photos.find((entry) => entry.reviewId === id);
-      return { ...review, photo: photo ? `data:image/webp;base64,${Buffer.from(photo.data).toString("base64")}` : null };
-    }),
+    reviews: reviewRows.map(({ id, ...review }) => ({ ...review, photo: null, ...photoOf(photos.find((entry) => entry.reviewId === id)) })),
     reviewReports: reports,
     /** Today's reviews, photos and reports, as the daily limits count them. */
     dailyCounts: counts,
@@ -348,4 +354,9 @@ export async function deleteAccount(db: Db, userId: string, quotaIdentity: strin
     await tx.delete(recipes).where(eq(recipes.authorId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });
+}
+
+/** A kept photo in the export, as the WebP it is stored as; nothing when there is none. */
+function photoOf(photo: { data: Uint8Array } | undefined): { photo?: string } {
+  return photo ? { photo: `data:image/webp;base64,${Buffer.from(photo.data).toString("base64")}` } : {};
 }
