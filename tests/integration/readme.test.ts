@@ -14,13 +14,13 @@ const exists = (file: string) => fs.existsSync(path.join(root, file));
 
 /** Markdown links that point into the repository: [text](target), without http(s) and mailto. */
 function relativeLinks(markdown: string): string[] {
-  return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]).filter((target) => !/^[a-z]+:/i.test(target));
+  return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!).filter((target) => !/^[a-z]+:/i.test(target));
 }
 
 /** Inline code spans, outside fenced blocks. */
 function codeSpans(markdown: string): string[] {
   const prose = markdown.replace(/^```[\s\S]*?^```/gm, "");
-  return [...prose.matchAll(/`([^`\n]+)`/g)].map((match) => match[1]);
+  return [...prose.matchAll(/`([^`\n]+)`/g)].map((match) => match[1]!);
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
@@ -31,7 +31,7 @@ const anchorOf = (heading: string) =>
     .replace(/[^\p{L}\p{N}\s-]/gu, "")
     .replace(/\s/g, "-");
 
-const anchorsIn = (markdown: string) => new Set([...markdown.matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) => anchorOf(match[1])));
+const anchorsIn = (markdown: string) => new Set([...markdown.matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) => anchorOf(match[1]!)));
 
 const readme = read("README.md");
 
@@ -42,7 +42,7 @@ function reachableDocs(): string[] {
   while (queue.length > 0) {
     const file = queue.shift() as string;
     for (const link of relativeLinks(read(file))) {
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), link.split("#")[0]));
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), link.split("#")[0]!));
       if (target.endsWith(".md") && exists(target) && !seen.has(target)) {
         seen.add(target);
         queue.push(target);
@@ -81,7 +81,7 @@ const npmBuiltins = new Set(["install", "ci", "test", "start", "run", "exec"]);
 
 /** `npm run x` and `npm x`, wherever they are written (prose, code spans, fenced blocks). */
 function npmCommands(markdown: string): string[] {
-  return [...markdown.matchAll(/\bnpm\s+(run\s+)?([a-z][\w:-]*)/g)].map((match) => (match[1] ? `run ${match[2]}` : match[2]));
+  return [...markdown.matchAll(/\bnpm\s+(run\s+)?([a-z][\w:-]*)/g)].map((match) => (match[1] ? `run ${match[2]!}` : match[2]!));
 }
 
 /** The variables the app reads (its one env schema) and those the tests and their set-up read. */
@@ -98,9 +98,9 @@ function variablesRead(): Set<string> {
   const names = new Set<string>();
   for (const source of sources) {
     const text = read(source);
-    for (const match of text.matchAll(/^\s+([A-Z][A-Z0-9_]*):\s*(?:z\b|flag\b|optionalString\b)/gm)) names.add(match[1]);
+    for (const match of text.matchAll(/^\s+([A-Z][A-Z0-9_]*):\s*(?:z\b|flag\b|optionalString\b)/gm)) names.add(match[1]!);
     for (const match of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)|process\.env\[["']([A-Z][A-Z0-9_]*)["']\]/g))
-      names.add(match[1] ?? match[2]);
+      names.add((match[1] ?? match[2])!);
   }
   return names;
 }
@@ -116,9 +116,9 @@ function variablesNamed(markdown: string): string[] {
     .map((span) => /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?:=\S*)?$/.exec(span)?.[1])
     .filter((name): name is string => name !== undefined);
   for (const table of markdown.matchAll(/^\| variable \|.*\n\|[-| ]+\|\n((?:\|.*\n?)*)/gm)) {
-    for (const row of table[1].split("\n").filter(Boolean)) {
+    for (const row of table[1]!.split("\n").filter(Boolean)) {
       const firstCell = row.split("|")[1] ?? "";
-      named.push(...[...firstCell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]));
+      named.push(...[...firstCell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!));
     }
   }
   return [...new Set(named)];
@@ -147,7 +147,7 @@ describe("the README is one page", () => {
 describe("every link in the README and the docs it reaches resolves", () => {
   it.each(links)("$file → $link", ({ file, link }) => {
     const [target, anchor] = link.split("#");
-    const resolved = target === "" ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), target));
+    const resolved = target === "" ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), target!));
     expect(exists(resolved), `${resolved} does not exist`).toBe(true);
     if (anchor && resolved.endsWith(".md")) expect([...anchorsIn(read(resolved))]).toContain(anchor);
   });
@@ -161,7 +161,7 @@ describe("every repository path the README names exists", () => {
 
 describe("every folder and file on the README's map exists", () => {
   const map = /## Where things are\n+```\n([\s\S]*?)\n```/.exec(readme)?.[1] ?? "";
-  const entries = map.split("\n").map((line) => line.split(/\s+/)[0]);
+  const entries = map.split("\n").map((line) => line.split(/\s+/)[0]!);
   it("has a map", () => {
     expect(entries.length).toBeGreaterThan(5);
   });
@@ -195,7 +195,7 @@ describe("every npm command the README and the docs name exists", () => {
   });
 
   it("says what npm test runs, in the order package.json runs it", () => {
-    const steps = packageJson.scripts.test.split("&&").map((step) => step.trim().replace(/^npm run /, ""));
+    const steps = packageJson.scripts.test!.split("&&").map((step) => step.trim().replace(/^npm run /, ""));
     expect(steps).toEqual(["typecheck", "lint", "build", "test:unit", "test:e2e"]);
     expect(readme).toMatch(/npm test\s+# typecheck, lint, build, unit \+ integration \(PGlite and PostgreSQL\), browser tests/);
   });
