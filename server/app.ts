@@ -152,7 +152,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
           "só digitando um e-mail. Use apenas para uma demonstração aberta; para cozinheiros de verdade defina GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET.\n",
       );
     } else if (env.isProduction) {
-      log.warn("[auth] GOOGLE_CLIENT_ID ausente: usando o provedor de identidade de desenvolvimento (só nesta máquina e na rede local).");
+      // A fact of the embedded default, not a warning: it asks nothing of someone trying the app.
+      log.info("[auth] GOOGLE_CLIENT_ID ausente: usando o provedor de identidade de desenvolvimento (só nesta máquina e na rede local).");
     }
     const openToEveryone = env.publicUrlReach === "public" && env.DEV_SIGN_IN;
     app.use("/dev-oidc", createDevIdentityProvider({ publicUrl: env.publicUrl, sessionSecret, db: database.db, openToEveryone }));

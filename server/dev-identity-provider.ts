@@ -13,11 +13,11 @@
  * answers any step (decision 022).
  */
 import express from "express";
-import { createHash } from "node:crypto";
+import { createHash, createHmac, createPrivateKey, type JsonWebKey } from "node:crypto";
 import Provider, { interactionPolicy, type InteractionResults } from "oidc-provider";
 import { clientReach, isDevSignInHost } from "~/config/network.server";
 import { DevProviderStore } from "~/features/accounts/dev-provider-store.server";
-import { devClientId, devClientSecret } from "~/features/accounts/oidc.server";
+import { devClientId, devClientSecret, devIdTokenAlg } from "~/features/accounts/oidc.server";
 import * as t from "~/i18n/pt-br";
 import { log } from "~/lib/log.server";
 import type { Db } from "../db/client.server";
@@ -108,6 +108,37 @@ export interface DevIdentityProviderOptions {
   openToEveryone?: boolean;
 }
 
+/** The DER prefix of a PKCS #8 Ed25519 private key before its 32-byte seed (RFC 8410, section 7). */
+const ed25519Pkcs8Prefix = Buffer.from("302e020100300506032b657004220420", "hex");
+
+/**
+ * The provider's signing key: Ed25519 from a seed derived from the session secret, so every
+ * process of a fleet signs and publishes the same key, and none uses the library's quick-start
+ * keys, which are public (oidc-provider warns about them at every start).
+ */
+export function devSigningKey(sessionSecret: string): JsonWebKey & { kid: string; alg: "EdDSA"; use: "sig" } {
+  const seed = createHmac("sha256", sessionSecret).update("dev-oidc:chave-de-assinatura").digest();
+  const jwk = createPrivateKey({ key: Buffer.concat([ed25519Pkcs8Prefix, seed]), format: "der", type: "pkcs8" }).export({ format: "jwk" });
+  const kid = createHash("sha256")
+    .update(jwk.x ?? "")
+    .digest("base64url")
+    .slice(0, 16);
+  return { ...jwk, kid, alg: "EdDSA", use: "sig" };
+}
+
+/**
+ * How long each artifact of a sign-in lives (oidc-provider's defaults, said here so it does not
+ * warn that they are defaults): a sign-in is done in minutes, and our client keeps no token.
+ */
+const lifetimes = {
+  AccessToken: 10 * 60,
+  AuthorizationCode: 60,
+  IdToken: 10 * 60,
+  Interaction: 60 * 60,
+  Session: 14 * 24 * 60 * 60,
+  Grant: 14 * 24 * 60 * 60,
+};
+
 export function createDevIdentityProvider(options: DevIdentityProviderOptions): express.Router {
   const issuer = `${options.publicUrl}/dev-oidc`;
   const store = new DevProviderStore(options.db);
@@ -121,8 +152,11 @@ export function createDevIdentityProvider(options: DevIdentityProviderOptions): 
         redirect_uris: [`${options.publicUrl}/auth/callback`],
         grant_types: ["authorization_code"],
         response_types: ["code"],
+        id_token_signed_response_alg: devIdTokenAlg,
       },
     ],
+    jwks: { keys: [devSigningKey(options.sessionSecret)] },
+    ttl: lifetimes,
     pkce: { required: () => true },
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
     cookies: { keys: [createHash("sha256").update(`dev-oidc-cookies:${options.sessionSecret}`).digest("base64url")] },

@@ -20,16 +20,14 @@ export function requestLog() {
     res.setHeader("X-Request-Id", requestId);
     const started = performance.now();
     res.once("close", () => {
-      const fields = {
+      log.request({
         reqId: requestId,
         method: req.method,
         path: loggablePath(req.originalUrl),
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
         ...(res.writableFinished ? {} : { aborted: true }),
-      };
-      if (res.statusCode >= 500) log.error(fields, "pedido");
-      else log.info(fields, "pedido");
+      });
     });
     withRequestId(requestId, next);
   };

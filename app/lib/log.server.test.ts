@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
-import { describe, expect, it } from "vitest";
-import { loggablePath, serializeError } from "./log.server";
+import { Writable } from "node:stream";
+import { afterEach, describe, expect, it } from "vitest";
+import { configureLog, flushLog, log, loggablePath, serializeError } from "./log.server";
 
 describe("loggablePath keeps the query's names, never its values", () => {
   it.each([
@@ -41,5 +42,40 @@ describe("serializeError keeps what explains a failure, not the data it carried"
 
   it("describes what is not an error", () => {
     expect(serializeError("texto")).toEqual({ type: "string", message: "texto" });
+  });
+});
+
+describe("a request's line", () => {
+  afterEach(() => configureLog({ level: "info", format: "json" }));
+
+  /** The lines the logger writes while `work` runs. */
+  function linesOf(format: "pretty" | "json", line: Parameters<typeof log.request>[0]): string[] {
+    const chunks: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk.toString("utf8"));
+        done();
+      },
+    });
+    configureLog({ level: "info", format, destination });
+    log.request(line);
+    flushLog();
+    return chunks.join("").split("\n").filter(Boolean);
+  }
+
+  it.each([
+    [{ reqId: "r1", method: "GET", path: "/receitas?q=…", status: 200, ms: 12.5 }, "INFO: GET /receitas?q=… 200 12,5 ms"],
+    [{ reqId: "r2", method: "POST", path: "/compras", status: 503, ms: 3 }, "ERROR: POST /compras 503 3 ms"],
+    [{ reqId: "r3", method: "GET", path: "/", status: 200, ms: 40, aborted: true }, "INFO: GET / 200 40 ms (cliente saiu)"],
+  ])("in a terminal is one line a person reads: %o", (line, expected) => {
+    const lines = linesOf("pretty", line);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] /);
+    expect(lines[0]!.replace(/^\[\d\d:\d\d:\d\d\] /, "")).toBe(expected);
+  });
+
+  it("for a machine is one JSON object with every field", async () => {
+    const [json] = linesOf("json", { reqId: "r4", method: "GET", path: "/", status: 404, ms: 2 });
+    expect(JSON.parse(json!)).toMatchObject({ level: 30, msg: "pedido", reqId: "r4", method: "GET", path: "/", status: 404, ms: 2 });
   });
 });

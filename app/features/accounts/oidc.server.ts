@@ -28,7 +28,12 @@ export interface IdentityProviderConfig {
    * cook on every URL.
    */
   identityIssuer?: string;
+  /** How the provider signs ID tokens, when not RS256 (OpenID Connect Registration's default). */
+  idTokenAlg?: string;
 }
+
+/** Our development provider signs with Ed25519 (server/dev-identity-provider.ts: devSigningKey). */
+export const devIdTokenAlg = "EdDSA";
 
 export const devClientId = "chef-ia-desenvolvimento";
 
@@ -60,6 +65,7 @@ export function identityProviderConfig(
     clientSecret: devClientSecret(sessionSecret),
     extraParams: {},
     identityIssuer: devIdentityIssuer,
+    idTokenAlg: devIdTokenAlg,
   };
 }
 
@@ -101,10 +107,19 @@ export class OidcClient {
   /** Discovery, once; a failure is forgotten so the next sign-in tries again. */
   private config(): Promise<client.Configuration> {
     this.configuration ??= client
-      .discovery(new URL(this.provider.issuer), this.provider.clientId, this.provider.clientSecret, undefined, {
-        execute: this.provider.issuer.startsWith("http://") ? [client.allowInsecureRequests] : [],
-        timeout: requestTimeoutMs / 1000,
-      })
+      .discovery(
+        new URL(this.provider.issuer),
+        this.provider.clientId,
+        {
+          client_secret: this.provider.clientSecret,
+          ...(this.provider.idTokenAlg ? { id_token_signed_response_alg: this.provider.idTokenAlg } : {}),
+        },
+        undefined,
+        {
+          execute: this.provider.issuer.startsWith("http://") ? [client.allowInsecureRequests] : [],
+          timeout: requestTimeoutMs / 1000,
+        },
+      )
       .catch((error: unknown) => {
         this.configuration = null;
         throw error;
