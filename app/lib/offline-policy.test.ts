@@ -40,6 +40,8 @@ describe("policyFor: what the service worker does with each request", () => {
     // Only useful online: said so offline.
     { url: "/geladeira", navigation: true, policy: { kind: "online-only", reason: "geladeira" } },
     { url: "/geladeira.data", policy: { kind: "online-only", reason: "geladeira" } },
+    { url: "/importar?modo=texto", navigation: true, policy: { kind: "online-only", reason: "importar" } },
+    { url: "/importar.data", policy: { kind: "online-only", reason: "importar" } },
     { url: "/receitas?q=bolo", navigation: true, policy: { kind: "online-only", reason: "busca" } },
     { url: "/entrar?redirectTo=%2Fcompras", navigation: true, policy: { kind: "online-only", reason: "entrar" } },
     { url: "/auth/entrar", navigation: true, policy: { kind: "online-only", reason: "entrar" } },

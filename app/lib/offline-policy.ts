@@ -15,7 +15,7 @@
 export type PageCache = "paginas" | "receitas";
 
 /** Why a page needs the network: the offline page says it in the cook's words. */
-export type OnlineReason = "geladeira" | "busca" | "entrar" | "outra";
+export type OnlineReason = "geladeira" | "busca" | "entrar" | "importar" | "outra";
 
 export type Policy =
   { kind: "pass" } | { kind: "image" } | { kind: "page"; cache: PageCache; key: string } | { kind: "online-only"; reason: OnlineReason };
@@ -47,6 +47,8 @@ export function policyFor(url: URL, method: string, origin: string, navigation: 
   if (!navigation && dataOf === null) return { kind: "pass" };
   if (page === "/geladeira") return { kind: "online-only", reason: "geladeira" };
   if (page === "/receitas") return { kind: "online-only", reason: "busca" };
+  // Importing fetches another site's page and asks the model: a kept form could only fail.
+  if (page === "/importar") return { kind: "online-only", reason: "importar" };
   if (page === "/entrar" || page.startsWith("/auth/")) return { kind: "online-only", reason: "entrar" };
   if (page.startsWith("/api/") || page === "/perfil/dados.json" || page === "/sitemap.xml" || page === "/robots.txt") {
     return navigation ? { kind: "online-only", reason: "outra" } : { kind: "pass" };

@@ -7,6 +7,8 @@ export const offline = {
       "A Minha Geladeira precisa de internet: é o chef que procura as receitas com o que você tem. Quando a conexão voltar, é só abrir de novo.",
     busca: "A busca de receitas precisa de internet. As receitas que você já abriu neste aparelho continuam aqui.",
     entrar: "Para entrar na sua conta é preciso internet.",
+    importar:
+      "Importar uma receita precisa de internet: o Chef IA abre a página ou lê o texto. Quando a conexão voltar, é só tentar de novo.",
   },
   whatWorks: "Sem internet, você pode:",
   lastRecipes: "Receitas guardadas neste aparelho",
