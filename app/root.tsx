@@ -35,7 +35,7 @@ import { onlyParamsChanged } from "./lib/url-state";
 import { favoriteIds } from "./features/kitchen/favorites.server";
 import { useRootData, type RootData } from "./components/root-data";
 import { OfflineBanner } from "./components/offline-banner";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

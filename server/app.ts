@@ -34,7 +34,7 @@ import { securityHeaders } from "./security-headers";
 import { discardUnreadBodies } from "./unread-bodies";
 import { requestLog } from "./request-log";
 import { privateNetworkUrls } from "~/config/network.server";
-import { configureLog, flushLog, log, routeConsoleToLog } from "~/lib/log.server";
+import { configureLog, flushLog, log, routeConsoleToLog } from "~/config/log.server";
 import { enableReadCache } from "~/lib/read-cache";
 import { networkInterfaces } from "node:os";
 import { lastErrorHandler, wellFormedRequests } from "./request-guards";

@@ -12,7 +12,7 @@ import { storedNutritionOf } from "./nutrition/stored";
 import type { TacoTable } from "./nutrition/taco";
 import { recipeContentSchema, type NutritionalInfo, type RecipeContent } from "./recipe-schema";
 import { describeConflicts, hasConflict, recipeConflicts, type Avoidance, type Conflict } from "./restrictions";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 
 /** What the check knows of the cook: what they avoid (avoidancesOf their profile). */
 export interface OwnRecipeCook {

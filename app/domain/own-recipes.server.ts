@@ -15,7 +15,7 @@ import { contentColumns, contentOf, recipeColumns, toRecipe } from "../../db/rec
 import { storedNutritionOf } from "~/domain/nutrition/stored";
 import { loadTaco } from "~/domain/nutrition/taco.server";
 import type { RecipeContent } from "~/domain/recipe-schema";
-import { slugify } from "~/lib/text";
+import { slugify } from "~/domain/text";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

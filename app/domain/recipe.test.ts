@@ -3,7 +3,7 @@ import { difficultyLevel, formatAmount, summaryOfContent, totalMinutes } from ".
 import type { NutritionalInfo, RecipeContent } from "./recipe-schema";
 import { card } from "~/i18n/pt-br/card";
 import { categories, diets, findCategory, findDiet, recipeImage, recipeImageAlt, recipeShareImage } from "./taxonomy";
-import { fold, slugify } from "../lib/text";
+import { fold, slugify } from "./text";
 
 describe("difficultyLevel (1, 2 or 3 icons)", () => {
   it.each([

@@ -7,7 +7,7 @@ import { listFavorites } from "~/features/kitchen/favorites.server";
 import { RecipeGrid } from "~/layout/recipe-grid";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/favorites";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 
 export function meta() {
   return [{ title: `${t.kitchen.favoritesTitle} — Chef IA` }, { name: "robots", content: "noindex" }];

@@ -8,7 +8,7 @@ import { deleteMyRecipe, listMyRecipes, MyRecipesError, renameMyRecipe } from "~
 import { isRecipeId } from "~/features/recipes/queries.server";
 import * as t from "~/i18n/pt-br";
 import { readForm } from "~/lib/forms.server";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 import { passServerAnswer } from "~/lib/mutation";
 import { requireUser } from "~/middleware/access.server";
 import type { Route } from "./+types/my-recipes";

@@ -21,7 +21,7 @@ import { generateWeekList } from "~/features/kitchen/week-list.server";
 import { KitchenError } from "~/features/kitchen/favorites.server";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/plan";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 
 export function meta() {
   return [{ title: `${t.plan.title} — Chef IA` }, { name: "robots", content: "noindex" }];

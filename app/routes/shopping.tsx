@@ -19,7 +19,7 @@ import { ShoppingPage } from "~/features/kitchen/shopping-page";
 import * as t from "~/i18n/pt-br";
 import { sectionsInOrder } from "~/domain/market/sections";
 import type { Route } from "./+types/shopping";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 
 export function meta() {
   return [{ title: `${t.kitchen.shoppingTitle} — Chef IA` }, { name: "robots", content: "noindex" }];

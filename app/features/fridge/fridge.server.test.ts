@@ -15,7 +15,7 @@ import { createOwnRecipe } from "~/domain/own-recipes.server";
 import { searchRecipes } from "~/features/recipes/queries.server";
 import { recipeConflicts } from "~/domain/restrictions";
 import * as t from "~/i18n/pt-br";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import {
   abandonedAfterMs,
   catalogueMatches,

@@ -13,7 +13,7 @@ import * as t from "~/i18n/pt-br";
 import type { Db } from "../../../db/client.server";
 import { fridgeSearches, recipes, savedIngredients } from "../../../db/schema";
 import type { FridgeMatch } from "./events";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import { likePatterns, rankMatches } from "./matching";
 
 export type { FridgeMatch };

@@ -25,7 +25,7 @@ import { createOwnRecipe } from "~/domain/own-recipes.server";
 import { summaryOfContent, type RecipeSummary } from "~/domain/recipe";
 import { avoidancesOf, type Avoidance } from "~/domain/restrictions";
 import * as t from "~/i18n/pt-br";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 import type { InFlightWork, Refusal } from "~/lib/in-flight.server";
 import { ModelCallError, type ModelGateway } from "~/lib/model/gateway.server";
 import { recipeFromIngredients, recipeFromName } from "~/lib/model/prompts";

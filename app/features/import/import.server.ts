@@ -28,7 +28,7 @@ import type { Avoidance } from "~/domain/restrictions";
 import type { RecipeContent, RecipeDraft } from "~/domain/recipe";
 import * as t from "~/i18n/pt-br";
 import { stopping, type InFlightWork } from "~/lib/in-flight.server";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 import { ModelCallError, type ModelGateway } from "~/lib/model/gateway.server";
 import { ModelReplyError } from "~/lib/model/replies";
 import { admitModelCall, giveBackQuota } from "~/lib/model/usage.server";

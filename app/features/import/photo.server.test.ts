@@ -15,7 +15,7 @@ import { engines } from "../../../tests/support/databases";
 import { createOwnRecipe } from "~/domain/own-recipes.server";
 import { recipePhotoSizes } from "~/domain/photo-sizes";
 import { findOrCreateUser } from "~/features/accounts/users.server";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 import { maxPhotoBytes } from "~/lib/photo-encode.server";
 import { isPublicAddress } from "~/lib/safe-fetch.server";
 import { importedPhoto, keepImportedPhoto } from "./photo.server";

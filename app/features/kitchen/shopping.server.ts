@@ -20,7 +20,7 @@ import {
 } from "../../../db/schema";
 import { visibleToViewer } from "../../../db/recipe-rows";
 import { defaultServings, units, type Unit } from "~/domain/recipe";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import { KitchenError } from "./favorites.server";
 import { scaleQuantity } from "~/domain/quantities";
 import { shoppingLine } from "~/domain/ingredient-line";

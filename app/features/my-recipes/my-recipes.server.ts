@@ -9,7 +9,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.server";
 import { recipes, recipeVersions } from "../../../db/schema";
 import { deleteOwnRecipe, ownedBy } from "~/domain/own-recipes.server";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import * as t from "~/i18n/pt-br";
 import { cleanTitle } from "./title";
 

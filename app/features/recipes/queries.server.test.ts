@@ -11,7 +11,7 @@ import { engines } from "../../../tests/support/databases";
 import { fixtureCatalogue } from "../../../tests/fixtures/catalogue";
 import { generateRecipes } from "../../../bench/generate";
 import { recipes, recipeTitleWords, reviews } from "../../../db/schema";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import { catalogueSlice, countCap, clearTagCache, getRecipe, quickRecipes, searchRecipes, siteFigures, tagOptions } from "./queries.server";
 import { claimsOf } from "~/domain/claims";
 import { emptyFilters, type RecipeFilters } from "./search-params";

@@ -6,7 +6,7 @@ import { currentUser } from "~/middleware/access.server";
 import { KitchenError, setFavorite } from "~/features/kitchen/favorites.server";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/favorites";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 import { passServerAnswer } from "~/lib/mutation";
 
 const bodySchema = z.object({ recipeId: z.string().min(1).max(120), favorite: z.enum(["true", "false"]) });

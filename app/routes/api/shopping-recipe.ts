@@ -7,7 +7,7 @@ import { KitchenError } from "~/features/kitchen/favorites.server";
 import { addRecipeToShoppingList } from "~/features/kitchen/shopping.server";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/shopping-recipe";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 import { passServerAnswer } from "~/lib/mutation";
 
 const bodySchema = z.object({
