@@ -7,7 +7,7 @@ import { Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { useAuth } from "~/components/auth-context";
 import { defaultServings, type Recipe } from "~/domain/recipe";
-import { recipeShareImage } from "~/domain/taxonomy";
+import { recipeShareImage } from "~/lib/illustration/recipe-image";
 import { BannerAd } from "~/features/ads/ads";
 import type { ChatEntry } from "~/features/chef/chat-types";
 import { UndoButton } from "~/features/chef/undo-button";

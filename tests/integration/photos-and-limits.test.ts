@@ -20,7 +20,7 @@ import { openDatabase, type DatabaseTarget } from "../../db/client.server";
 import { illustrationPngs } from "../../db/schema";
 import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "~/domain/own-recipes.server";
 import type { RecipeContent } from "~/domain/recipe-schema";
-import { drawForFormat, pngKey } from "~/domain/illustration/render.server";
+import { drawForFormat, pngKey } from "~/lib/illustration/render.server";
 import { findOrCreateUser } from "~/features/accounts/users.server";
 import { getRecipe } from "~/features/recipes/queries.server";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";

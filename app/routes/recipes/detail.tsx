@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { services } from "~/context";
 import { versionCount } from "~/domain/own-recipes.server";
-import { recipePageImageAlt } from "~/domain/illustration/plan";
-import { recipeShareImage } from "~/domain/taxonomy";
+import { recipePageImageAlt } from "~/lib/illustration/plan";
+import { recipeShareImage } from "~/lib/illustration/recipe-image";
 import { offeredSubstitutes, recipeWarning } from "~/domain/recipe-warning";
 import { avoidancesOf } from "~/domain/restrictions";
 import { goalNotes } from "~/domain/nutrition/health-goals";
