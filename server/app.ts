@@ -23,7 +23,7 @@ import { loadSessionSecret, SessionStore } from "~/features/accounts/sessions.se
 import { parseEnv, type Env } from "~/config/env.server";
 import { databaseTargetFromEnv, openDatabase, type Database } from "../db/client.server";
 import { loadCatalogue } from "../db/catalogue/load.server";
-import { computeMissingNutrition } from "~/domain/own-recipes.server";
+import { computeMissingNutrition } from "../db/own-recipes.server";
 import { computeMissingPlanFacts } from "~/features/plan/plan.server";
 import { createDevIdentityProvider } from "./dev-identity-provider";
 import { serveCachedPages } from "./cached-pages";

@@ -13,7 +13,7 @@ import { fixtureCatalogue } from "../../tests/fixtures/catalogue";
 import { engines } from "../../tests/support/databases";
 import { servicesContext, type AppServices } from "~/context";
 import { illustrationPath } from "~/lib/illustration/address";
-import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "~/domain/own-recipes.server";
+import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "../../db/own-recipes.server";
 import { findOrCreateUser } from "~/features/accounts/users.server";
 import { loader } from "./recipe-illustration";
 

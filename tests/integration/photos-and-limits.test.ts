@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import * as t from "~/i18n/pt-br";
 import { openDatabase, type DatabaseTarget } from "../../db/client.server";
 import { illustrationPngs } from "../../db/schema";
-import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "~/domain/own-recipes.server";
+import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "../../db/own-recipes.server";
 import type { RecipeContent } from "~/domain/recipe-schema";
 import { drawForFormat, pngKey } from "~/lib/illustration/render.server";
 import { findOrCreateUser } from "~/features/accounts/users.server";

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { recipeColumns, summaryColumns, toRecipe, toSummary } from "../../../db/recipe-rows";
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Tx } from "~/domain/own-recipes.server";
+import type { Tx } from "../../../db/own-recipes.server";
 import { summaryOfContent, type Ingredient, type RecipeDraft, type RecipeSummary, type StoredRecipe } from "~/domain/recipe";
 import { conflictingIngredients, describeConflicts, recipeConflicts, type Avoidance } from "~/domain/restrictions";
 import * as t from "~/i18n/pt-br";

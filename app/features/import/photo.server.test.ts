@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database, Db } from "../../../db/client.server";
 import { recipePhotos, recipes } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
-import { createOwnRecipe } from "~/domain/own-recipes.server";
+import { createOwnRecipe } from "../../../db/own-recipes.server";
 import { recipePhotoSizes } from "~/domain/photo-sizes";
 import { findOrCreateUser } from "~/features/accounts/users.server";
 import { log } from "~/config/log.server";

@@ -8,7 +8,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.server";
 import { recipes, recipeVersions } from "../../../db/schema";
-import { deleteOwnRecipe, ownedBy } from "~/domain/own-recipes.server";
+import { deleteOwnRecipe, ownedBy } from "../../../db/own-recipes.server";
 import { fold } from "~/domain/text";
 import * as t from "~/i18n/pt-br";
 import { cleanTitle } from "./title";

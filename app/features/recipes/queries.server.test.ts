@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../../db/client.server";
 import { contentOf } from "../../../db/recipe-rows";
-import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "~/domain/own-recipes.server";
+import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "../../../db/own-recipes.server";
 import { findOrCreateUser } from "~/features/accounts/users.server";
 import { enableReadCache } from "~/lib/read-cache";
 import { loadCatalogue } from "../../../db/catalogue/load.server";

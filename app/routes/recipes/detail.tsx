@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { services } from "~/context";
-import { versionCount } from "~/domain/own-recipes.server";
+import { versionCount } from "../../../db/own-recipes.server";
 import { recipePageImageAlt } from "~/lib/illustration/plan";
 import { recipeShareImage } from "~/lib/illustration/recipe-image";
 import { offeredSubstitutes, recipeWarning } from "~/domain/recipe-warning";
