@@ -3,7 +3,7 @@
  * model, the chef's rewrite, an imported page): validate it, check it against what the
  * cook avoids, find the ingredients that are not foods, count it against TACO. Pure: the
  * TACO table comes in as an argument. Saving, revising and deleting are in
- * own-recipes.server.ts; the row's columns (and the check at the database's door) in
+ * db/own-recipes.server.ts; the row's columns (and the check at the database's door) in
  * db/recipe-rows.ts. Each caller decides what refuses a recipe: the fridge refuses any
  * conflict, the chef only what its rewrite adds (and what is not a food).
  */
