@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { services } from "~/context";
 import { versionCount } from "../../../db/own-recipes.server";
 import { recipePageImageAlt } from "~/lib/illustration/plan";
@@ -9,7 +9,7 @@ import { goalNotes } from "~/domain/nutrition/health-goals";
 import { chatHistory } from "~/features/chef/chat.server";
 import { stepParam } from "~/features/kitchen/cooking-step";
 import { servingsParam } from "~/features/recipes/servings-param";
-import { onlyParamsChanged } from "~/lib/url-state";
+import { skipRevalidationFor } from "~/lib/url-state";
 import { getRecipe, recipeTitle } from "~/features/recipes/queries.server";
 import * as t from "~/i18n/pt-br";
 import { RecipeDetailPage } from "~/layout/recipe-detail-page";
@@ -61,10 +61,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** Moving between cooking mode's steps (?passo=) or changing the servings shown (?porcoes=) changes nothing the loader reads. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && onlyParamsChanged(currentUrl, nextUrl, [stepParam, servingsParam])) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = skipRevalidationFor([stepParam, servingsParam]);
 
 /** "Fiz essa receita": saving, deleting and reporting reviews, for a signed-in cook. */
 export async function action({ params, request, context }: Route.ActionArgs) {
