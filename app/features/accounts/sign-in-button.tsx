@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { useToast } from "~/components/toast";
+import { useToast } from "~/components/ui/toast";
 import { useRootData } from "~/components/root-data";
 import { useSignIn } from "./use-sign-in";
 

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { useToast } from "~/components/toast";
+import { useToast } from "~/components/ui/toast";
 import { useMutation } from "~/components/use-mutation";
 import { units, type Unit } from "~/domain/recipe";
 import * as t from "~/i18n/pt-br";

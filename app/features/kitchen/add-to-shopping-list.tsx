@@ -1,6 +1,6 @@
 /** "Adicionar à lista": every ingredient of the recipe, for the servings shown. */
 import { Icon } from "~/components/icon";
-import { useToast } from "~/components/toast";
+import { useToast } from "~/components/ui/toast";
 import { useMutation } from "~/components/use-mutation";
 import * as t from "~/i18n/pt-br";
 

@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { Icon } from "~/components/icon";
 import { useRootData } from "~/components/root-data";
-import { useToast } from "~/components/toast";
+import { useToast } from "~/components/ui/toast";
 import * as t from "~/i18n/pt-br";
 import { formatBytes } from "~/i18n/pt-br/number";
 import { budget } from "~/lib/offline-policy";

@@ -7,7 +7,7 @@
 import { Form, useFetcher } from "react-router";
 import { sectionLabel } from "~/domain/market/sections";
 import { Icon } from "~/components/icon";
-import { useToast } from "~/components/toast";
+import { useToast } from "~/components/ui/toast";
 import { useShare } from "~/components/use-share";
 import * as t from "~/i18n/pt-br";
 import type { SectionId } from "~/domain/market/sections";

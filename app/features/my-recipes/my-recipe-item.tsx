@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import { useToast } from "~/components/toast";
+import { useToast } from "~/components/ui/toast";
 import { useMutation } from "~/components/use-mutation";
 import * as t from "~/i18n/pt-br";
 import { listUrl, type Intent, type MyRecipesActionResult } from "./answers";

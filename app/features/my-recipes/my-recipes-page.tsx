@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { Icon } from "~/components/icon";
-import { useToast } from "~/components/toast";
+import { useToast } from "~/components/ui/toast";
 import { useKeepOffline } from "~/components/use-keep-offline";
 import { useMutation } from "~/components/use-mutation";
 import * as t from "~/i18n/pt-br";

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import { useToast } from "~/components/toast";
+import { useToast } from "~/components/ui/toast";
 import { useShare } from "~/components/use-share";
 import * as t from "~/i18n/pt-br";
 
