@@ -22,6 +22,8 @@ const sizes: Record<ButtonSize, string> = {
   lg: "px-5 py-3 text-lg",
 };
 
+const iconSizes: Record<ButtonSize, string> = { sm: "size-4", md: "size-5", lg: "size-6" };
+
 /** The classes of a button's look, for a <Link>, an <a> or a <label> that must look like one. */
 export function buttonClass({
   variant = "primary",
@@ -49,7 +51,7 @@ export function Button({ variant, size, loading = false, icon, className, type =
       className={buttonClass({ variant, size, className })}
       {...rest}
     >
-      {loading ? <Spinner /> : icon ? <Icon name={icon} className={size === "lg" ? "size-6" : "size-5"} /> : null}
+      {loading ? <Spinner /> : icon ? <Icon name={icon} className={iconSizes[size ?? "md"]} /> : null}
       {children}
     </button>
   );
