@@ -53,5 +53,5 @@ export function Field({ label, hint, error, id, describedBy, className, labelCla
   );
 }
 
-/** The look of a text input, textarea or select (the `field` utility of app.css), 44 px tall. */
-export const fieldClass = "field min-h-11";
+/** The look of a text input or select (the `field` utility of app.css): 44 px tall, red when its value is wrong. */
+export const fieldClass = "field min-h-11 aria-[invalid=true]:border-red-600";
