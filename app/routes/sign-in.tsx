@@ -1,3 +1,4 @@
+import { Notice } from "~/components/ui/card";
 import { Icon } from "~/components/icon";
 import { contentPath } from "~/config/content-pages";
 import { data, Link, redirect } from "react-router";
@@ -59,9 +60,9 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         {error ? (
-          <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
+          <Notice tone="error" className="mt-6">
             {error}
-          </p>
+          </Notice>
         ) : null}
         <SignInButton redirectTo={loaderData.redirectTo} navigateAfter className="mt-8 w-full py-3 text-lg" />
         <p className="mt-6 text-sm text-stone-600">

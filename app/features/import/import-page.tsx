@@ -5,6 +5,7 @@
  */
 import { Form, Link, useNavigation } from "react-router";
 import type { ReactNode } from "react";
+import { Notice } from "~/components/ui/card";
 import { Button, buttonClass } from "~/components/ui/button";
 import { fieldClass } from "~/components/ui/field";
 import type { RecipeWarning } from "~/domain/recipe-warning";
@@ -44,9 +45,9 @@ function ReadButton({ intent }: { intent: "ler-link" | "ler-texto" }) {
 
 function Refusal({ message }: { message: string }) {
   return (
-    <p id="importar-erro" role="alert" className="mt-3 rounded-xl bg-red-50 p-4 font-medium text-red-900 ring-1 ring-red-200">
+    <Notice id="importar-erro" tone="error" className="mt-3 font-medium">
       {message}
-    </p>
+    </Notice>
   );
 }
 

@@ -6,6 +6,7 @@
  */
 import { Form, useNavigation } from "react-router";
 import type { ReactNode } from "react";
+import { Notice } from "~/components/ui/card";
 import { Button } from "~/components/ui/button";
 import { fieldClass } from "~/components/ui/field";
 import { Icon } from "~/components/icon";
@@ -81,9 +82,9 @@ export function ImportPreviewForm({
       {check.warning ? renderWarning(check.warning) : null}
       <TacoCount check={check} />
       {problems ? (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-900 ring-1 ring-red-200">
+        <Notice tone="error" className="mt-4 font-medium">
           {words.fixFirst}
-        </p>
+        </Notice>
       ) : null}
       {/* Keyed by what it shows: a re-check's answer replaces the fields' defaults. */}
       <Form method="post" key={JSON.stringify(form)} className="mt-6 space-y-5" noValidate>

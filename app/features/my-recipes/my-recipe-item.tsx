@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/icon";
 import { useToast } from "~/components/ui/toast";
 import { useMutation } from "~/components/use-mutation";
@@ -17,9 +18,7 @@ import { titleMax } from "./title";
 /** The plain GET form the toggles submit without JavaScript. */
 export const stateFormId = "minhas-receitas-estado";
 
-const button =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60";
-const secondary = `${button} border border-stone-300 bg-white text-stone-800 hover:bg-stone-100`;
+const secondary = buttonClass({ variant: "secondary" });
 
 /** A "Cancelar" that closes in place, or (without JavaScript) reloads the page closed. */
 function CancelButton({ onClose, buttonRef }: { onClose: () => void; buttonRef?: React.Ref<HTMLButtonElement> }) {
@@ -126,9 +125,9 @@ function RenameForm({
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={pending} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+        <Button type="submit" disabled={pending}>
           {pending ? t.myRecipes.saving : t.myRecipes.save}
-        </button>
+        </Button>
         <CancelButton onClose={onClose} />
       </div>
     </Form>
@@ -190,10 +189,9 @@ function ConfirmDelete({
       >
         <input type="hidden" name="intent" value="excluir" />
         <input type="hidden" name="id" value={recipe.id} />
-        <button type="submit" className={`${button} bg-red-700 text-white hover:bg-red-800`}>
-          <Icon name="trash" className="size-5" />
+        <Button type="submit" variant="danger" icon="trash">
           {t.myRecipes.confirmDeleteYes}
-        </button>
+        </Button>
         <CancelButton onClose={onClose} buttonRef={cancelRef} />
       </Form>
     </div>
