@@ -64,7 +64,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
             {error}
           </Notice>
         ) : null}
-        <SignInButton redirectTo={loaderData.redirectTo} navigateAfter className="mt-8 w-full py-3 text-lg" />
+        <SignInButton redirectTo={loaderData.redirectTo} navigateAfter size="lg" className="mt-8 w-full" />
         <p className="mt-6 text-sm text-stone-600">
           {t.signIn.legal}{" "}
           <Link to={contentPath("termos-de-uso")} className="font-semibold text-brand-800 underline">
