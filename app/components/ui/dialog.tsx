@@ -9,7 +9,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 export interface DialogProps {
   /** Shown while true; closed (and focus returned) when it becomes false or unmounts. */
   open: boolean;
-  /** The cook closed it: Escape, a "cancelar" of a method="dialog" form, or `close()`. */
+  /** Once each time it closes: Escape, a method="dialog" form (a "Cancelar"), or `open` turned false. */
   onClose(): void;
   /** The id of the title that names it. */
   labelledBy: string;
