@@ -7,7 +7,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/icon";
 import { useToast } from "~/components/ui/toast";
 import { useMutation } from "~/components/use-mutation";
 import * as t from "~/i18n/pt-br";
@@ -240,34 +239,36 @@ export function RecipeItem({
           <time dateTime={recipe.createdAt}>{t.myRecipes.createdOn(new Date(recipe.createdAt))}</time>
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <button
-            id={`renomear-${recipe.id}`}
-            type="submit"
-            form={stateFormId}
-            name="renomear"
-            value={recipe.id}
-            aria-expanded={opened === "renomear"}
-            aria-label={t.myRecipes.renameLabel(recipe.title)}
-            className={secondary}
-            onClick={toggle("renomear")}
-          >
-            <Icon name="pencil" className="size-5" />
-            {t.myRecipes.rename}
-          </button>
-          <button
-            id={`excluir-${recipe.id}`}
-            type="submit"
-            form={stateFormId}
-            name="excluir"
-            value={recipe.id}
-            aria-expanded={opened === "excluir"}
-            aria-label={t.myRecipes.deleteLabel(recipe.title)}
-            className={`${secondary} text-red-800 hover:bg-red-50`}
-            onClick={toggle("excluir")}
-          >
-            <Icon name="trash" className="size-5" />
-            {t.myRecipes.delete}
-          </button>
+          {(
+            [
+              { intent: "renomear", icon: "pencil", label: t.myRecipes.renameLabel(recipe.title), text: t.myRecipes.rename, tone: "" },
+              {
+                intent: "excluir",
+                icon: "trash",
+                label: t.myRecipes.deleteLabel(recipe.title),
+                text: t.myRecipes.delete,
+                tone: "text-red-800 hover:bg-red-50",
+              },
+            ] as const
+          ).map((action) => (
+            // Without JavaScript, a submit of the page's state form: the card opens on the reload.
+            <Button
+              key={action.intent}
+              id={`${action.intent}-${recipe.id}`}
+              type="submit"
+              variant="secondary"
+              icon={action.icon}
+              form={stateFormId}
+              name={action.intent}
+              value={recipe.id}
+              aria-expanded={opened === action.intent}
+              aria-label={action.label}
+              className={action.tone}
+              onClick={toggle(action.intent)}
+            >
+              {action.text}
+            </Button>
+          ))}
           {actions?.(recipe, secondary)}
         </div>
         {opened === "renomear" ? (
