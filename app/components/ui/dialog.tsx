@@ -63,10 +63,12 @@ export function Dialog({ open, onClose, labelledBy, describedBy, kind = "dialog"
       ref={dialog}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
-      // The browser closes a modal dialog on Escape; said here too, so it holds wherever showModal is partial.
+      // The browser closes a modal dialog on Escape; said here too, so it holds wherever showModal is
+      // partial. The key is the dialog's: nothing behind it (cooking mode's own Escape) hears it.
       onKeyDown={(event) => {
         if (event.key !== "Escape" || event.defaultPrevented) return;
         event.preventDefault();
+        event.stopPropagation();
         event.currentTarget.close();
       }}
       className={`${looks[kind]}${className ? ` ${className}` : ""}`}
