@@ -66,4 +66,18 @@ describe("Dialog", () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(opener).toHaveFocus();
   });
+
+  it("Escape in it is its own: a page listening on the window (cooking mode) does not hear it", async () => {
+    const heard = vi.fn();
+    window.addEventListener("keydown", heard);
+    try {
+      const { dialog } = await openDialog();
+      screen.getByRole("button", { name: "Cancelar" }).focus();
+      await userEvent.keyboard("{Escape}");
+      await vi.waitFor(() => expect(dialog).not.toHaveAttribute("open"));
+      expect(heard).not.toHaveBeenCalled();
+    } finally {
+      window.removeEventListener("keydown", heard);
+    }
+  });
 });
