@@ -3,6 +3,7 @@
  * and a photo of the dish; the same form edits the cook's review.
  */
 import { useState } from "react";
+import { cardClass } from "~/components/ui/card";
 import { Icon } from "~/components/icon";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -31,7 +32,7 @@ export function ReviewForm({
       method="post"
       action={`/receitas/${recipeId}`}
       encType="multipart/form-data"
-      className="mt-4 max-w-2xl space-y-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
+      className={cardClass("mt-4 max-w-2xl space-y-4")}
     >
       <input type="hidden" name="intent" value="salvar" />
       <fieldset>

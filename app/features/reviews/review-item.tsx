@@ -1,4 +1,5 @@
 /** One review as a cook reads it (stars, author, date, comment, photo), and the small forms that change one. */
+import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import type { useMutation } from "~/components/use-mutation";
@@ -75,7 +76,7 @@ export function ReviewItem({
   change?: ReviewMutation;
 }) {
   return (
-    <li className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+    <Card as="li">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars rating={review.rating} className="size-4" />
         <span className="font-semibold">{t.reviews.by(review.author)}</span>
@@ -102,6 +103,6 @@ export function ReviewItem({
           <ReviewChange recipeId={recipeId} reviewId={review.id} intent="denunciar" label={t.reviews.report} tone="quiet" change={change} />
         </div>
       ) : null}
-    </li>
+    </Card>
   );
 }
