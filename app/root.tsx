@@ -5,7 +5,7 @@ import stylesheet from "./app.css?url";
 import { Footer } from "./layout/footer";
 import { Navbar } from "./layout/navbar";
 import { MessagePage } from "./layout/not-found-page";
-import { ToastProvider } from "./components/toast";
+import { ToastProvider } from "./components/ui/toast";
 import * as t from "./i18n/pt-br";
 import { services } from "./context";
 import { currentUser, sessionMiddleware } from "./middleware/access.server";

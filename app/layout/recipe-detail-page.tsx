@@ -21,16 +21,11 @@ import { RestrictionWarning } from "~/features/recipes/restriction-warning";
 import { ReviewsSection, type ReviewsData } from "~/features/reviews/reviews-section";
 import type { RecipeWarning } from "~/domain/recipe-warning";
 import type { GoalNote } from "~/domain/nutrition/health-goals";
-import {
-  IngredientList,
-  NutritionFacts,
-  RecipeBadges,
-  RecipeSourceLine,
-  RecipeFacts,
-  RecipeSteps,
-  RecipeTags,
-  ServingsControl,
-} from "~/features/recipes/recipe-page";
+import { IngredientList } from "~/features/recipes/ingredient-list";
+import { NutritionFacts } from "~/features/recipes/nutrition-facts";
+import { RecipeBadges, RecipeFacts, RecipeSourceLine, RecipeTags } from "~/features/recipes/recipe-page";
+import { RecipeSteps } from "~/features/recipes/recipe-steps";
+import { ServingsControl } from "~/features/recipes/servings-control";
 import { recipeJsonLd } from "~/features/seo/recipe-json-ld";
 import * as t from "~/i18n/pt-br";
 import { jsonLd } from "~/lib/seo";

@@ -1,3 +1,4 @@
+import { buttonClass } from "~/components/ui/button";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { services } from "~/context";
 import { versionCount } from "../../../db/own-recipes.server";
@@ -104,7 +105,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {/* Spec's error state: "Ops! Algo deu errado" heads an error; a recipe that is not there is named as such (issue 22). */}
       <h1 className="text-3xl font-bold">{notFound ? t.detail.notFound : t.detail.errorTitle}</h1>
       <p className="mt-4 text-lg text-stone-700">{notFound ? t.detail.notFoundText : t.detail.loadError}</p>
-      <Link to="/receitas" className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      <Link to="/receitas" className={buttonClass({ className: "mt-8" })}>
         {t.detail.otherRecipes}
       </Link>
     </section>
