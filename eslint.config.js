@@ -1,7 +1,8 @@
 /**
  * Lint: TypeScript, React hooks, accessibility, and the layers of the code (see
  * docs/decisions/007-layers.md). Formatting is Prettier's (`npm run format`); the
- * stylistic rules that would fight it are off (eslint-config-prettier).
+ * stylistic rules that would fight it are off (eslint-config-prettier). The shared layer's
+ * own order is decision 044's.
  */
 import fs from "node:fs";
 import js from "@eslint/js";
@@ -13,8 +14,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** The shared lower layer: knows nothing of features, routes or the server. */
-const shared = ["./app/config", "./app/i18n", "./app/lib", "./app/domain", "./app/components", "./db"];
+/**
+ * The shared lower layer, bottom to top (decision 044): knows nothing of features, routes or
+ * the server, and each of its layers imports only from those below it. Pure domain at the
+ * bottom (no I/O, no strings), then configuration and the logger, the pt-BR strings, the
+ * database, the helpers that use all of these (the model, forms, illustrations), and the UI.
+ */
+const shared = ["./app/domain", "./app/config", "./app/i18n", "./db", "./app/lib", "./app/components"];
 /** What composes the features: routes, layout, middleware, the app's root files, the server. */
 const composition = [
   "./app/routes",
@@ -71,6 +77,11 @@ export default tseslint.config(
               from: ["./app/features", ...composition],
               message: "The shared layer knows no feature, route or server code: move what both need down into it.",
             },
+            ...shared.slice(0, -1).map((layer, index) => ({
+              target: layer,
+              from: shared.slice(index + 1),
+              message: `The shared layer's order is ${shared.map((name) => name.slice(2)).join(" → ")} (decision 044): ${layer.slice(2)} imports only from the layers to its left. Move what both need down.`,
+            })),
             ...features.map((feature) => ({
               target: `./app/features/${feature}`,
               from: "./app/features",
@@ -81,6 +92,24 @@ export default tseslint.config(
               target: "./app/features",
               from: composition,
               message: "Features take plain values; routes, middleware and the server compose them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain is pure (decision 044): no files, network, database, images or logs.
+    files: ["app/domain/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["node:*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*", "sharp", "pino", "openai", "**/db/*"],
+              message: "app/domain is pure: take the data as an argument, and do the I/O in db/ or app/lib (decision 044).",
             },
           ],
         },

@@ -13,7 +13,8 @@ export default defineConfig({
       "service-worker/**/*.test.ts",
     ],
     globalSetup: ["./tests/support/global-setup.ts"],
-    setupFiles: ["./tests/support/fail-on-console-error.ts"],
+    // Component tests (*.test.tsx) set `// @vitest-environment happy-dom` themselves; the rest run in node.
+    setupFiles: ["./tests/support/fail-on-console-error.ts", "./tests/support/component-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

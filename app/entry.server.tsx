@@ -14,7 +14,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
 import { cspNonceContext } from "./context";
 import { finishPage } from "./lib/html-stream.server";
-import { log } from "./lib/log.server";
+import { log } from "./config/log.server";
 
 export const streamTimeout = 5_000;
 

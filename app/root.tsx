@@ -1,20 +1,11 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useNavigation,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Footer } from "./layout/footer";
 import { Navbar } from "./layout/navbar";
 import { MessagePage } from "./layout/not-found-page";
-import { ToastProvider } from "./components/toast";
+import { ToastProvider } from "./components/ui/toast";
 import * as t from "./i18n/pt-br";
 import { services } from "./context";
 import { currentUser, sessionMiddleware } from "./middleware/access.server";
@@ -31,11 +22,11 @@ import { useNonce } from "./components/nonce";
 import { toProfile } from "./features/accounts/users.server";
 import { stepParam } from "./features/kitchen/cooking-step";
 import { servingsParam } from "./features/recipes/servings-param";
-import { onlyParamsChanged } from "./lib/url-state";
+import { skipRevalidationFor } from "./lib/url-state";
 import { favoriteIds } from "./features/kitchen/favorites.server";
 import { useRootData, type RootData } from "./components/root-data";
 import { OfflineBanner } from "./components/offline-banner";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -73,10 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 }
 
 /** Cooking mode's step (?passo=) and the servings shown (?porcoes=) change nothing this loader reads: no request for them. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && onlyParamsChanged(currentUrl, nextUrl, [stepParam, servingsParam])) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = skipRevalidationFor([stepParam, servingsParam]);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();

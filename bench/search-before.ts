@@ -9,7 +9,7 @@ import { and, asc, eq, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { summaryColumns, toSummary } from "../db/recipe-rows";
 import { recipes } from "../db/schema";
-import { fold } from "../app/lib/text";
+import { fold } from "../app/domain/text";
 import { countCap, pageSize } from "../app/features/recipes/queries.server";
 import type { RecipeFilters } from "../app/features/recipes/search-params";
 import { correctQuery, vocabulary, type Vocabulary } from "../app/features/recipes/spelling";

@@ -16,7 +16,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { log, outsideRequest } from "../app/lib/log.server";
+import { log, outsideRequest } from "../app/config/log.server";
 import { lockDataDir } from "./lock.server";
 import { listenForNotices } from "./notices.server";
 import * as schema from "./schema";

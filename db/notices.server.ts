@@ -9,7 +9,7 @@
  * once when it is back.
  */
 import pg from "pg";
-import { log, outsideRequest } from "../app/lib/log.server";
+import { log, outsideRequest } from "../app/config/log.server";
 
 export async function listenForNotices(
   connectionString: string,

@@ -7,9 +7,7 @@ import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Recipe, RecipeSummary, StoredRecipe } from "../app/domain/recipe";
 import { avoidancesIn } from "../app/domain/restrictions";
 import { planFactsOf } from "../app/domain/plan/candidate";
-import { recipeContentSchema, type RecipeContent } from "../app/domain/recipe-schema";
-import { countOwnRecipe } from "../app/domain/own-recipe";
-import { loadTaco } from "../app/domain/nutrition/taco.server";
+import { recipeContentSchema, type NutritionalInfo, type RecipeContent } from "../app/domain/recipe-schema";
 import { approximateBelow } from "../app/domain/nutrition/vocabulary";
 import { recipes, type RecipeRow } from "./schema";
 
@@ -37,20 +35,12 @@ export const derivedFields = ["avoidances", "planProtein", "planPerishables"] as
 type ContentColumns = Pick<RecipeRow, (typeof contentFields)[number] | (typeof derivedFields)[number]>;
 
 /**
- * The content as a row keeps it: nutrition computed from TACO, or the model's estimate
- * where TACO covers too little (app/domain/nutrition/stored.ts, decision 016).
+ * The columns for a recipe's content, with what the restriction engine and the week's
+ * planner read in it, and the nutrition its writer computed from the ingredients
+ * (app/domain/nutrition/stored.ts, decision 016): the writers (db/own-recipes.server.ts,
+ * the catalogue's loader) compute it, so building a row reads no table (decision 044).
  */
-export function withStoredNutrition(content: RecipeContent): RecipeContent {
-  return { ...content, nutritionalInfo: countOwnRecipe(content, loadTaco()) };
-}
-
-/**
- * The columns for a recipe's content, as it is (the catalogue is checked by its own
- * schema), with what the restriction engine and the week's planner read in it and the
- * nutrition computed from its ingredients: every writer of content comes through here, so
- * no row keeps figures its ingredients do not give.
- */
-export function columnsOf(content: RecipeContent): ContentColumns {
+export function columnsOf(content: RecipeContent, nutrition: NutritionalInfo): ContentColumns {
   const plan = planFactsOf(content.ingredients);
   return {
     title: content.title,
@@ -61,7 +51,7 @@ export function columnsOf(content: RecipeContent): ContentColumns {
     difficulty: content.difficulty,
     ingredients: content.ingredients,
     steps: content.steps,
-    nutritionalInfo: countOwnRecipe(content, loadTaco()),
+    nutritionalInfo: nutrition,
     tags: content.tags,
     imageUrl: content.imageUrl ?? null,
     avoidances: avoidancesIn(content),
@@ -71,12 +61,13 @@ export function columnsOf(content: RecipeContent): ContentColumns {
 }
 
 /**
- * The same, validated at the door of the database: whatever wrote it, the row is sound.
- * Computed nutrition (a version put back by "Desfazer") is not checked but computed again.
+ * A cook's content validated at the door of the database: whatever wrote it, the row is
+ * sound. Computed nutrition (a version put back by "Desfazer") is not checked but dropped,
+ * to be computed again from the ingredients.
  */
-export function contentColumns(content: RecipeContent): ContentColumns {
+export function validContent(content: RecipeContent): RecipeContent {
   const computed = content.nutritionalInfo?.source === "taco";
-  return columnsOf(recipeContentSchema.parse(computed ? { ...content, nutritionalInfo: undefined } : content));
+  return recipeContentSchema.parse(computed ? { ...content, nutritionalInfo: undefined } : content);
 }
 
 /** A recipe's content, without who wrote it or where it came from. */

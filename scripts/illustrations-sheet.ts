@@ -8,8 +8,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { parseCatalogue } from "../db/catalogue/load.server";
 import { readCatalogue } from "../db/catalogue/files.server";
-import { drawIllustration } from "../app/domain/illustration/draw";
-import { illustrationAlt, illustrationPlan } from "../app/domain/illustration/plan";
+import { drawIllustration } from "../app/lib/illustration/draw";
+import { illustrationAlt, illustrationPlan } from "../app/lib/illustration/plan";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "illustrations");

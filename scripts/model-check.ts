@@ -6,7 +6,7 @@
  * the scripted local model the app would use.
  */
 import { parseEnv } from "../app/config/env.server";
-import { configureLog } from "../app/lib/log.server";
+import { configureLog } from "../app/config/log.server";
 import { checkModel, describeCheck } from "../app/lib/model/check.server";
 import { ModelGateway } from "../app/lib/model/gateway.server";
 import { createLocalModel } from "../server/local-model";

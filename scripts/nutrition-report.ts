@@ -10,7 +10,7 @@ import { readCatalogueFiles } from "../db/catalogue/files.server";
 import { parseCatalogue } from "../db/catalogue/load.server";
 import { matchIngredient } from "../app/domain/nutrition/match";
 import { nutritionOf } from "../app/domain/nutrition/nutrition";
-import { loadTaco } from "../app/domain/nutrition/taco.server";
+import { loadTaco } from "../db/taco/taco.server";
 
 const table = loadTaco();
 const entries = readCatalogueFiles().flatMap(({ recipes }) => parseCatalogue(recipes));

@@ -23,7 +23,7 @@ import { loadSessionSecret, SessionStore } from "~/features/accounts/sessions.se
 import { parseEnv, type Env } from "~/config/env.server";
 import { databaseTargetFromEnv, openDatabase, type Database } from "../db/client.server";
 import { loadCatalogue } from "../db/catalogue/load.server";
-import { computeMissingNutrition } from "~/domain/own-recipes.server";
+import { computeMissingNutrition } from "../db/own-recipes.server";
 import { computeMissingPlanFacts } from "~/features/plan/plan.server";
 import { createDevIdentityProvider } from "./dev-identity-provider";
 import { serveCachedPages } from "./cached-pages";
@@ -34,7 +34,7 @@ import { securityHeaders } from "./security-headers";
 import { discardUnreadBodies } from "./unread-bodies";
 import { requestLog } from "./request-log";
 import { privateNetworkUrls } from "~/config/network.server";
-import { configureLog, flushLog, log, routeConsoleToLog } from "~/lib/log.server";
+import { configureLog, flushLog, log, routeConsoleToLog } from "~/config/log.server";
 import { enableReadCache } from "~/lib/read-cache";
 import { networkInterfaces } from "node:os";
 import { lastErrorHandler, wellFormedRequests } from "./request-guards";

@@ -19,7 +19,7 @@ import { clientReach, isDevSignInHost } from "~/config/network.server";
 import { DevProviderStore } from "~/features/accounts/dev-provider-store.server";
 import { devClientId, devClientSecret, devIdTokenAlg } from "~/features/accounts/oidc.server";
 import * as t from "~/i18n/pt-br";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 import type { Db } from "../db/client.server";
 
 /** What the dev page can make the provider answer, besides a normal sign-in. */

@@ -14,7 +14,7 @@ import type { NextFunction, Request, Response } from "express";
 import { isLoopbackAddress } from "~/config/network.server";
 import * as t from "~/i18n/pt-br";
 import { withCleanQuery } from "~/lib/client-text";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 
 const allowedMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 

@@ -10,8 +10,8 @@
  */
 import { kitchenQuantity, roundMeasure } from "~/domain/quantities";
 import type { Unit } from "~/domain/recipe";
-import { formatDecimal } from "~/lib/numbers";
-import { fold } from "~/lib/text";
+import { formatDecimal } from "~/domain/numbers";
+import { fold } from "~/domain/text";
 
 export interface IngredientLine {
   /** What a cook measures, shown in bold: "2 xícaras", "200 g", "6", "1 ½". */

@@ -19,7 +19,7 @@
 import { pluralizeIngredient, pluralizeWord } from "./ingredient-line";
 import type { Unit } from "./recipe";
 import { spokenNumbers } from "./spoken-numbers";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 
 export interface ParsedIngredient {
   name: string;

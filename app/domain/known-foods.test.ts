@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readCatalogueFiles } from "../../db/catalogue/files.server";
 import type { CatalogueRecipe } from "../../db/catalogue/types";
 import { isKnownFood, unknownFoods } from "./known-foods";
-import { loadTaco } from "./nutrition/taco.server";
+import { loadTaco } from "../../db/taco/taco.server";
 
 const table = loadTaco();
 

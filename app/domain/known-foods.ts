@@ -19,7 +19,7 @@ import { parseIngredientLine } from "./ingredient-parse";
 import { ingredientKey } from "./nutrition/ingredient-name";
 import { matchIngredient } from "./nutrition/match";
 import type { TacoTable } from "./nutrition/taco";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import { lexiconPhrasesIn, spellingsOf } from "./restrictions";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadTaco } from "./nutrition/taco.server";
+import { loadTaco } from "../../db/taco/taco.server";
 import { checkOwnRecipe, countOwnRecipe, ownRecipeProblem, prepareOwnRecipe, validateOwnRecipe } from "./own-recipe";
 import type { RecipeContent } from "./recipe-schema";
 import type { Avoidance } from "./restrictions";

@@ -3,7 +3,7 @@
  * model, the chef's rewrite, an imported page): validate it, check it against what the
  * cook avoids, find the ingredients that are not foods, count it against TACO. Pure: the
  * TACO table comes in as an argument. Saving, revising and deleting are in
- * own-recipes.server.ts; the row's columns (and the check at the database's door) in
+ * db/own-recipes.server.ts; the row's columns (and the check at the database's door) in
  * db/recipe-rows.ts. Each caller decides what refuses a recipe: the fridge refuses any
  * conflict, the chef only what its rewrite adds (and what is not a food).
  */
@@ -12,7 +12,7 @@ import { storedNutritionOf } from "./nutrition/stored";
 import type { TacoTable } from "./nutrition/taco";
 import { recipeContentSchema, type NutritionalInfo, type RecipeContent } from "./recipe-schema";
 import { describeConflicts, hasConflict, recipeConflicts, type Avoidance, type Conflict } from "./restrictions";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 
 /** What the check knows of the cook: what they avoid (avoidancesOf their profile). */
 export interface OwnRecipeCook {

@@ -3,7 +3,7 @@
  * Grams and millilitres round to what a scale or jug shows; cups and spoons to the
  * fractions on a measuring set; units to halves; pinches to whole pinches.
  */
-import { formatDecimal } from "~/lib/numbers";
+import { formatDecimal } from "~/domain/numbers";
 import { formatAmount, type Unit } from "~/domain/recipe";
 
 export function scaleQuantity(quantity: number, fromServings: number, toServings: number): number {

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { difficultyLevel, formatAmount, summaryOfContent, totalMinutes } from "./recipe";
 import type { NutritionalInfo, RecipeContent } from "./recipe-schema";
 import { card } from "~/i18n/pt-br/card";
-import { categories, diets, findCategory, findDiet, recipeImage, recipeImageAlt, recipeShareImage } from "./taxonomy";
-import { fold, slugify } from "../lib/text";
+import { categories, diets, findCategory, findDiet } from "./taxonomy";
+import { fold, slugify } from "./text";
 
 describe("difficultyLevel (1, 2 or 3 icons)", () => {
   it.each([
@@ -51,28 +51,6 @@ describe("taxonomy", () => {
     expect(findCategory("almoco")?.tag).toBe("Almoço");
     expect(findDiet("low-carb")?.tag).toBe("Low Carb");
     expect(findCategory("pizza")).toBeUndefined();
-  });
-
-  it.each([
-    [{ id: "bolo", imageUrl: "/x.png" }, "/x.png", "/x.png"],
-    [{ id: "brigadeiro", imageUrl: null }, "/imagens/receitas/v1/brigadeiro.svg", "/imagens/receitas/v1/brigadeiro.png"],
-    [
-      { id: "arroz-de-forno-a1b2", imageUrl: undefined },
-      "/imagens/receitas/v1/arroz-de-forno-a1b2.svg",
-      "/imagens/receitas/v1/arroz-de-forno-a1b2.png",
-    ],
-  ])("a recipe %o is pictured by %s, and by %s in link previews (WhatsApp ignores SVG)", (recipe, image, share) => {
-    expect(recipeImage(recipe)).toBe(image);
-    expect(recipeShareImage(recipe)).toBe(share);
-  });
-
-  it.each([
-    [{ title: "Vitamina de Banana", tags: ["Bebidas"] }, "Ilustração: vitamina de banana no copo"],
-    [{ title: "Moqueca Baiana de Peixe", tags: ["Almoço"] }, "Ilustração: moqueca baiana de peixe na panela de barro"],
-    [{ title: "Açaí na Tigela", tags: ["Café da Manhã"] }, "Ilustração: açaí na tigela"],
-    [{ title: "Bolo", tags: ["Sobremesas"], imageUrl: "/foto.jpg" }, "Foto: Bolo"],
-  ])("the picture of %o is described as %s", (recipe, alt) => {
-    expect(recipeImageAlt(recipe)).toBe(alt);
   });
 });
 

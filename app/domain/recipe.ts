@@ -12,7 +12,7 @@ export const units = ["g", "kg", "ml", "l", "xícara", "colher de sopa", "colher
 export type Unit = (typeof units)[number];
 
 export type { Ingredient, NutritionalInfo, RecipeContent, Step } from "./recipe-schema";
-import { formatDecimal } from "~/lib/numbers";
+import { formatDecimal } from "~/domain/numbers";
 import { isApproximate } from "./nutrition/vocabulary";
 import type { RecipeContent } from "./recipe-schema";
 

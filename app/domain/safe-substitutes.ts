@@ -3,7 +3,7 @@
  * diet. Uses the restriction engine, so it runs on the server (chat, generation, the
  * recipe page's loader).
  */
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import { hasConflict, type Avoidance } from "./restrictions";
 import { substitutesFor } from "./substitutes";
 

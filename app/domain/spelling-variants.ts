@@ -8,7 +8,7 @@
  * cook (carne seca and charque are sold as each other; canjica is not here, since it
  * means two different dishes north and south).
  */
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 
 /** Each group's first name is the one the catalogue mostly uses. */
 export const spellingVariants: readonly (readonly string[])[] = [

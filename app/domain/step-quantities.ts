@@ -9,7 +9,7 @@
  * many parts ("4 vezes", "em 3 partes", "em 4 pedaços"), and a bare "uma" before a tool
  * ("uma colher de pau"). Pure: no I/O.
  */
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 
 /** Measures that are a quantity on their own: "2 xícaras", "200 g", "duas conchas". */
 const measures = new Set([

@@ -3,7 +3,7 @@
  * when it gives none. Pure, and light enough for the browser: the swaps for a cook's
  * restrictions (safe-substitutes.ts) need the restriction engine and stay on the server.
  */
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 
 const builtIn: { pattern: RegExp; substitutes: string[] }[] = [
   {

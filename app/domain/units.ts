@@ -6,7 +6,7 @@
  * only then is the model asked. Pure: no I/O.
  */
 import type { Unit } from "~/domain/recipe";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 
 /** Spec 9, "volumes": cup 240 ml, tablespoon 15 ml, teaspoon 5 ml (and copo americano 200 ml, not a unit of ours). */
 const millilitres: Partial<Record<Unit, number>> = { ml: 1, l: 1000, xícara: 240, "colher de sopa": 15, "colher de chá": 5 };

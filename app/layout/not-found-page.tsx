@@ -3,6 +3,7 @@
  * the route's meta then gives the tab its title (notFoundMeta), which a thrown 404, shown
  * by the root's error boundary, never does.
  */
+import { buttonClass } from "~/components/ui/button";
 import { Link } from "react-router";
 import * as t from "~/i18n/pt-br";
 
@@ -17,10 +18,10 @@ export function MessagePage({ title, text }: { title: string; text: string }) {
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-stone-700">{text}</p>
       <p className="mt-8 flex flex-wrap justify-center gap-4">
-        <Link to="/" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Link to="/" className={buttonClass()}>
           {t.notFound.home}
         </Link>
-        <Link to="/receitas" className="rounded-lg border border-stone-300 bg-white px-5 py-3 font-semibold">
+        <Link to="/receitas" className={buttonClass({ variant: "secondary" })}>
           {t.notFound.recipes}
         </Link>
       </p>

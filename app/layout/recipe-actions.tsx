@@ -6,6 +6,7 @@
  */
 import { lazy } from "react";
 import { Link } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/icon";
 import type { Recipe } from "~/domain/recipe";
 import { AddToShoppingList } from "~/features/kitchen/add-to-shopping-list";
@@ -18,8 +19,6 @@ const loadCookingMode = () => import("~/features/kitchen/cooking-mode");
 export const LazyChatPanel = lazy(loadChatPanel);
 export const LazyCookingMode = lazy(loadCookingMode);
 
-/** The one primary action, full width: 44 px or more, like every action here. */
-const primaryAction = "action-button min-h-11 w-full justify-center border-brand-700 bg-brand-700 text-white hover:bg-brand-800";
 /**
  * The rest in two equal columns. On a phone each is a tile, icon over label, so
  * "Lista de Compras" fits a 160 px column on one line; from `sm` up, icon beside label.
@@ -48,33 +47,31 @@ export function RecipeActions({
 }) {
   const share = <ShareButton title={recipe.title} text={recipe.description} url={url} />;
   const print = (
-    <button type="button" className="action-button" onClick={() => window.print()}>
-      <Icon name="printer" className="size-5" />
+    <Button variant="secondary" icon="printer" onClick={() => window.print()}>
       {t.detail.print}
-    </button>
+    </Button>
   );
   return (
     <div className="mt-6 sm:max-w-lg print:hidden">
       {/* Cooking is for everyone: the spec asks a visitor to sign in for the chef and the shopping list only. */}
-      <button type="button" onClick={onStartCooking} onPointerEnter={loadCookingMode} onFocus={loadCookingMode} className={primaryAction}>
-        <Icon name="chef-hat" className="size-5" />
+      {/* The one primary action, full width: 44 px or more, like every action here. */}
+      <Button icon="chef-hat" onClick={onStartCooking} onPointerEnter={loadCookingMode} onFocus={loadCookingMode} className="w-full">
         {t.detail.startCooking}
-      </button>
+      </Button>
       {signedIn ? (
         <>
           <div className={secondaryActions}>
-            <button
-              type="button"
-              className="action-button"
+            <Button
+              variant="secondary"
+              icon="message-circle"
               aria-expanded={chatOpen}
               aria-controls="chef-virtual"
               onClick={onToggleChat}
               onPointerEnter={loadChatPanel}
               onFocus={loadChatPanel}
             >
-              <Icon name="message-circle" className="size-5" />
               {chatOpen ? t.detail.closeChat : t.detail.chefHelp}
-            </button>
+            </Button>
             <AddToShoppingList recipeId={recipe.id} servings={servings} />
             {share}
             {print}
@@ -84,17 +81,16 @@ export function RecipeActions({
       ) : (
         <>
           <div className={secondaryActions}>
-            <Link to={signInHref} className="action-button">
+            <Link to={signInHref} className={buttonClass({ variant: "secondary" })}>
               <Icon name="message-circle" className="size-5" />
               {t.detail.chefHelp}
             </Link>
-            <button type="button" className="action-button" disabled aria-describedby="dica-entrar">
-              <Icon name="shopping-cart" className="size-5" />
+            <Button variant="secondary" icon="shopping-cart" disabled aria-describedby="dica-entrar">
               {t.detail.shoppingList}
-            </button>
+            </Button>
             {share}
             {print}
-            <Link to={signInHref} className="action-button col-span-2">
+            <Link to={signInHref} className={buttonClass({ variant: "secondary", className: "col-span-2" })}>
               <Icon name="calendar-plus" className="size-5" />
               {t.card.addToPlan}
             </Link>

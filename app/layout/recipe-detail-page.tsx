@@ -7,7 +7,7 @@ import { Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { useAuth } from "~/components/auth-context";
 import { defaultServings, type Recipe } from "~/domain/recipe";
-import { recipeShareImage } from "~/domain/taxonomy";
+import { recipeShareImage } from "~/lib/illustration/recipe-image";
 import { BannerAd } from "~/features/ads/ads";
 import type { ChatEntry } from "~/features/chef/chat-types";
 import { UndoButton } from "~/features/chef/undo-button";
@@ -21,16 +21,11 @@ import { RestrictionWarning } from "~/features/recipes/restriction-warning";
 import { ReviewsSection, type ReviewsData } from "~/features/reviews/reviews-section";
 import type { RecipeWarning } from "~/domain/recipe-warning";
 import type { GoalNote } from "~/domain/nutrition/health-goals";
-import {
-  IngredientList,
-  NutritionFacts,
-  RecipeBadges,
-  RecipeSourceLine,
-  RecipeFacts,
-  RecipeSteps,
-  RecipeTags,
-  ServingsControl,
-} from "~/features/recipes/recipe-page";
+import { IngredientList } from "~/features/recipes/ingredient-list";
+import { NutritionFacts } from "~/features/recipes/nutrition-facts";
+import { RecipeBadges, RecipeFacts, RecipeSourceLine, RecipeTags } from "~/features/recipes/recipe-page";
+import { RecipeSteps } from "~/features/recipes/recipe-steps";
+import { ServingsControl } from "~/features/recipes/servings-control";
 import { recipeJsonLd } from "~/features/seo/recipe-json-ld";
 import * as t from "~/i18n/pt-br";
 import { jsonLd } from "~/lib/seo";

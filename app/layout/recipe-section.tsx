@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/icon";
 import * as t from "~/i18n/pt-br";
 import type { RecipeSummary } from "~/domain/recipe";
@@ -58,10 +59,7 @@ export function EmptyResults({ create }: { create?: { dish: string; href: string
       {create ? (
         <>
           <p className="mt-4 text-stone-700">{t.list.createHint(create.dish)}</p>
-          <Link
-            to={create.href}
-            className="mt-4 inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <Link to={create.href} className={buttonClass({ className: "mt-4" })}>
             <Icon name="sparkles" className="size-5" />
             {t.list.createWithChef}
           </Link>

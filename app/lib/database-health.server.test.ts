@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { DatabaseHealth } from "./database-health.server";
 
-vi.mock("~/lib/log.server", () => ({ log: { error: () => {}, warn: () => {} } }));
+vi.mock("~/config/log.server", () => ({ log: { error: () => {}, warn: () => {} } }));
 
 /** A ping the test answers: each call waits until the test resolves or fails it. */
 function controlledPing() {

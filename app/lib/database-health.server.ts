@@ -4,7 +4,7 @@
  * waiting for a database that hangs, issue 20), while the database is asked again in the
  * background, at most every 500 ms, until it answers. No restart needed.
  */
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 
 export class DatabaseHealth {
   private down = false;

@@ -7,7 +7,7 @@
 import { data } from "react-router";
 import * as t from "~/i18n/pt-br";
 import { withoutControlCharacters } from "~/lib/client-text";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 
 export type StreamEvent = { type: string } & Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import { currentUserContext, services, sessionReadFailedContext } from "~/contex
 import { profileReadFailedMessage } from "~/features/accounts/sign-in-errors";
 import { BadForm, BodyTooLarge, readSmallForm, refuse } from "~/lib/forms.server";
 import * as t from "~/i18n/pt-br";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 import { databaseUnavailable } from "./database-guard.server";
 
 /**

@@ -2,7 +2,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { currentUserContext, services, sessionReadFailedContext } from "~/context";
 import { cacheKey, preparePage } from "~/lib/page-cache.server";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 
 /** Only a plain 200 page that sets no cookie and does not ask to stay private. */
 function storable(response: Response): boolean {

@@ -1,3 +1,4 @@
+import { Notice } from "~/components/ui/card";
 import { Icon } from "~/components/icon";
 import { useKeepOffline } from "~/components/use-keep-offline";
 import { Link } from "react-router";
@@ -7,7 +8,7 @@ import { listFavorites } from "~/features/kitchen/favorites.server";
 import { RecipeGrid } from "~/layout/recipe-grid";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/favorites";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 
 export function meta() {
   return [{ title: `${t.kitchen.favoritesTitle} — Chef IA` }, { name: "robots", content: "noindex" }];
@@ -31,9 +32,9 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-10">
       <h1 className="text-3xl font-bold">{t.kitchen.favoritesTitle}</h1>
       {error ? (
-        <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
+        <Notice tone="error" className="mt-6">
           {error}
-        </p>
+        </Notice>
       ) : recipes.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
           <Icon name="heart" className="mx-auto size-10 text-stone-400" />

@@ -1,3 +1,4 @@
+import { buttonClass } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/icon";
 import { Link } from "react-router";
 import { useAuth } from "~/components/auth-context";
@@ -43,11 +44,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-4 text-[2rem] font-extrabold leading-tight tracking-tight text-stone-900 sm:text-5xl">{t.home.heroTitle}</h1>
             <p className="mt-4 text-lg text-stone-700">{t.home.heroText}</p>
             <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
-              <CreateRecipeAction className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-brand-800" />
-              <Link
-                to="/receitas"
-                className="inline-flex items-center gap-2 rounded-xl border border-stone-300 bg-white px-6 py-3 text-lg font-semibold text-stone-900 hover:bg-stone-100"
-              >
+              <CreateRecipeAction className={buttonClass({ size: "lg", className: "shadow" })} />
+              <Link to="/receitas" className={buttonClass({ variant: "secondary", size: "lg" })}>
                 <Icon name="book-open" className="size-5" />
                 {t.home.exploreRecipes}
               </Link>

@@ -11,7 +11,7 @@ import { recipes, type UserRow } from "../../db/schema";
 import { fixtureCatalogue } from "../../tests/fixtures/catalogue";
 import { engines } from "../../tests/support/databases";
 import { currentUserContext, servicesContext, type AppServices } from "~/context";
-import { createOwnRecipe } from "~/domain/own-recipes.server";
+import { createOwnRecipe } from "../../db/own-recipes.server";
 import { findOrCreateUser } from "~/features/accounts/users.server";
 import * as t from "~/i18n/pt-br";
 import { action, loader } from "./my-recipes";

@@ -4,11 +4,12 @@ import { services } from "~/context";
 import type { MyRecipesActionResult, Opened } from "~/features/my-recipes/answers";
 import { MyRecipesPage } from "~/features/my-recipes/my-recipes-page";
 import { AddToPlanButton } from "~/features/plan/plan-sheet-opener";
-import { deleteMyRecipe, listMyRecipes, MyRecipesError, renameMyRecipe } from "~/features/my-recipes/my-recipes.server";
+import { deleteMyRecipe, listMyRecipes, renameMyRecipe } from "~/features/my-recipes/my-recipes.server";
+import { UserFacingError } from "~/lib/user-facing-error";
 import { isRecipeId } from "~/features/recipes/queries.server";
 import * as t from "~/i18n/pt-br";
 import { readForm } from "~/lib/forms.server";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 import { passServerAnswer } from "~/lib/mutation";
 import { requireUser } from "~/middleware/access.server";
 import type { Route } from "./+types/my-recipes";
@@ -71,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await deleteMyRecipe(db, user.id, input.id);
     return { ok: true, intent: "excluir", id: input.id } satisfies MyRecipesActionResult;
   } catch (error) {
-    const known = error instanceof MyRecipesError;
+    const known = error instanceof UserFacingError;
     if (!known) log.error({ err: error, intent: input.intent }, "[minhas-receitas] falha");
     const message = known ? error.message : input.intent === "renomear" ? t.myRecipes.renameError : t.myRecipes.deleteError;
     return refusal(known ? error.status : 500, { ok: false, intent: input.intent, id: input.id, message });

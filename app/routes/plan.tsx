@@ -8,7 +8,6 @@ import {
   clearSuggestions,
   cookGoals,
   moveSlot,
-  PlanError,
   setSlot,
   setSlotLocked,
   setSlotServings,
@@ -18,10 +17,10 @@ import {
 import { PlanPage, type PlanActionResult } from "~/features/plan/plan-page";
 import { daysOf, mondayOf, todayInBrazil, weekOf } from "~/domain/plan/week";
 import { generateWeekList } from "~/features/kitchen/week-list.server";
-import { KitchenError } from "~/features/kitchen/favorites.server";
+import { UserFacingError } from "~/lib/user-facing-error";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/plan";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 
 export function meta() {
   return [{ title: `${t.plan.title} — Chef IA` }, { name: "robots", content: "noindex" }];
@@ -118,8 +117,7 @@ export async function action({
       }
     }
   } catch (error) {
-    if (error instanceof PlanError || error instanceof KitchenError)
-      return data({ ok: false as const, message: error.message }, { status: error.status });
+    if (error instanceof UserFacingError) return data({ ok: false as const, message: error.message }, { status: error.status });
     log.error({ err: error }, "[cardapio] falha ao atualizar");
     return data({ ok: false as const, message: t.plan.updateError }, { status: 500 });
   }

@@ -7,7 +7,7 @@ import { OfflineDataSection } from "~/features/kitchen/offline-data-section";
 import { deleteAccount, profileUpdateSchema, toProfile, updateProfile } from "~/features/accounts/users.server";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/profile";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 
 export function meta() {
   return [{ title: `${t.profile.title} — Chef IA` }, { name: "robots", content: "noindex" }];

@@ -12,8 +12,8 @@ import type { UserRow } from "../../db/schema";
 import { fixtureCatalogue } from "../../tests/fixtures/catalogue";
 import { engines } from "../../tests/support/databases";
 import { servicesContext, type AppServices } from "~/context";
-import { illustrationPath } from "~/domain/illustration/address";
-import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "~/domain/own-recipes.server";
+import { illustrationPath } from "~/lib/illustration/address";
+import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "../../db/own-recipes.server";
 import { findOrCreateUser } from "~/features/accounts/users.server";
 import { loader } from "./recipe-illustration";
 

@@ -1,6 +1,6 @@
 import { services } from "~/context";
-import { parseIllustrationFile } from "~/domain/illustration/address";
-import { drawForFormat } from "~/domain/illustration/render.server";
+import { parseIllustrationFile } from "~/lib/illustration/address";
+import { drawForFormat } from "~/lib/illustration/render.server";
 import { illustrationPng } from "~/features/recipes/illustration-png.server";
 import { getRecipe } from "~/features/recipes/queries.server";
 import { currentUser } from "~/middleware/access.server";

@@ -12,7 +12,7 @@ import type { Database } from "../../db/client.server";
 import { recipePhotos, recipes, type UserRow } from "../../db/schema";
 import { engines } from "../../tests/support/databases";
 import { currentUserContext, servicesContext, type AppServices } from "~/context";
-import { createOwnRecipe } from "~/domain/own-recipes.server";
+import { createOwnRecipe } from "../../db/own-recipes.server";
 import { recipePhotoPath, recipePhotoVersion } from "~/domain/photo-sizes";
 import { findOrCreateUser } from "~/features/accounts/users.server";
 import { processPhoto } from "~/lib/photo-encode.server";

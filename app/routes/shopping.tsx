@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { services } from "~/context";
 import { requireUser } from "~/middleware/access.server";
-import { KitchenError } from "~/features/kitchen/favorites.server";
+import { UserFacingError } from "~/lib/user-facing-error";
 import {
   addShoppingText,
   clearCheckedItems,
@@ -19,7 +19,7 @@ import { ShoppingPage } from "~/features/kitchen/shopping-page";
 import * as t from "~/i18n/pt-br";
 import { sectionsInOrder } from "~/domain/market/sections";
 import type { Route } from "./+types/shopping";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 
 export function meta() {
   return [{ title: `${t.kitchen.shoppingTitle} — Chef IA` }, { name: "robots", content: "noindex" }];
@@ -79,9 +79,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     else await clearCheckedItems(db, user.id);
     return { ok: true as const, intent: input.intent };
   } catch (error) {
-    if (!(error instanceof KitchenError)) log.error({ err: error, intent: input.intent }, "[compras] falha");
-    const detail = error instanceof KitchenError ? error.message : undefined;
-    return data({ ok: false as const, message: failure, detail }, { status: error instanceof KitchenError ? error.status : 500 });
+    if (!(error instanceof UserFacingError)) log.error({ err: error, intent: input.intent }, "[compras] falha");
+    const detail = error instanceof UserFacingError ? error.message : undefined;
+    return data({ ok: false as const, message: failure, detail }, { status: error instanceof UserFacingError ? error.status : 500 });
   }
 }
 

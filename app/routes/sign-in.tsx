@@ -1,3 +1,4 @@
+import { Notice } from "~/components/ui/card";
 import { Icon } from "~/components/icon";
 import { contentPath } from "~/config/content-pages";
 import { data, Link, redirect } from "react-router";
@@ -59,11 +60,11 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         {error ? (
-          <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
+          <Notice tone="error" className="mt-6">
             {error}
-          </p>
+          </Notice>
         ) : null}
-        <SignInButton redirectTo={loaderData.redirectTo} navigateAfter className="mt-8 w-full py-3 text-lg" />
+        <SignInButton redirectTo={loaderData.redirectTo} navigateAfter size="lg" className="mt-8 w-full" />
         <p className="mt-6 text-sm text-stone-600">
           {t.signIn.legal}{" "}
           <Link to={contentPath("termos-de-uso")} className="font-semibold text-brand-800 underline">

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { foodEntries } from "~/domain/nutrition/foods";
-import { loadTaco } from "~/domain/nutrition/taco.server";
+import { loadTaco } from "../taco/taco.server";
 import { convertQuantity } from "~/domain/units";
 import { catalogueDir, readCatalogueFile, readCatalogueFiles, type CatalogueFile } from "./files.server";
 import { checkNamedPreparations, findSameFoods } from "./editor-gates";

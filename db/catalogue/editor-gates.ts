@@ -9,7 +9,7 @@
 import { ingredientKey } from "~/domain/nutrition/ingredient-name";
 import type { RecipeNutrition } from "~/domain/nutrition/nutrition";
 import { avoidancesIn, type Avoidance } from "~/domain/restrictions";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import type { CatalogueEntry } from "./load.server";
 
 export type EditorGateName =

@@ -1,6 +1,6 @@
 /** The gates, one by one: a good recipe passes, and each flaw a writer could make is named. */
 import { describe, expect, it } from "vitest";
-import { loadTaco } from "~/domain/nutrition/taco.server";
+import { loadTaco } from "../taco/taco.server";
 import {
   checkRecipe,
   checkSlugs,

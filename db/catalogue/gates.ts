@@ -11,7 +11,7 @@ import type { TacoTable } from "~/domain/nutrition/taco";
 import { recipeConflicts, type Avoidance } from "~/domain/restrictions";
 import { categories, diets, otherTags, regions } from "~/domain/taxonomy";
 import { convertQuantity } from "~/domain/units";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import { catalogueRecipeSchema, type CatalogueEntry } from "./load.server";
 import { spokenNumbers } from "~/domain/spoken-numbers";
 import { editorRecipeGates, type EditorGateName } from "./editor-gates";

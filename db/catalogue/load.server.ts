@@ -8,11 +8,13 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { storedNutritionOf } from "../../app/domain/nutrition/stored";
 import { categories } from "../../app/domain/taxonomy";
 import { ingredientSchema, recipeContentSchema, stepSchema, type RecipeContent } from "../../app/domain/recipe-schema";
 import type { Db } from "../client.server";
 import { columnsOf, contentFields, contentFromExcluded, derivedFields } from "../recipe-rows";
 import { recipes, settings, type NewRecipeRow } from "../schema";
+import { loadTaco } from "../taco/taco.server";
 import { readCatalogue, readCatalogueVersion, readShowcase } from "./files.server";
 
 const categoryTags = new Set<string>(categories.map((category) => category.tag));
@@ -68,14 +70,13 @@ export function catalogueFromFiles(): CatalogueEntry[] {
 
 /** The rows written for these entries, in their order: what a catalogue version stands for. */
 export function catalogueRows(entries: CatalogueEntry[]): NewRecipeRow[] {
-  return entries.map((entry, index) => ({
-    id: entry.slug,
+  const table = loadTaco();
+  return entries.map((entry, index) => {
     // Nutrition is computed from the ingredients; the figures typed in the catalogue files are a
     // cross-check (app/domain/nutrition/catalogue.test.ts), never shown.
-    ...columnsOf({ ...toRecipeContent(entry), nutritionalInfo: undefined }),
-    origin: "catalogue",
-    position: index + 1,
-  }));
+    const content = { ...toRecipeContent(entry), nutritionalInfo: undefined };
+    return { id: entry.slug, ...columnsOf(content, storedNutritionOf(content, table)), origin: "catalogue", position: index + 1 };
+  });
 }
 
 /**

@@ -19,7 +19,7 @@ import { recipeChat } from "~/lib/model/prompts";
 import { parseChatReply, type ChatReply } from "~/lib/model/replies";
 import { unknownFoods } from "~/domain/known-foods";
 import { hashText } from "~/domain/seeded";
-import { loadTaco } from "~/domain/nutrition/taco.server";
+import { loadTaco } from "../../db/taco/taco.server";
 import { demoReply } from "./demo-reply";
 import { bolo } from "./cake.fixture";
 

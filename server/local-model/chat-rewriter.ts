@@ -13,13 +13,13 @@
  */
 import { ingredientLine } from "~/domain/ingredient-line";
 import { units, type Unit } from "~/domain/recipe";
-import { formatDecimal } from "~/lib/numbers";
+import { formatDecimal } from "~/domain/numbers";
 import { isKnownFood } from "~/domain/known-foods";
-import { loadTaco } from "~/domain/nutrition/taco.server";
+import { loadTaco } from "../../db/taco/taco.server";
 import { isAvoidance, type Avoidance } from "~/domain/restrictions";
 import { spokenNumbers } from "~/domain/spoken-numbers";
 import { readRecipeChat, type RecipeChatRequest } from "~/lib/model/prompts";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import {
   adaptedFor,
   avoidFor,

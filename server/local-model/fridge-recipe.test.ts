@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { pluralizeIngredient } from "~/domain/ingredient-line";
 import { seededRandom } from "~/domain/seeded";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import { recipeFromFoods, type Food, type WrittenRecipe } from "./fridge-recipe";
 import { amountFor, kindOf } from "./kitchen";
 

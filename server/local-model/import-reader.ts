@@ -14,7 +14,7 @@
 import { parseIngredientLine } from "~/domain/ingredient-parse";
 import type { Unit } from "~/domain/recipe";
 import { noRecipeReply, readImport } from "~/lib/model/prompts";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import { boundedImport } from "./bounds";
 
 interface ImportedIngredient {

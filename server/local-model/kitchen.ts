@@ -4,7 +4,7 @@
  * about it (article and gender, lists, contractions). Pure.
  */
 import type { Unit } from "~/domain/recipe";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 
 export type Kind =
   | "fat"

@@ -10,7 +10,7 @@ import type { RecipeContent } from "~/domain/recipe-schema";
 import { avoidancesOf, recipeConflicts } from "~/domain/restrictions";
 import { recipeFromIngredients, recipeFromName, type DietProfile } from "~/lib/model/prompts";
 import { parseGeneratedRecipe } from "~/lib/model/replies";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import { demoReply } from "./demo-reply";
 import { dishes } from "./dishes";
 import { writeRecipe } from "./recipe-writer";

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { matchIngredient } from "~/domain/nutrition/match";
-import { loadTaco } from "~/domain/nutrition/taco.server";
+import { loadTaco } from "../../db/taco/taco.server";
 import { safeSubstitutes } from "~/domain/safe-substitutes";
 import { preferred } from "./adapt";
 import { substitutes as demoSubstitutes } from "./chat-rewriter";

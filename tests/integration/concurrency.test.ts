@@ -12,7 +12,7 @@ import path from "node:path";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { scaleQuantity } from "~/domain/quantities";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import { readCatalogue } from "../../db/catalogue/files.server";
 import { openDatabase, type DatabaseTarget } from "../../db/client.server";
 import { favorites, recipes, shoppingItems, users } from "../../db/schema";

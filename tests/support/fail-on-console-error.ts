@@ -1,6 +1,6 @@
 /** A console.error or a log.error during a test is a bug the test did not expect: fail it. */
 import { afterEach, beforeEach, vi } from "vitest";
-import { configureLog, log } from "~/lib/log.server";
+import { configureLog, log } from "~/config/log.server";
 
 // Warnings the code under test logs on purpose (a refused generation) stay out of the report.
 configureLog({ level: "error", format: "json" });

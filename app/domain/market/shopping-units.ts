@@ -13,8 +13,8 @@ import { ingredientKey, normaliseName } from "~/domain/nutrition/ingredient-name
 import { units, type Unit } from "~/domain/recipe";
 import { canonicalWords } from "~/domain/spelling-variants";
 import { convertQuantity, densityFor } from "~/domain/units";
-import { formatDecimal } from "~/lib/numbers";
-import { fold } from "~/lib/text";
+import { formatDecimal } from "~/domain/numbers";
+import { fold } from "~/domain/text";
 import { packageRuleFor, type PackageRule } from "./packages";
 import { sectionOfWords, type SectionId } from "./sections";
 

@@ -11,7 +11,7 @@ import { readCatalogueFiles } from "../../../db/catalogue/files.server";
 import { parseCatalogue } from "../../../db/catalogue/load.server";
 import { typedNutritionGaps } from "../../../db/catalogue/gates";
 import { approximateBelow, nutritionOf } from "./nutrition";
-import { loadTaco } from "./taco.server";
+import { loadTaco } from "../../../db/taco/taco.server";
 
 const table = loadTaco();
 const files = readCatalogueFiles();

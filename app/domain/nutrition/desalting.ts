@@ -7,7 +7,7 @@
  *   e descarte a água"): carne de sol, lightly salted, is often cooked as bought.
  * Pure: no I/O.
  */
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import type { FoodEntry } from "./foods";
 import { ingredientKey, normaliseName } from "./ingredient-name";
 

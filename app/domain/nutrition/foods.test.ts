@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { densityFor } from "~/domain/units";
 import { foodEntries } from "./foods";
 import { gramsOf } from "./nutrition";
-import { loadTaco } from "./taco.server";
+import { loadTaco } from "../../../db/taco/taco.server";
 
 const table = loadTaco();
 const tacoEntries = foodEntries.flatMap((entry) => (entry.food && entry.food !== "water" ? [{ entry, food: entry.food }] : []));

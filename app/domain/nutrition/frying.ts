@@ -19,7 +19,7 @@
  * otherwise each food by its own kind.
  * Pure: the table comes in as an argument.
  */
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import { normaliseName } from "./ingredient-name";
 import type { TacoFood, TacoTable } from "./taco";
 

@@ -8,7 +8,7 @@
  * "torrado"), "em conserva", "sem sal", "sem pele", "em pó", "em postas" (with bone).
  * Pure: no I/O.
  */
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 
 const invariable = new Set(["brocolis", "gas", "mais", "menos", "simples", "tres", "pires", "ananas", "cuscuz"]);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ingredientKey, normaliseName, singular } from "./ingredient-name";
 import { matchDescription, matchIngredient } from "./match";
-import { loadTaco } from "./taco.server";
+import { loadTaco } from "../../../db/taco/taco.server";
 
 const table = loadTaco();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Unit } from "~/domain/recipe";
 import { fryingRates } from "./frying";
 import { nutritionOf, type RecipeForNutrition } from "./nutrition";
-import { loadTaco } from "./taco.server";
+import { loadTaco } from "../../../db/taco/taco.server";
 
 const table = loadTaco();
 

@@ -2,7 +2,7 @@
  * Nutrition per serving computed from the TACO table (issue: "Nutrition is computed",
  * DESIGN "do better" 12). Each ingredient is matched to a TACO food (match.ts), its
  * quantity turned into grams, its nutrients summed and divided by the servings. Pure:
- * the table comes in as an argument (`loadTaco()` in taco.server.ts on the server).
+ * the table comes in as an argument (`loadTaco()` in db/taco/taco.server.ts on the server).
  *
  * What is counted, and what is not:
  * - Grams: g and kg as written; cups and spoons through spec 9's volumes and its

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { NutritionalInfo } from "~/domain/recipe-schema";
 import { nutritionOf, type RecipeForNutrition } from "./nutrition";
 import { storedNutritionOf } from "./stored";
-import { loadTaco } from "./taco.server";
+import { loadTaco } from "../../../db/taco/taco.server";
 import { isApproximate } from "./vocabulary";
 
 const table = loadTaco();

@@ -1,6 +1,6 @@
 /**
  * What a recipe row keeps of its nutrition (recipes.nutritional_info, decision 016),
- * decided once, when its content is written (db/recipe-rows.ts), so cards, the recipe
+ * decided once, when its content is written (db/own-recipes.server.ts, the catalogue loader), so cards, the recipe
  * page, the fridge and schema.org all read the same stored answer:
  * - computed from TACO, per serving, with the share of the mass it matched, what it did
  *   not count and why, and how it read each ingredient (source "taco");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseTaco, parseTacoCell, TacoFormatError } from "./taco";
-import { loadTaco, tacoCsvPath } from "./taco.server";
+import { loadTaco, tacoCsvPath } from "../../../db/taco/taco.server";
 
 const header =
   "Número do Alimento;Categoria do alimento;Descrição dos alimentos;Umidade (%);Energia (kcal);Proteína (g);Lipídeos (g);Carboidrato (g);Fibra Alimentar (g);Sódio (mg)";

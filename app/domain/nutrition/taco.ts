@@ -1,6 +1,6 @@
 /**
  * The TACO table (db/taco/alimentos.csv) read into numbers: one food a row, per 100 g
- * of edible part. Pure: the text comes in, the table goes out; `taco.server.ts` finds and
+ * of edible part. Pure: the text comes in, the table goes out; `db/taco/taco.server.ts` finds and
  * reads the file. Only the columns the nutrition calculator uses are read, and each of
  * those is read strictly: a cell that is not a number or one of the book's marks stops
  * the load with its row and column, so a damaged file cannot turn into wrong numbers.

@@ -4,7 +4,7 @@
  * one week that share one of them waste less of it. Each entry is the name a reason shows
  * and the folded words that name it in an ingredient line. Pure: no I/O.
  */
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 
 const entries: [label: string, ...words: string[]][] = [
   // Herbs and leaves: a bunch wilts in days.

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readCatalogue } from "../../../db/catalogue/files.server";
 import { parseCatalogue, type CatalogueEntry } from "../../../db/catalogue/load.server";
 import { nutritionOf } from "~/domain/nutrition/nutrition";
-import { loadTaco } from "~/domain/nutrition/taco.server";
+import { loadTaco } from "../../../db/taco/taco.server";
 import { avoidancesIn, recipeConflicts, type Avoidance } from "~/domain/restrictions";
 import { mainProtein, planCandidate, planFactsOf } from "./candidate";
 import { perishablesIn } from "./perishables";

@@ -16,7 +16,7 @@ import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Adapter, AdapterPayload } from "oidc-provider";
 import type { Db } from "../../../db/client.server";
 import { devProviderRecords } from "../../../db/schema";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 
 const pruneEveryMs = 10 * 60 * 1000;
 /** An account's name and e-mail are needed from the form to the token exchange: minutes. A day is ample. */

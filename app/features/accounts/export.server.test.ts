@@ -14,7 +14,7 @@ import { engines } from "../../../tests/support/databases";
 import { fixtureCatalogue } from "../../../tests/fixtures/catalogue";
 import { parseEnv } from "~/config/env.server";
 import { recordExchange } from "~/features/chef/chat.server";
-import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "~/domain/own-recipes.server";
+import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "../../../db/own-recipes.server";
 import { takeQuota } from "~/lib/model/usage.server";
 import { takeDaily } from "~/lib/daily-counts.server";
 import { recordSearch } from "~/features/fridge/fridge.server";

@@ -13,7 +13,7 @@ import { authRequests } from "../../../db/schema";
 import { safeRedirect } from "./safe-redirect";
 import { codeForProviderError, type SignInErrorCode } from "./sign-in-errors";
 import { findOrCreateUser } from "./users.server";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 
 export interface IdentityProviderConfig {
   kind: "google" | "development";

@@ -1,6 +1,9 @@
 /** The cook's profile page: the diet profile form, "Meus dados", account deletion, and what the route adds (its "Dados offline"). */
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { Field, fieldClass } from "~/components/ui/field";
+import { Button, buttonClass } from "~/components/ui/button";
+import { ChoiceChip } from "~/components/ui/chip";
 import { useAuth } from "~/components/auth-context";
 import { Icon } from "~/components/icon";
 import {
@@ -24,13 +27,9 @@ function Chips({ name, legend, options, selected }: { name: string; legend: stri
       <legend className="text-lg font-semibold">{legend}</legend>
       <div className="mt-3 flex flex-wrap gap-2">
         {options.map((option) => (
-          <label
-            key={option}
-            className="cursor-pointer rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
-          >
-            <input type="checkbox" name={name} value={option} defaultChecked={selected.includes(option)} className="sr-only" />
+          <ChoiceChip key={option} type="checkbox" name={name} value={option} defaultChecked={selected.includes(option)}>
             {choiceLabel(option)}
-          </label>
+          </ChoiceChip>
         ))}
       </div>
     </fieldset>
@@ -74,53 +73,43 @@ export function ProfilePage({
 
       <Form method="post" className="mt-8 space-y-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
         <div>
-          <label htmlFor="nome" className="text-lg font-semibold">
-            {t.profile.name}
-          </label>
-          <input
-            id="nome"
-            name="name"
-            defaultValue={profile.name}
-            maxLength={maxNameLength}
-            autoComplete="name"
-            className="mt-2 block w-full rounded-xl border border-stone-300 px-4 py-3"
-          />
+          <Field id="nome" label={t.profile.name} labelClassName="text-lg font-semibold">
+            {(control) => (
+              <input
+                {...control}
+                name="name"
+                defaultValue={profile.name}
+                maxLength={maxNameLength}
+                autoComplete="name"
+                className={`${fieldClass} mt-2 block w-full`}
+              />
+            )}
+          </Field>
           {profile.email ? <p className="mt-1 text-sm text-stone-600">{profile.email}</p> : null}
         </div>
         <Chips name="preferences" legend={t.profile.preferences} options={preferenceOptions} selected={profile.preferences} />
         <Chips name="restrictions" legend={t.profile.restrictions} options={restrictionOptions} selected={profile.restrictions} />
         <Chips name="healthGoals" legend={t.profile.goals} options={healthGoalOptions} selected={profile.healthGoals} />
-        <div>
-          <label htmlFor="pessoas" className="text-lg font-semibold">
-            {t.profile.householdSize}
-          </label>
-          <p id="pessoas-dica" className="text-sm text-stone-600">
-            {t.profile.householdSizeHint}
-          </p>
-          <input
-            id="pessoas"
-            name="householdSize"
-            type="number"
-            inputMode="numeric"
-            min={minHouseholdSize}
-            max={maxHouseholdSize}
-            required
-            defaultValue={profile.householdSize}
-            aria-describedby="pessoas-dica"
-            className="mt-2 block w-28 rounded-xl border border-stone-300 px-4 py-3"
-          />
-        </div>
+        <Field id="pessoas" label={t.profile.householdSize} labelClassName="text-lg font-semibold" hint={t.profile.householdSizeHint}>
+          {(control) => (
+            <input
+              {...control}
+              name="householdSize"
+              type="number"
+              inputMode="numeric"
+              min={minHouseholdSize}
+              max={maxHouseholdSize}
+              required
+              defaultValue={profile.householdSize}
+              className={`${fieldClass} mt-2 block w-28`}
+            />
+          )}
+        </Field>
         {/* On a phone the choices run long: saving stays at the thumb, at the bottom of the screen. */}
         <div className="sticky bottom-0 z-10 -mx-6 -mb-6 flex flex-wrap items-center gap-4 rounded-b-2xl border-t border-stone-200 bg-white/95 px-6 py-3 backdrop-blur sm:static sm:m-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
-          <button
-            type="submit"
-            name="intent"
-            value="salvar"
-            disabled={saving}
-            className="rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
+          <Button type="submit" name="intent" value="salvar" size="lg" disabled={saving}>
             {saving ? t.profile.saving : t.profile.save}
-          </button>
+          </Button>
           <p role="status" aria-live="polite" className={message?.ok ? "font-medium text-green-800" : "font-medium text-red-800"}>
             {message?.text}
           </p>
@@ -132,7 +121,7 @@ export function ProfilePage({
           {t.profile.myData}
         </h2>
         <p className="mt-2 text-stone-700">{t.profile.myDataText}</p>
-        <a href="/perfil/dados.json" download className="action-button mt-4">
+        <a href="/perfil/dados.json" download className={buttonClass({ variant: "secondary", className: "mt-4" })}>
           <Icon name="download" className="size-5" />
           {t.profile.download}
         </a>
@@ -143,15 +132,9 @@ export function ProfilePage({
             <input type="checkbox" name="confirmar" value="sim" required className="mt-0.5 size-5 shrink-0 accent-red-700" />
             {t.profile.deleteConfirm}
           </label>
-          <button
-            type="submit"
-            name="intent"
-            value="excluir-conta"
-            className="mt-4 inline-flex items-center gap-2 rounded-xl bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800"
-          >
-            <Icon name="trash" className="size-5" />
+          <Button type="submit" name="intent" value="excluir-conta" variant="danger" icon="trash" className="mt-4">
             {t.profile.delete}
-          </button>
+          </Button>
         </Form>
       </section>
 

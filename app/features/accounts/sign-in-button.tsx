@@ -1,7 +1,7 @@
-import { Icon } from "~/components/icon";
+import { Button, type ButtonSize } from "~/components/ui/button";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { useToast } from "~/components/toast";
+import { useToast } from "~/components/ui/toast";
 import { useRootData } from "~/components/root-data";
 import { useSignIn } from "./use-sign-in";
 
@@ -11,11 +11,13 @@ import { useSignIn } from "./use-sign-in";
  */
 export function SignInButton({
   redirectTo,
-  className = "",
+  className,
+  size,
   navigateAfter = false,
 }: {
   redirectTo?: string;
   className?: string;
+  size?: ButtonSize;
   /** Go to `redirectTo` after signing in (the /entrar page); otherwise stay here. */
   navigateAfter?: boolean;
 }) {
@@ -32,14 +34,8 @@ export function SignInButton({
     }
   }, [error, toast, clearError]);
   return (
-    <button
-      type="button"
-      onClick={() => signIn({ redirectTo })}
-      aria-busy={pending}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 ${className}`}
-    >
-      <Icon name="log-in" className="size-4" />
+    <Button icon="log-in" size={size} onClick={() => signIn({ redirectTo })} aria-busy={pending} className={className}>
       {root?.signInLabel ?? "Entrar com sua conta"}
-    </button>
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { useMutation } from "~/components/use-mutation";
-import { useToast } from "~/components/toast";
+import { useToast } from "~/components/ui/toast";
 import * as t from "~/i18n/pt-br";
 import { signOutFailedMessage } from "./sign-in-errors";
 

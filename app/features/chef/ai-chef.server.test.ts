@@ -3,7 +3,9 @@
  * recipes with their versions, and the chat that rewrites recipes without losing any.
  * Every case asserts what the tables hold, not only what the functions return.
  */
-import { contentOf, withStoredNutrition } from "../../../db/recipe-rows";
+import { contentOf } from "../../../db/recipe-rows";
+import { loadTaco } from "../../../db/taco/taco.server";
+import { countOwnRecipe } from "~/domain/own-recipe";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../../db/client.server";
@@ -19,9 +21,15 @@ import type { RecipeContent } from "~/domain/recipe-schema";
 import * as t from "~/i18n/pt-br";
 import { applyUpdate } from "./changes";
 import { chatHistory, historyLimit, recordExchange, recordFailure } from "./chat.server";
-import { createOwnRecipe, reviseOwnRecipe, undoLastRevision, versionCount } from "../../domain/own-recipes.server";
+import { createOwnRecipe, reviseOwnRecipe, undoLastRevision, versionCount } from "../../../db/own-recipes.server";
 import { parseChatReply, type ChatReply } from "../../lib/model/replies";
 import { giveBackQuota, takeQuota, type UsageKind } from "../../lib/model/usage.server";
+
+/** The content as its row keeps it: nutrition computed from TACO, or the model's estimate below 90 % (decision 016). */
+const withStoredNutrition = (content: RecipeContent): RecipeContent => ({
+  ...content,
+  nutritionalInfo: countOwnRecipe(content, loadTaco()),
+});
 
 const recipeIdPattern = /^[a-z0-9][a-z0-9-]{0,119}$/;
 const hour = 60 * 60 * 1000;

@@ -12,7 +12,7 @@ import type { UserRow } from "../../../db/schema";
 import type { Env } from "~/config/env.server";
 import type { StoredRecipe } from "~/domain/recipe";
 import * as t from "~/i18n/pt-br";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 import { askModel } from "~/lib/model/ask.server";
 import { readChatDraft, streamedDrafts } from "~/lib/model/drafts.server";
 import type { InFlightWork, Refusal } from "~/lib/in-flight.server";

@@ -6,7 +6,7 @@
 import * as t from "~/i18n/pt-br";
 import { formatIngredientLine, ingredientLine } from "~/domain/ingredient-line";
 import type { Ingredient, RecipeContent, Step } from "~/domain/recipe-schema";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import type { UpdatedRecipe } from "../../lib/model/replies";
 
 /** "Farinha  de Trigo " and "farinha de trigo" are the same ingredient (or step). */

@@ -1,3 +1,4 @@
+import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/icon";
 import { useOnline } from "~/components/use-online";
 import { useEffect, useRef, useState } from "react";
@@ -229,14 +230,9 @@ export function ChatPanel({ id, recipeId, history }: { id: string; recipeId: str
           autoComplete="off"
           className="field min-w-0 flex-1"
         />
-        <button
-          type="submit"
-          disabled={sending || !input.trim()}
-          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          <Icon name="send" className="size-4" />
+        <Button type="submit" icon="send" disabled={sending || !input.trim()} className="shrink-0">
           {t.chat.send}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -16,12 +16,12 @@ import type { RecipeContent, StoredRecipe } from "~/domain/recipe";
 import * as t from "~/i18n/pt-br";
 import type { ChatEntry, RecipeChange } from "./chat-types";
 import { applyUpdate, changeText, describeChanges } from "./changes";
-import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "../../domain/own-recipes.server";
+import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "../../../db/own-recipes.server";
 import type { ChatReply } from "../../lib/model/replies";
 import { conflictingIngredients, describeConflicts, type Avoidance, type Conflict } from "~/domain/restrictions";
 import { checkOwnRecipe, ingredientKey, ownRecipeProblem } from "~/domain/own-recipe";
 import { safeSubstitutes } from "~/domain/safe-substitutes";
-import { loadTaco } from "~/domain/nutrition/taco.server";
+import { loadTaco } from "../../../db/taco/taco.server";
 
 export { maxChatMessageLength } from "./chat-types";
 export const historyLimit = 200;

@@ -15,7 +15,7 @@ import { formatIngredientLine } from "~/domain/ingredient-line";
 import { defaultServings, type StoredRecipe, type Unit } from "~/domain/recipe";
 import { convertQuantity } from "~/domain/units";
 import * as t from "~/i18n/pt-br";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 import { stopping, type InFlightWork } from "~/lib/in-flight.server";
 import { askModel } from "~/lib/model/ask.server";
 import { ModelCallError, type ModelGateway } from "~/lib/model/gateway.server";

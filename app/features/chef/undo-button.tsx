@@ -1,6 +1,6 @@
-import { Icon } from "~/components/icon";
+import { Button } from "~/components/ui/button";
 import { useMutation } from "~/components/use-mutation";
-import { useToast } from "~/components/toast";
+import { useToast } from "~/components/ui/toast";
 import * as t from "~/i18n/pt-br";
 
 /** "Desfazer": the cook's recipe goes back to the version before the last rewrite. */
@@ -11,9 +11,8 @@ export function UndoButton({ recipeId, onDone }: { recipeId: string; onDone?(): 
     if (result.ok) onDone?.();
   });
   return (
-    <button type="button" className="action-button px-3 py-1 text-sm" disabled={pending} onClick={() => void submit({ recipeId })}>
-      <Icon name="undo-2" className="size-4" />
+    <Button variant="secondary" size="sm" icon="undo-2" loading={pending} onClick={() => void submit({ recipeId })}>
       {t.detail.undo}
-    </button>
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
-import { Icon } from "~/components/icon";
+import { Button } from "~/components/ui/button";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { useToast } from "~/components/toast";
+import { useToast } from "~/components/ui/toast";
 import { useMutation } from "~/components/use-mutation";
 import { units, type Unit } from "~/domain/recipe";
 import * as t from "~/i18n/pt-br";
@@ -101,14 +101,9 @@ export function UnitConverter({
               ))}
             </div>
           </fieldset>
-          <button
-            type="submit"
-            disabled={chosen === unit || pending}
-            className="mt-3 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
-          >
-            <Icon name="arrow-right-left" className="size-4" />
+          <Button type="submit" size="sm" icon="arrow-right-left" disabled={chosen === unit} loading={pending} className="mt-3">
             {t.detail.convert}
-          </button>
+          </Button>
         </form>
       ) : null}
     </div>

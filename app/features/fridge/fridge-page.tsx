@@ -6,13 +6,18 @@
  * the stored search, draws the catalogue cards and counts the ad request.
  */
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, useNavigate, useRevalidator } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import { Icon } from "~/components/icon";
+import { Button } from "~/components/ui/button";
+import { Field, fieldClass } from "~/components/ui/field";
 import * as t from "~/i18n/pt-br";
 import type { FridgeMatch } from "./events";
 import type { RecentSearch } from "./fridge.server";
+import { FridgeAside } from "./fridge-aside";
 import { CatalogueMatches, NewRecipe, TwinRecipe } from "./fridge-results";
-import { maxFieldLength, maxIngredients, maxRecipeNameLength, readFridgeRequest, recipeMarker, splitIngredients } from "./request";
+import { fridgeErrorId, IngredientRows, type IngredientRow } from "./ingredient-rows";
+import { maxIngredients, maxRecipeNameLength, readFridgeRequest, recipeMarker, splitIngredients } from "./request";
+import { SearchStatus } from "./search-status";
 import { storedState, useFridgeSearch, type SearchState, type StoredSearchView } from "./use-fridge-search";
 
 /** How often a search still being written elsewhere is read again. */
@@ -20,10 +25,7 @@ const pollMs = 2000;
 
 type Mode = "ingredientes" | "receita";
 
-interface Row {
-  key: number;
-  value: string;
-}
+type Row = IngredientRow;
 
 export interface FridgePageProps {
   name: string;
@@ -82,8 +84,6 @@ export function FridgePage({
     start,
     reset,
   } = useFridgeSearch((id) => navigate(`?busca=${id}`, { preventScrollReset: true, replace: stored?.id === id }));
-  const focusRow = useRef<number | null>(null);
-  const forget = useFetcher();
 
   // What the page shows: the search streaming here, or the one the URL names.
   const liveHere = live.phase !== "idle" && (live.searchId === null || live.searchId === stored?.id || !stored);
@@ -103,12 +103,6 @@ export function FridgePage({
     const timer = setTimeout(() => void revalidator.revalidate(), pollMs);
     return () => clearTimeout(timer);
   }, [polling, stored, revalidator]);
-
-  useEffect(() => {
-    if (focusRow.current === null) return;
-    document.getElementById(`ingrediente-${focusRow.current}`)?.focus();
-    focusRow.current = null;
-  }, [rows]);
 
   function search(items: string[]) {
     const checked = readFridgeRequest(items);
@@ -202,179 +196,49 @@ export function FridgePage({
           </div>
 
           {mode === "ingredientes" ? (
-            <fieldset className="mt-5">
-              <legend className="sr-only">{t.fridge.byIngredients}</legend>
-              <ul className="space-y-2">
-                {rows.map((row, index) => (
-                  <li key={row.key} className="flex items-center gap-2">
-                    <label htmlFor={`ingrediente-${row.key}`} className="sr-only">
-                      {t.fridge.ingredientLabel(index + 1)}
-                    </label>
-                    <input
-                      id={`ingrediente-${row.key}`}
-                      value={row.value}
-                      maxLength={maxFieldLength}
-                      placeholder={t.fridge.ingredientPlaceholder}
-                      aria-invalid={formError !== null && !row.value.trim()}
-                      aria-describedby={formError ? "erro-geladeira dica-ingredientes" : "dica-ingredientes"}
-                      onChange={(event) => {
-                        const value = event.target.value;
-                        setRows((current) => current.map((entry) => (entry.key === row.key ? { ...entry, value } : entry)));
-                      }}
-                      className="field flex-1"
-                    />
-                    <button
-                      type="button"
-                      onClick={() =>
-                        setRows((current) => (current.length > 1 ? current.filter((entry) => entry.key !== row.key) : current))
-                      }
-                      disabled={rows.length === 1}
-                      aria-label={t.fridge.removeIngredient(index + 1)}
-                      className="rounded-full border border-stone-300 p-2 hover:bg-stone-100 disabled:opacity-40"
-                    >
-                      <Icon name="minus" className="size-4" />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <p id="dica-ingredientes" className="mt-2 text-sm text-stone-600">
-                {t.fridge.ingredientHint}
-              </p>
-              <button
-                type="button"
-                disabled={rows.length >= maxIngredients}
-                onClick={() => {
-                  const row = newRow();
-                  focusRow.current = row.key;
-                  setRows((current) => [...current, row]);
-                }}
-                className="mt-3 inline-flex items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold hover:bg-stone-100 disabled:opacity-40"
-              >
-                <Icon name="plus" className="size-4" />
-                {t.fridge.addIngredient}
-              </button>
-            </fieldset>
+            <IngredientRows rows={rows} setRows={setRows} newRow={newRow} error={formError} />
           ) : (
-            <div className="mt-5">
-              <label htmlFor="nome-receita" className="font-semibold">
-                {t.fridge.recipeLabel}
-              </label>
-              <input
-                id="nome-receita"
-                value={recipeName}
-                maxLength={maxRecipeNameLength}
-                placeholder={t.fridge.recipePlaceholder}
-                aria-invalid={formError !== null}
-                aria-describedby={formError ? "erro-geladeira" : undefined}
-                onChange={(event) => setRecipeName(event.target.value)}
-                className="field mt-1 w-full"
-              />
-            </div>
+            <Field id="nome-receita" label={t.fridge.recipeLabel} describedBy={formError ? fridgeErrorId : undefined} className="mt-5">
+              {(control) => (
+                <input
+                  {...control}
+                  value={recipeName}
+                  maxLength={maxRecipeNameLength}
+                  placeholder={t.fridge.recipePlaceholder}
+                  aria-invalid={formError !== null}
+                  onChange={(event) => setRecipeName(event.target.value)}
+                  className={`${fieldClass} mt-1 w-full`}
+                />
+              )}
+            </Field>
           )}
 
           {formError ? (
-            <p id="erro-geladeira" role="alert" className="mt-3 font-medium text-red-800">
+            <p id={fridgeErrorId} role="alert" className="mt-3 font-medium text-red-800">
               {formError}
             </p>
           ) : null}
-          <button
-            type="submit"
-            disabled={state.phase === "running"}
-            className="mt-5 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            <Icon name="search" className="size-5" />
+          <Button type="submit" icon="search" disabled={state.phase === "running"} className="mt-5">
             {t.fridge.search}
-          </button>
+          </Button>
         </form>
 
-        <aside className="space-y-6">
-          <section aria-labelledby="buscas-recentes">
-            <h2 id="buscas-recentes" className="flex items-center gap-2 text-lg font-bold">
-              <Icon name="rotate-ccw-clock" className="size-5 text-brand-700" />
-              {t.fridge.recent}
-            </h2>
-            {recentAreSamples ? <p className="text-sm text-stone-600">{t.fridge.samplesNote}</p> : null}
-            <ul className="mt-2 space-y-2">
-              {recent.map((entry, index) => (
-                <li key={index}>
-                  <button
-                    type="button"
-                    onClick={() => applyRecent(entry)}
-                    disabled={state.phase === "running"}
-                    className="w-full rounded-lg bg-white px-3 py-2 text-left text-sm ring-1 ring-stone-200 hover:bg-brand-50"
-                  >
-                    {entry.mode === "receita" ? `${t.fridge.recipeLabel}: ${entry.terms[0]}` : entry.terms.join(", ")}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="ingredientes-salvos">
-            <h2 id="ingredientes-salvos" className="text-lg font-bold">
-              {t.fridge.saved}
-            </h2>
-            {savedAreSamples ? <p className="text-sm text-stone-600">{t.fridge.samplesNote}</p> : null}
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {saved.map((ingredient) => (
-                <li key={ingredient.name} className="inline-flex items-center rounded-full bg-brand-100 text-sm text-brand-900">
-                  <button
-                    type="button"
-                    onClick={() => addSaved(ingredient.name)}
-                    aria-label={t.fridge.useSaved(ingredient.name)}
-                    className="rounded-full px-3 py-1 font-medium hover:bg-brand-200"
-                  >
-                    {ingredient.name}
-                  </button>
-                  {ingredient.key ? (
-                    <forget.Form method="post">
-                      <input type="hidden" name="intent" value="esquecer" />
-                      <input type="hidden" name="key" value={ingredient.key} />
-                      <button
-                        type="submit"
-                        aria-label={t.fridge.forgetSaved(ingredient.name)}
-                        className="rounded-full p-1 hover:bg-brand-200"
-                      >
-                        <Icon name="x" className="size-3.5" />
-                      </button>
-                    </forget.Form>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-        </aside>
+        <FridgeAside
+          recent={recent}
+          recentAreSamples={recentAreSamples}
+          saved={saved}
+          savedAreSamples={savedAreSamples}
+          searching={state.phase === "running"}
+          onRecent={applyRecent}
+          onSaved={addSaved}
+        />
       </div>
 
       <section ref={results} aria-labelledby="resultados" className="mt-10 scroll-mt-20">
         <h2 id="resultados" className="sr-only">
           {t.fridge.results}
         </h2>
-        <div aria-live="polite">
-          {state.phase === "idle" ? (
-            searchMissing ? (
-              <p role="alert" className="rounded-lg bg-amber-50 p-3 font-medium text-amber-950 ring-1 ring-amber-200">
-                {t.fridge.searchMissing}
-              </p>
-            ) : (
-              <div className="rounded-2xl border-2 border-dashed border-stone-300 p-10 text-center">
-                <p className="text-lg font-semibold">{t.fridge.noSearch}</p>
-                <p className="mt-1 text-stone-600">{t.fridge.noSearchHint}</p>
-              </div>
-            )
-          ) : state.matches === null || (state.phase === "running" && !state.draft && !state.saved) ? (
-            <p className="flex items-center gap-2 text-lg font-semibold text-brand-900">
-              <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" />
-              {t.fridge.loading}
-            </p>
-          ) : (
-            <p className="text-lg font-semibold">{found > 0 || state.phase === "running" ? t.list.resultCount(found) : null}</p>
-          )}
-          {state.phase !== "idle" && state.error ? (
-            <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900 ring-1 ring-red-200">
-              {state.error}
-            </p>
-          ) : null}
-        </div>
+        <SearchStatus state={state} found={found} searchMissing={searchMissing} />
 
         {state.phase !== "idle" && state.matches !== null ? (
           <div className="mt-6 grid items-start gap-10 lg:grid-cols-2">

@@ -9,6 +9,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { Button, buttonClass } from "~/components/ui/button";
 import { goalNotes } from "~/domain/nutrition/health-goals";
 import { totalMinutes, units, type RecipeSummary, type Unit } from "~/domain/recipe";
 import { IngredientLineText } from "~/components/ingredient-line";
@@ -130,10 +131,7 @@ export function NewRecipe({
 
 function OpenRecipe({ id }: { id: string }) {
   return (
-    <Link
-      to={`/receitas/${id}`}
-      className="mt-4 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-    >
+    <Link to={`/receitas/${id}`} className={buttonClass({ className: "mt-4" })}>
       <Icon name="chef-hat" className="size-5" />
       {t.fridge.openRecipe}
     </Link>
@@ -153,14 +151,9 @@ export function TwinRecipe({ state, onAgain }: { state: ShownSearch; onAgain(): 
       <p className="mt-3 text-2xl font-extrabold text-stone-900">{state.twin.title}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <OpenRecipe id={state.twin.id} />
-        <button
-          type="button"
-          onClick={onAgain}
-          className="mt-4 inline-flex items-center gap-2 rounded-lg border border-stone-300 bg-white px-5 py-3 font-semibold hover:bg-stone-100"
-        >
-          <Icon name="rotate-ccw-clock" className="size-5" />
+        <Button variant="secondary" icon="rotate-ccw-clock" onClick={onAgain} className="mt-4">
           {t.fridge.another}
-        </button>
+        </Button>
       </div>
     </section>
   );
@@ -227,16 +220,16 @@ export function CatalogueMatches({
       {rest.length > 0 ? (
         <>
           {more ? list(rest, "mais-do-catalogo") : null}
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            icon={more ? "minus" : "plus"}
             aria-expanded={more}
             aria-controls="mais-do-catalogo"
             onClick={() => setMore((value) => !value)}
-            className="mt-4 inline-flex items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold hover:bg-stone-100"
+            className="mt-4"
           >
-            <Icon name={more ? "minus" : "plus"} className="size-4" />
             {more ? t.fridge.seeLess : first.length > 0 ? t.fridge.seeMore(rest.length) : t.fridge.seeWeak(rest.length)}
-          </button>
+          </Button>
         </>
       ) : null}
       {hidden.length > 0 ? (

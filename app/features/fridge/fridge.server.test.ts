@@ -11,11 +11,11 @@ import { readCatalogueFiles } from "../../../db/catalogue/files.server";
 import { fridgeSearches, recipes, savedIngredients } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
 import { findOrCreateUser } from "~/features/accounts/users.server";
-import { createOwnRecipe } from "~/domain/own-recipes.server";
+import { createOwnRecipe } from "../../../db/own-recipes.server";
 import { searchRecipes } from "~/features/recipes/queries.server";
 import { recipeConflicts } from "~/domain/restrictions";
 import * as t from "~/i18n/pt-br";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import {
   abandonedAfterMs,
   catalogueMatches,

@@ -6,14 +6,14 @@
 import { createHash } from "node:crypto";
 import { recipeColumns, summaryColumns, toRecipe, toSummary } from "../../../db/recipe-rows";
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Tx } from "~/domain/own-recipes.server";
+import type { Tx } from "../../../db/own-recipes.server";
 import { summaryOfContent, type Ingredient, type RecipeDraft, type RecipeSummary, type StoredRecipe } from "~/domain/recipe";
 import { conflictingIngredients, describeConflicts, recipeConflicts, type Avoidance } from "~/domain/restrictions";
 import * as t from "~/i18n/pt-br";
 import type { Db } from "../../../db/client.server";
 import { fridgeSearches, recipes, savedIngredients } from "../../../db/schema";
 import type { FridgeMatch } from "./events";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import { likePatterns, rankMatches } from "./matching";
 
 export type { FridgeMatch };

@@ -13,7 +13,7 @@ import type { ModelGateway } from "../../lib/model/gateway.server";
 import type { PromptCall } from "../../lib/model/prompts";
 import { parseGeneratedRecipe } from "../../lib/model/replies";
 import { checkOwnRecipe } from "~/domain/own-recipe";
-import { loadTaco } from "~/domain/nutrition/taco.server";
+import { loadTaco } from "../../../db/taco/taco.server";
 import { describeConflicts, type Avoidance } from "~/domain/restrictions";
 
 export class RestrictionRefusal extends Error {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import { type CandidateRecipe, isStaple, likePatterns, nameWords, rankMatches, termMatches } from "./matching";
 
 describe("isStaple (what every Brazilian kitchen has)", () => {

@@ -5,7 +5,7 @@
  * so the browser can use it too.
  */
 import { canonicalWords, otherNames } from "~/domain/spelling-variants";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 
 /** Words that only join others: "peito de frango" is about peito and frango. */
 const connectors = new Set([

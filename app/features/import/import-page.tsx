@@ -5,17 +5,16 @@
  */
 import { Form, Link, useNavigation } from "react-router";
 import type { ReactNode } from "react";
-import { Icon } from "~/components/icon";
+import { Notice } from "~/components/ui/card";
+import { Button, buttonClass } from "~/components/ui/button";
+import { fieldClass } from "~/components/ui/field";
 import type { RecipeWarning } from "~/domain/recipe-warning";
 import * as t from "~/i18n/pt-br";
 import type { ImportAnswer, ImportMode } from "./answers";
 import { ImportPreviewForm } from "./import-preview";
 
 const words = t.recipeImport;
-const field =
-  "mt-1 block min-h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
-const primary =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
+const field = `${fieldClass} mt-1 block w-full min-w-0 text-base`;
 
 function ModeTabs({ mode }: { mode: ImportMode }) {
   const tab = (active: boolean) =>
@@ -38,18 +37,17 @@ function ReadButton({ intent }: { intent: "ler-link" | "ler-texto" }) {
   const navigation = useNavigation();
   const reading = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
-    <button type="submit" name="intent" value={intent} disabled={reading} className={`${primary} mt-4 w-full sm:w-auto`}>
-      <Icon name="download" className="size-5" />
+    <Button type="submit" name="intent" value={intent} icon="download" disabled={reading} className="mt-4 w-full sm:w-auto">
       <span aria-live="polite">{reading ? words.reading : words.read}</span>
-    </button>
+    </Button>
   );
 }
 
 function Refusal({ message }: { message: string }) {
   return (
-    <p id="importar-erro" role="alert" className="mt-3 rounded-xl bg-red-50 p-4 font-medium text-red-900 ring-1 ring-red-200">
+    <Notice id="importar-erro" tone="error" className="mt-3 font-medium">
       {message}
-    </p>
+    </Notice>
   );
 }
 
@@ -118,20 +116,15 @@ function SavedOffer({ answer }: { answer: Extract<ImportAnswer, { kind: "saved" 
       </h2>
       <p className="mt-1 text-emerald-950 [overflow-wrap:anywhere]">{words.savedText(answer.recipe.title)}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <Link to={`/receitas/${answer.recipe.id}`} className={primary}>
+        <Link to={`/receitas/${answer.recipe.id}`} className={buttonClass()}>
           {words.openSaved}
         </Link>
         <Form method="post">
           <input type="hidden" name="link" value={answer.link} />
           <input type="hidden" name="novamente" value="1" />
-          <button
-            type="submit"
-            name="intent"
-            value="ler-link"
-            className="min-h-11 w-full rounded-xl bg-white px-5 py-2 font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50"
-          >
+          <Button type="submit" variant="secondary" name="intent" value="ler-link" className="w-full">
             {words.importAgain}
-          </button>
+          </Button>
         </Form>
       </div>
     </section>

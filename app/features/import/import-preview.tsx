@@ -6,6 +6,9 @@
  */
 import { Form, useNavigation } from "react-router";
 import type { ReactNode } from "react";
+import { Notice } from "~/components/ui/card";
+import { Button } from "~/components/ui/button";
+import { fieldClass } from "~/components/ui/field";
 import { Icon } from "~/components/icon";
 import { difficulties } from "~/domain/recipe";
 import type { RecipeWarning } from "~/domain/recipe-warning";
@@ -16,8 +19,7 @@ const words = t.recipeImport;
 /** Empty lines offered after the read ones, to add what the page left out. */
 const newIngredients = 2;
 const newSteps = 1;
-const input =
-  "mt-1 block min-h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
+const input = `${fieldClass} mt-1 block w-full min-w-0 text-base`;
 const label = "block font-semibold text-stone-900";
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -80,9 +82,9 @@ export function ImportPreviewForm({
       {check.warning ? renderWarning(check.warning) : null}
       <TacoCount check={check} />
       {problems ? (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-900 ring-1 ring-red-200">
+        <Notice tone="error" className="mt-4 font-medium">
           {words.fixFirst}
-        </p>
+        </Notice>
       ) : null}
       {/* Keyed by what it shows: a re-check's answer replaces the fields' defaults. */}
       <Form method="post" key={JSON.stringify(form)} className="mt-6 space-y-5" noValidate>
@@ -198,24 +200,12 @@ export function ImportPreviewForm({
           </ol>
         </fieldset>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="submit"
-            name="intent"
-            value="conferir"
-            className="min-h-11 rounded-xl bg-white px-5 py-2 font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50"
-          >
+          <Button type="submit" variant="secondary" name="intent" value="conferir">
             {words.recheck}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="salvar"
-            disabled={saving}
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            <Icon name="check" className="size-5" />
+          </Button>
+          <Button type="submit" name="intent" value="salvar" icon="check" disabled={saving}>
             {saving ? words.saving : words.save}
-          </button>
+          </Button>
         </div>
       </Form>
     </section>

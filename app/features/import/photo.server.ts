@@ -13,7 +13,7 @@ import type { Db } from "../../../db/client.server";
 import { recipePhotos, recipes } from "../../../db/schema";
 import { recipePhotoVersion } from "~/domain/photo-sizes";
 import { imageLine } from "~/lib/image-work.server";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 import { decodePhoto, maxPhotoBytes, PhotoRefused, readPhotoHeader, webPhotoTypes, type PhotoVariant } from "~/lib/photo-encode.server";
 import { fetchImage, SafeFetchError, type SafeFetchOptions } from "~/lib/safe-fetch.server";
 

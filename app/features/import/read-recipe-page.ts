@@ -29,7 +29,7 @@ import { jsonrepair } from "jsonrepair";
 import { parseIngredientLine } from "~/domain/ingredient-parse";
 import type { RecipeDraft } from "~/domain/recipe";
 import { readMinutes, readNumber, readSteps } from "~/lib/model/normalise";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 
 export interface RecipeSource {
   /** The page the recipe was read from. */

@@ -1,6 +1,6 @@
 /** "Adicionar à lista": every ingredient of the recipe, for the servings shown. */
-import { Icon } from "~/components/icon";
-import { useToast } from "~/components/toast";
+import { Button } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toast";
 import { useMutation } from "~/components/use-mutation";
 import * as t from "~/i18n/pt-br";
 
@@ -10,14 +10,13 @@ export function AddToShoppingList({ recipeId, servings }: { recipeId: string; se
     toast.show(result.ok ? t.kitchen.addRecipeDone : t.kitchen.addRecipeError, result.ok ? "success" : "error");
   });
   return (
-    <button
-      type="button"
-      className="action-button"
+    <Button
+      variant="secondary"
+      icon="shopping-cart"
       disabled={pending}
       onClick={() => void submit({ recipeId, servings: String(servings) })}
     >
-      <Icon name="shopping-cart" className="size-5" />
       {t.detail.shoppingList}
-    </button>
+    </Button>
   );
 }

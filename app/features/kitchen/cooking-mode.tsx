@@ -5,75 +5,21 @@
  * bottom of the screen however much the step holds; the step itself is in the URL
  * (cooking-step.ts), so a reload keeps it.
  */
-import { Icon } from "~/components/icon";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Icon } from "~/components/icon";
+import { Button, IconButton } from "~/components/ui/button";
 import { keepMeasuresTogether } from "~/domain/measure-spacing";
 import { scaleQuantity } from "~/domain/quantities";
 import { IngredientLineText } from "~/components/ingredient-line";
 import type { Ingredient, Step } from "~/domain/recipe";
 import { quotesQuantity } from "~/domain/step-quantities";
 import * as t from "~/i18n/pt-br";
+import { CookingDone } from "./cooking-done";
+import { StepTimers, TimerList } from "./cooking-timers";
 import { stepAmounts } from "./step-ingredients";
-import { detectTimers, formatClock } from "./timers";
-
-interface RunningTimer {
-  id: string;
-  label: string;
-  step: number;
-  total: number;
-  /** Seconds left when paused; null while running. */
-  pausedLeft: number | null;
-  endsAt: number;
-  done: boolean;
-}
-
-function beep() {
-  try {
-    const AudioContextClass = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-    if (!AudioContextClass) return;
-    const audio = new AudioContextClass();
-    for (const [index, frequency] of [880, 660, 880].entries()) {
-      const oscillator = audio.createOscillator();
-      const gain = audio.createGain();
-      oscillator.frequency.value = frequency;
-      oscillator.connect(gain).connect(audio.destination);
-      gain.gain.setValueAtTime(0.25, audio.currentTime + index * 0.35);
-      oscillator.start(audio.currentTime + index * 0.35);
-      oscillator.stop(audio.currentTime + index * 0.35 + 0.3);
-    }
-  } catch {
-    // No sound available: the visible alert still shows.
-  }
-}
-
-function useWakeLock(active: boolean) {
-  useEffect(() => {
-    if (!active || !("wakeLock" in navigator)) return;
-    let lock: WakeLockSentinel | null = null;
-    let released = false;
-    const acquire = () => {
-      navigator.wakeLock.request("screen").then(
-        (sentinel) => {
-          if (released) void sentinel.release();
-          else lock = sentinel;
-        },
-        () => {},
-      );
-    };
-    acquire();
-    // The browser drops the lock when the tab is hidden: take it again on return.
-    const onVisible = () => document.visibilityState === "visible" && acquire();
-    document.addEventListener("visibilitychange", onVisible);
-    return () => {
-      released = true;
-      document.removeEventListener("visibilitychange", onVisible);
-      void lock?.release();
-    };
-  }, [active]);
-}
-
-/** The time, read in event handlers and timers (never while rendering). */
-const clock = () => Date.now();
+import { detectTimers } from "./timers";
+import { useCookingTimers } from "./use-cooking-timers";
+import { useWakeLock } from "./use-wake-lock";
 
 export function CookingMode({
   title,
@@ -103,9 +49,7 @@ export function CookingMode({
   onAddToPlan?: () => void;
 }) {
   const index = Math.max(0, Math.min(steps.length - 1, shownStep - 1));
-  const [timers, setTimers] = useState<RunningTimer[]>([]);
-  const [now, setNow] = useState(() => Date.now());
-  const [alerts, setAlerts] = useState<string[]>([]);
+  const { timers, alerts, left, start, toggle, reset } = useCookingTimers();
   const panelRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const step = steps[index]!;
@@ -172,45 +116,6 @@ export function CookingMode({
     return () => window.removeEventListener("keydown", onKey);
   }, [move, onClose, finished]);
 
-  // While a timer runs: the clock moves, and a timer that reaches zero beeps and says so.
-  useEffect(() => {
-    const running = timers.filter((timer) => !timer.done && timer.pausedLeft === null);
-    if (running.length === 0) return;
-    const tick = setInterval(() => {
-      const at = Date.now();
-      setNow(at);
-      const finished = running.filter((timer) => timer.endsAt <= at);
-      if (finished.length === 0) return;
-      beep();
-      setAlerts((current) => [...current, ...finished.map((timer) => t.cooking.timerDone(timer.label, timer.step + 1))]);
-      setTimers((current) => current.map((timer) => (finished.some((f) => f.id === timer.id) ? { ...timer, done: true } : timer)));
-    }, 250);
-    return () => clearInterval(tick);
-  }, [timers]);
-
-  const left = (timer: RunningTimer) => (timer.done ? 0 : (timer.pausedLeft ?? Math.max(0, (timer.endsAt - now) / 1000)));
-
-  const start = (label: string, seconds: number, stepIndex: number) => {
-    const id = `${stepIndex}-${label}`;
-    const at = clock();
-    setNow(at);
-    setTimers((current) => [
-      ...current.filter((timer) => timer.id !== id),
-      { id, label, step: stepIndex, total: seconds, pausedLeft: null, endsAt: at + seconds * 1000, done: false },
-    ]);
-  };
-  const toggle = (id: string) =>
-    setTimers((current) =>
-      current.map((timer) =>
-        timer.id !== id || timer.done
-          ? timer
-          : timer.pausedLeft === null
-            ? { ...timer, pausedLeft: Math.max(0, (timer.endsAt - Date.now()) / 1000) }
-            : { ...timer, endsAt: Date.now() + timer.pausedLeft * 1000, pausedLeft: null },
-      ),
-    );
-  const reset = (id: string) => setTimers((current) => current.filter((timer) => timer.id !== id));
-
   const stepTimers = detectTimers(step.description);
   const byId = new Map(ingredients.map((ingredient) => [ingredient.id, ingredient]));
   const stepIngredients = (amounts[index] ?? []).map((amount) => ({ ...amount, ingredient: byId.get(amount.id)! }));
@@ -232,9 +137,7 @@ export function CookingMode({
             <p id="modo-preparo-titulo" className="text-lg font-semibold text-stone-700">
               {title}
             </p>
-            <button type="button" onClick={onClose} aria-label={t.cooking.close} className="rounded-full p-3 hover:bg-stone-200">
-              <Icon name="x" className="size-7" />
-            </button>
+            <IconButton icon="x" look="plain" iconClassName="size-7" aria-label={t.cooking.close} onClick={onClose} />
           </div>
           <div
             role="progressbar"
@@ -247,31 +150,7 @@ export function CookingMode({
             <div className="h-full rounded-full bg-brand-700 transition-all" style={{ width: `${((index + 1) / steps.length) * 100}%` }} />
           </div>
           {finished ? (
-            <section aria-labelledby="fim-do-preparo" className="mt-8 text-center">
-              <Icon name="chef-hat" className="mx-auto size-14 text-brand-700" />
-              <h2 id="fim-do-preparo" tabIndex={-1} className="mt-4 text-3xl font-bold text-brand-800 outline-none">
-                {t.cooking.doneTitle}
-              </h2>
-              <p className="mt-3 text-xl text-stone-700">{t.cooking.doneText(title)}</p>
-              <div className="mx-auto mt-8 flex max-w-sm flex-col gap-3">
-                {onRate ? (
-                  <button type="button" onClick={onRate} className="action-button justify-center py-4 text-lg">
-                    <Icon name="star" className="size-6" />
-                    {t.cooking.rate}
-                  </button>
-                ) : null}
-                {onAddToPlan ? (
-                  <button type="button" onClick={onAddToPlan} className="action-button justify-center py-4 text-lg">
-                    <Icon name="calendar-plus" className="size-6" />
-                    {t.card.addToPlan}
-                  </button>
-                ) : null}
-                <button type="button" onClick={onClose} className="action-button justify-center py-4 text-lg">
-                  <Icon name="chevron-left" className="size-6" />
-                  {t.cooking.backToRecipe}
-                </button>
-              </div>
-            </section>
+            <CookingDone title={title} onRate={onRate} onAddToPlan={onAddToPlan} onClose={onClose} />
           ) : (
             <>
               <h2 tabIndex={-1} className="mt-6 text-2xl font-bold text-brand-800 outline-none">
@@ -311,48 +190,8 @@ export function CookingMode({
                   </span>
                 </p>
               ) : null}
-              {stepTimers.length > 0 ? (
-                <div className="mt-6 flex flex-wrap gap-3">
-                  {stepTimers.map((timer) => (
-                    <button
-                      key={timer.label}
-                      type="button"
-                      onClick={() => start(timer.label, timer.seconds, index)}
-                      className="inline-flex items-center gap-2 rounded-xl border-2 border-brand-700 bg-white px-4 py-3 text-lg font-semibold text-brand-800 hover:bg-brand-50"
-                    >
-                      <Icon name="timer" className="size-6" />
-                      {t.cooking.startTimer(timer.label)}
-                    </button>
-                  ))}
-                </div>
-              ) : null}
-              {timers.length > 0 ? (
-                <section aria-label={t.cooking.timers} className="mt-6 space-y-2">
-                  {timers.map((timer) => (
-                    <div
-                      key={timer.id}
-                      className={`flex flex-wrap items-center gap-3 rounded-xl p-3 ring-1 ${timer.done ? "bg-green-50 ring-green-300" : "bg-white ring-stone-200"}`}
-                    >
-                      <span className="font-mono text-2xl font-bold tabular-nums" aria-label={t.cooking.timeLeft(timer.label)}>
-                        {formatClock(left(timer))}
-                      </span>
-                      <span className="flex-1 text-stone-700">
-                        {timer.label} · {t.cooking.stepShort(timer.step + 1)}
-                      </span>
-                      {!timer.done ? (
-                        <button type="button" onClick={() => toggle(timer.id)} className="action-button">
-                          {timer.pausedLeft === null ? <Icon name="pause" className="size-5" /> : <Icon name="play" className="size-5" />}
-                          {timer.pausedLeft === null ? t.cooking.pause : t.cooking.resume}
-                        </button>
-                      ) : null}
-                      <button type="button" onClick={() => reset(timer.id)} className="action-button">
-                        <Icon name="rotate-ccw" className="size-5" />
-                        {t.cooking.reset}
-                      </button>
-                    </div>
-                  ))}
-                </section>
-              ) : null}
+              <StepTimers timers={stepTimers} onStart={(timer) => start(timer.label, timer.seconds, index)} />
+              <TimerList timers={timers} left={left} onToggle={toggle} onReset={reset} />
             </>
           )}
           <div role="alert" className="mt-4 space-y-2">
@@ -369,23 +208,24 @@ export function CookingMode({
         className="shrink-0 border-t border-stone-200 bg-white px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
       >
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="lg"
+            icon="chevron-left"
             onClick={() => (finished ? setFinished(false) : move(-1))}
             disabled={index === 0 && !finished}
-            className="inline-flex min-w-0 flex-1 items-center justify-center gap-2 rounded-xl border border-stone-300 bg-white px-3 py-4 text-lg font-semibold disabled:cursor-not-allowed disabled:opacity-50 sm:flex-none sm:px-6"
+            className="min-w-0 flex-1 sm:flex-none"
           >
-            <Icon name="chevron-left" className="size-6" />
             {t.cooking.previous}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            size="lg"
             onClick={() => (finished ? onClose() : last ? setFinished(true) : move(1))}
-            className="inline-flex min-w-0 flex-1 items-center justify-center gap-2 rounded-xl bg-brand-700 px-3 py-4 text-lg font-semibold text-white hover:bg-brand-800 sm:flex-none sm:px-6"
+            className="min-w-0 flex-1 sm:flex-none"
           >
             {finished ? t.cooking.closeShort : last ? t.cooking.finish : t.cooking.next}
             {last ? null : <Icon name="chevron-right" className="size-6" />}
-          </button>
+          </Button>
         </div>
       </nav>
     </div>

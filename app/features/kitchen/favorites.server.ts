@@ -3,22 +3,13 @@
  * number of concurrent requests ends in the state the last one asked for.
  */
 import * as t from "~/i18n/pt-br";
+import { UserFacingError } from "~/lib/user-facing-error";
 import { summaryColumns, toSummary, visibleToViewer } from "../../../db/recipe-rows";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { favorites, recipes, users } from "../../../db/schema";
 
 import type { RecipeSummary } from "~/domain/recipe";
-
-export class KitchenError extends Error {
-  override name = "KitchenError";
-  constructor(
-    message: string,
-    readonly status: 400 | 404 = 400,
-  ) {
-    super(message);
-  }
-}
 
 export async function setFavorite(db: Db, userId: string, recipeId: string, favorite: boolean): Promise<void> {
   if (!favorite) {
@@ -32,8 +23,8 @@ export async function setFavorite(db: Db, userId: string, recipeId: string, favo
       .from(recipes)
       .where(and(eq(recipes.id, recipeId), visibleToViewer(userId))),
   ]);
-  if (!user) throw new KitchenError(t.kitchen.cookNotFound, 404);
-  if (!recipe) throw new KitchenError(t.kitchen.recipeNotFound, 404);
+  if (!user) throw new UserFacingError(t.kitchen.cookNotFound, 404);
+  if (!recipe) throw new UserFacingError(t.kitchen.recipeNotFound, 404);
   await db.insert(favorites).values({ userId, recipeId }).onConflictDoNothing();
 }
 

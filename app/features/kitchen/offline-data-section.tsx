@@ -4,9 +4,9 @@
  * it. It reads browser APIs, so it shows only once the page is hydrated.
  */
 import { useEffect, useState } from "react";
-import { Icon } from "~/components/icon";
+import { Button } from "~/components/ui/button";
 import { useRootData } from "~/components/root-data";
-import { useToast } from "~/components/toast";
+import { useToast } from "~/components/ui/toast";
 import * as t from "~/i18n/pt-br";
 import { formatBytes } from "~/i18n/pt-br/number";
 import { budget } from "~/lib/offline-policy";
@@ -76,10 +76,9 @@ export function OfflineDataSection() {
             <p className="font-medium text-stone-800">{t.offline.dataUsage(formatBytes(shown.bytes), shown.recipes)}</p>
             {shown.pending > 0 ? <p className="font-medium text-amber-900">{t.offline.dataPending(shown.pending)}</p> : null}
           </div>
-          <button type="button" onClick={() => void clear()} disabled={clearing} className="action-button mt-4 min-h-11">
-            <Icon name="trash" className="size-5" />
+          <Button variant="secondary" icon="trash" onClick={() => void clear()} disabled={clearing} className="mt-4">
             {t.offline.dataClear}
-          </button>
+          </Button>
         </>
       )}
     </section>

@@ -9,7 +9,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import * as t from "~/i18n/pt-br";
-import { useToast } from "~/components/toast";
+import { useToast } from "~/components/ui/toast";
 import { offlineDatabasePrefix } from "~/lib/offline-policy";
 import { sentEvent } from "~/lib/sync-event";
 import { applyChanges, queueChange, withoutSent, type ListChange, type ShownItem } from "./pending-changes";

@@ -5,211 +5,25 @@
  * printed on one A4 page.
  */
 import { Form, useFetcher } from "react-router";
-import { sectionLabel } from "~/domain/market/sections";
 import { Icon } from "~/components/icon";
-import { useToast } from "~/components/toast";
-import { useShare } from "~/components/use-share";
-import * as t from "~/i18n/pt-br";
-import type { SectionId } from "~/domain/market/sections";
-import { groupShoppingLines, shoppingListText, type ShoppingGroup } from "./shopping-groups";
-import type { ShoppingItem } from "./shopping.server";
-import { maxItemLength } from "./shopping-limits";
-import { newLineId, useOfflineList } from "./offline-list";
-import type { ShownItem } from "./pending-changes";
 import { useRootData } from "~/components/root-data";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/card";
+import { useToast } from "~/components/ui/toast";
 import { useOnline } from "~/components/use-online";
-
-type OfflineList = ReturnType<typeof useOfflineList>;
+import type { SectionId } from "~/domain/market/sections";
+import * as t from "~/i18n/pt-br";
+import { newLineId, useOfflineList } from "./offline-list";
+import { groupShoppingLines } from "./shopping-groups";
+import { ShoppingLine } from "./shopping-line";
+import { maxItemLength } from "./shopping-limits";
+import { SectionOrder, ShareList } from "./shopping-tools";
+import type { ShoppingItem } from "./shopping.server";
 
 /** What the list's actions answer. */
 export type ShoppingActionResult =
   | { ok: true; intent: "adicionar" | "marcar" | "remover" | "limpar-marcados" | "em-casa" | "ordem" }
   | { ok: false; message: string; detail?: string };
-
-/** "Tenho em casa" on a plan line to buy, "Não tenho" on one in "Confira se tem": the line moves group. */
-function AtHomeButton({ item }: { item: ShoppingItem }) {
-  const fetcher = useFetcher<ShoppingActionResult>();
-  if (item.foodKey === null) return null;
-  const has = !item.atHome;
-  return (
-    <fetcher.Form method="post" className="print:hidden">
-      <input type="hidden" name="intent" value="em-casa" />
-      <input type="hidden" name="foodKey" value={item.foodKey} />
-      <input type="hidden" name="name" value={item.text} />
-      <input type="hidden" name="has" value={String(has)} />
-      <button
-        type="submit"
-        disabled={fetcher.state !== "idle"}
-        aria-label={has ? t.kitchen.haveAtHomeLabel(item.text) : t.kitchen.notAtHomeLabel(item.text)}
-        className="inline-flex min-h-8 items-center gap-1 rounded-md text-sm font-semibold text-brand-800 underline-offset-2 hover:underline disabled:opacity-60"
-      >
-        <Icon name="house" className="size-4" />
-        {has ? t.kitchen.haveAtHome : t.kitchen.notAtHome}
-      </button>
-    </fetcher.Form>
-  );
-}
-
-/** One line: ticked, unticked and removed through the device's queue (offline-list.ts), so it works with no signal. */
-function Item({ item, list, waiting }: { item: ShownItem; list: OfflineList; waiting: boolean }) {
-  const checked = item.checked;
-  const id = `item-${item.id}`;
-  const details = item.recipes.length > 0;
-  return (
-    <li className="py-0.5 pl-3 pr-1 print:break-inside-avoid print:py-0 print:pl-0 print:leading-tight">
-      <div className="flex items-center gap-2">
-        <Form
-          method="post"
-          className="flex min-h-11 min-w-0 flex-1 items-center gap-3 print:min-h-0"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <input type="hidden" name="intent" value="marcar" />
-          <input type="hidden" name="id" value={item.id} />
-          <input type="hidden" name="checked" value={String(!checked)} />
-          <input
-            id={id}
-            type="checkbox"
-            checked={checked}
-            onChange={() => void list.change({ id: item.id, op: "marcar", checked: !checked, at: Date.now() })}
-            className="size-5 shrink-0 accent-brand-700 print:size-3.5"
-          />
-          <label htmlFor={id} className={`min-w-0 flex-1 wrap-anywhere ${checked ? "text-stone-500 line-through" : ""}`}>
-            {item.text}
-            {item.pending && waiting ? (
-              <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900 no-underline print:hidden">
-                {t.offline.pending}
-              </span>
-            ) : null}
-          </label>
-          <noscript>
-            <button type="submit" className="text-sm underline">
-              {checked ? "Desmarcar" : "Marcar"}
-            </button>
-          </noscript>
-        </Form>
-        <Form
-          method="post"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void list.change({ id: item.id, op: "remover", at: Date.now() });
-          }}
-        >
-          <input type="hidden" name="intent" value="remover" />
-          <input type="hidden" name="id" value={item.id} />
-          <button
-            type="submit"
-            aria-label={t.kitchen.remove(item.text)}
-            className="grid size-11 place-items-center rounded-md text-stone-600 hover:bg-red-50 hover:text-red-700 print:hidden"
-          >
-            <Icon name="trash" className="size-5" />
-          </button>
-        </Form>
-      </div>
-      {details ? (
-        // Small print under the line, one row (a week is some 80 lines); a tap opens the recipes and "Tenho em casa".
-        <details className="-mt-2 pb-1 pl-8 text-sm text-stone-600 print:hidden">
-          <summary className="min-h-8 cursor-pointer py-1 marker:text-brand-800">
-            {item.note ? `${item.note} · ` : null}
-            <span className="font-semibold text-brand-800">{t.kitchen.forRecipes(item.recipes.length)}</span>
-          </summary>
-          <ul className="list-disc pl-5">
-            {item.recipes.map((title) => (
-              <li key={title}>{title}</li>
-            ))}
-          </ul>
-          <AtHomeButton item={item} />
-        </details>
-      ) : null}
-    </li>
-  );
-}
-
-function ShareList({ groups }: { groups: ShoppingGroup<ShoppingItem>[] }) {
-  const toast = useToast();
-  const { share: shareText, copied } = useShare(() => toast.show(t.kitchen.copyFailed, "error"));
-  const text = shoppingListText(groups);
-  const share = () => shareText({ title: t.kitchen.shareHeading, text }, text);
-  return (
-    <div className="flex flex-wrap gap-2 print:hidden">
-      <button type="button" onClick={share} className="action-button">
-        {copied ? <Icon name="check" className="size-5 text-green-700" /> : <Icon name="share-2" className="size-5" />}
-        <span aria-live="polite">{copied ? t.kitchen.copied : t.kitchen.share}</span>
-      </button>
-      <a href={`https://wa.me/?text=${encodeURIComponent(text)}`} target="_blank" rel="noopener noreferrer" className="action-button">
-        <Icon name="message-circle" className="size-5" />
-        {t.kitchen.whatsapp}
-      </a>
-      <button
-        type="button"
-        className="action-button"
-        onClick={() =>
-          navigator.clipboard.writeText(text).then(
-            () => toast.show(t.kitchen.copied, "success"),
-            () => toast.show(t.kitchen.copyFailed, "error"),
-          )
-        }
-      >
-        <Icon name="copy" className="size-5" />
-        Copiar
-      </button>
-      <button type="button" className="action-button" onClick={() => window.print()}>
-        <Icon name="printer" className="size-5" />
-        {t.kitchen.print}
-      </button>
-    </div>
-  );
-}
-
-/** The sections in the order the cook walks their market: a tap moves one up or down, and it is saved. */
-function SectionOrder({ order }: { order: SectionId[] }) {
-  const fetcher = useFetcher<ShoppingActionResult>({ key: "ordem-secoes" });
-  // Shown at once, before the server's answer: the list below regroups as the cook taps.
-  const pending = fetcher.formData?.get("order");
-  const shown = typeof pending === "string" ? (pending.split(",") as SectionId[]) : order;
-  const moved = (from: number, to: number) => {
-    const next = [...shown];
-    const [section] = next.splice(from, 1);
-    next.splice(to, 0, section!);
-    return next.join(",");
-  };
-  return (
-    <details className="mt-8 rounded-xl bg-white p-4 ring-1 ring-stone-200 print:hidden">
-      <summary className="min-h-11 cursor-pointer content-center font-semibold">{t.kitchen.sectionOrder}</summary>
-      <p className="mt-2 text-sm text-stone-700">{t.kitchen.sectionOrderHint}</p>
-      <ol className="mt-3 space-y-1">
-        {shown.map((id, index) => {
-          const label = sectionLabel(id);
-          return (
-            <li key={id} className="flex items-center justify-between gap-2 rounded-lg bg-stone-50 pl-3">
-              <span>
-                {index + 1}. {label}
-              </span>
-              <span className="flex">
-                {[
-                  { to: index - 1, icon: "chevron-up" as const, name: t.kitchen.sectionUp(label) },
-                  { to: index + 1, icon: "chevron-down" as const, name: t.kitchen.sectionDown(label) },
-                ].map((move) => (
-                  <fetcher.Form key={move.icon} method="post">
-                    <input type="hidden" name="intent" value="ordem" />
-                    <input type="hidden" name="order" value={moved(index, move.to)} />
-                    <button
-                      type="submit"
-                      aria-label={move.name}
-                      disabled={move.to < 0 || move.to >= shown.length}
-                      className="grid size-11 place-items-center rounded-md hover:bg-stone-200 disabled:opacity-30"
-                    >
-                      <Icon name={move.icon} className="size-5" />
-                    </button>
-                  </fetcher.Form>
-                ))}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-    </details>
-  );
-}
 
 /** The shopping list: add a line, tick, remove, clear what was bought, share. */
 export function ShoppingPage({
@@ -247,14 +61,14 @@ export function ShoppingPage({
     <div className="container-page max-w-2xl py-10 lg:max-w-6xl print:max-w-none print:py-0">
       <h1 className="text-3xl font-bold print:text-[16pt]">{t.kitchen.shoppingTitle}</h1>
       {generated ? (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-3 text-emerald-900 ring-1 ring-emerald-200 print:hidden">
+        <Notice tone="success" role="status" className="mt-4 print:hidden">
           {generated}
-        </p>
+        </Notice>
       ) : null}
       {alert ? (
-        <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
+        <Notice tone="error" className="mt-6">
           {alert}
-        </p>
+        </Notice>
       ) : null}
       <Form
         method="post"
@@ -284,14 +98,11 @@ export function ShoppingPage({
           placeholder={t.kitchen.newItemPlaceholder}
           className="min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-4 py-3"
         />
-        <button
-          type="submit"
-          className="inline-flex shrink-0 items-center gap-2 rounded-xl bg-brand-700 px-4 py-3 font-semibold sm:px-5 text-white hover:bg-brand-800 disabled:opacity-70"
-        >
+        <Button type="submit" className="shrink-0">
           {/* On a phone the field needs the room more than the button needs its icon. */}
           <Icon name="plus" className="hidden size-5 sm:block" />
           {t.kitchen.add}
-        </button>
+        </Button>
       </Form>
       {lines.length === 0 && !error ? (
         <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
@@ -316,7 +127,7 @@ export function ShoppingPage({
                 {group.id === "confira" ? <p className="text-sm text-stone-700 print:hidden">{t.kitchen.checkAtHomeHint}</p> : null}
                 <ul className="mt-2 divide-y divide-stone-100 rounded-xl bg-white ring-1 ring-stone-200 print:mt-0 print:divide-y-0 print:ring-0">
                   {group.lines.map((item) => (
-                    <Item key={item.id} item={item} list={list} waiting={waiting} />
+                    <ShoppingLine key={item.id} item={item} waiting={waiting} onChange={(change) => void list.change(change)} />
                   ))}
                 </ul>
               </section>
@@ -335,10 +146,9 @@ export function ShoppingPage({
                 }}
               >
                 <input type="hidden" name="intent" value="limpar-marcados" />
-                <button type="submit" className="action-button">
-                  <Icon name="trash" className="size-5" />
+                <Button type="submit" variant="secondary" icon="trash">
                   {t.kitchen.clearChecked}
-                </button>
+                </Button>
               </Form>
             ) : null}
           </div>

@@ -7,7 +7,7 @@ import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { shoppingDeletions, shoppingItems } from "../../../db/schema";
 import * as t from "~/i18n/pt-br";
-import { KitchenError } from "./favorites.server";
+import { UserFacingError } from "~/lib/user-facing-error";
 import {
   applyChecked,
   assertRoom,
@@ -57,7 +57,7 @@ async function roomProblem(tx: Tx, userId: string): Promise<string | null> {
     await assertRoom(tx, userId, 1);
     return null;
   } catch (error) {
-    if (error instanceof KitchenError) return error.message;
+    if (error instanceof UserFacingError) return error.message;
     throw error;
   }
 }

@@ -20,8 +20,8 @@ import {
 } from "../../../db/schema";
 import { visibleToViewer } from "../../../db/recipe-rows";
 import { defaultServings, units, type Unit } from "~/domain/recipe";
-import { fold } from "~/lib/text";
-import { KitchenError } from "./favorites.server";
+import { fold } from "~/domain/text";
+import { UserFacingError } from "~/lib/user-facing-error";
 import { scaleQuantity } from "~/domain/quantities";
 import { shoppingLine } from "~/domain/ingredient-line";
 import { convertQuantity } from "~/domain/units";
@@ -128,7 +128,7 @@ export async function assertRoom(db: Tx, userId: string, adding: number): Promis
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(shoppingItems)
     .where(eq(shoppingItems.userId, userId));
-  if ((row?.n ?? 0) + adding > maxItems) throw new KitchenError(t.kitchen.listFull(maxItems));
+  if ((row?.n ?? 0) + adding > maxItems) throw new UserFacingError(t.kitchen.listFull(maxItems));
 }
 
 /** A line typed by the cook as the list keeps it: runs of whitespace made one space, trimmed ("" when blank). */
@@ -140,7 +140,7 @@ export function normaliseItemText(raw: string): string {
 export async function addShoppingText(db: Db, userId: string, raw: string): Promise<ShoppingItem | null> {
   const text = normaliseItemText(raw);
   if (!text) return null;
-  if (text.length > maxItemLength) throw new KitchenError(t.kitchen.itemTooLong(maxItemLength));
+  if (text.length > maxItemLength) throw new UserFacingError(t.kitchen.itemTooLong(maxItemLength));
   return db.transaction(async (tx) => {
     await assertRoom(tx, userId, 1);
     const [row] = await tx.insert(shoppingItems).values({ id: randomUUID(), userId, text }).returning();
@@ -186,7 +186,7 @@ export async function addRecipeToShoppingList(db: Db, userId: string, recipeId: 
     .select({ servings: recipes.servings, ingredients: recipes.ingredients })
     .from(recipes)
     .where(and(eq(recipes.id, recipeId), visibleToViewer(userId)));
-  if (!recipe) throw new KitchenError(t.kitchen.recipeNotFound, 404);
+  if (!recipe) throw new UserFacingError(t.kitchen.recipeNotFound, 404);
   await db.transaction(async (tx) => {
     await assertRoom(tx, userId, recipe.ingredients.length);
     for (const ingredient of recipe.ingredients) {
@@ -265,7 +265,7 @@ export async function setShoppingItemChecked(db: Db, userId: string, itemId: str
   await db.transaction(async (tx) => {
     await lockList(tx, userId);
     const item = await lockedLine(tx, userId, itemId);
-    if (!item) throw new KitchenError(t.kitchen.itemNotFound, 404);
+    if (!item) throw new UserFacingError(t.kitchen.itemNotFound, 404);
     await applyChecked(tx, userId, item, checked, new Date());
   });
 }
@@ -314,7 +314,7 @@ export async function removeLines(tx: Tx, rows: readonly ShoppingItemRow[], dele
 export async function removeShoppingItem(db: Db, userId: string, itemId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const item = await lockedLine(tx, userId, itemId);
-    if (!item) throw new KitchenError(t.kitchen.itemNotFound, 404);
+    if (!item) throw new UserFacingError(t.kitchen.itemNotFound, 404);
     await removeLines(tx, [item], new Date());
   });
 }

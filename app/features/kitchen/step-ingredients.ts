@@ -7,7 +7,7 @@
  * two ingredients share ("chocolate") names neither.
  */
 import { parseIngredientLine } from "~/domain/ingredient-parse";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 
 const linking = new Set(["de", "do", "da", "dos", "das", "em", "com", "e", "ou", "para", "sem"]);
 /** "dente de alho": the food is what follows the measure. */

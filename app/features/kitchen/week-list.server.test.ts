@@ -16,7 +16,7 @@ import { addDays, daysOf, todayInBrazil, weekOf } from "~/domain/plan/week";
 import { findOrCreateUser } from "~/features/accounts/users.server";
 import { clearSlot, setSlot } from "~/features/plan/plan.server";
 import type { Unit } from "~/domain/recipe";
-import { KitchenError } from "./favorites.server";
+import { UserFacingError } from "~/lib/user-facing-error";
 import { addRecipeToShoppingList, addShoppingText, listShoppingItems, setAtHome, setShoppingItemChecked } from "./shopping.server";
 import { generateWeekList } from "./week-list.server";
 
@@ -98,7 +98,7 @@ describe.each(engines())("the week's shopping list on $name", (engine) => {
   it("says so when the chosen days have no recipes, and writes nothing", async () => {
     const cook = await newCook();
     await addShoppingText(database.db, cook, "detergente");
-    await expect(generateWeekList(database.db, cook, [wednesday])).rejects.toThrow(KitchenError);
+    await expect(generateWeekList(database.db, cook, [wednesday])).rejects.toThrow(UserFacingError);
     expect(await textsOf(cook)).toEqual(["detergente"]);
   });
 
@@ -182,7 +182,7 @@ describe.each(engines())("the week's shopping list on $name", (engine) => {
     // Eight servings, cooked once: 1 kg of beans (with the lunch bought again, 1,5 kg: "2 kg").
     expect((await textsOf(cook)).find((text) => text.includes("feijão"))).toBe("1 kg de feijão carioca");
     // Leftovers alone on the list's days (Monday's dinner before them) buy nothing either.
-    await expect(generateWeekList(database.db, cook, [tuesday])).rejects.toThrow(KitchenError);
+    await expect(generateWeekList(database.db, cook, [tuesday])).rejects.toThrow(UserFacingError);
     // Without Monday's dinner, Tuesday's lunch is cooked, and bought for.
     await clearSlot(database.db, cook, { day: monday, meal: "jantar" });
     await generateWeekList(database.db, cook, [monday, tuesday]);
@@ -225,7 +225,7 @@ describe.each(engines())("the week's shopping list on $name", (engine) => {
       generateWeekList(database.db, cook, [monday, tuesday]),
       setShoppingItemChecked(database.db, cook, beans.id, true).catch((error: unknown) => {
         // The generation may have replaced the open line first: then the tick finds it gone.
-        if (!(error instanceof KitchenError)) throw error;
+        if (!(error instanceof UserFacingError)) throw error;
       }),
       addShoppingText(database.db, cook, "esponja"),
       generateWeekList(database.db, cook, [monday, tuesday]),

@@ -32,7 +32,7 @@ import { scaleQuantity } from "~/domain/quantities";
 import { addDays } from "~/domain/plan/week";
 import { defaultServings } from "~/domain/recipe";
 import * as t from "~/i18n/pt-br";
-import { KitchenError } from "./favorites.server";
+import { UserFacingError } from "~/lib/user-facing-error";
 import { assertRoom, lockList } from "./shopping.server";
 
 export interface WeekListResult {
@@ -127,7 +127,7 @@ function sameLine(row: ShoppingItemRow, line: PlanRow): boolean {
 export async function generateWeekList(db: Db, userId: string, days: readonly string[]): Promise<WeekListResult> {
   const chosen = [...new Set(days)].sort();
   const lines = await planAmounts(db, userId, chosen);
-  if (lines.length === 0) throw new KitchenError(t.plan.listNothing);
+  if (lines.length === 0) throw new UserFacingError(t.plan.listNothing);
   const amounts = toShoppingAmounts(lines);
   const dayset = new Set(chosen);
   return db.transaction(async (tx) => {

@@ -6,8 +6,8 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Icon } from "~/components/icon";
-import { useToast } from "~/components/toast";
+import { Button, buttonClass } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toast";
 import { useMutation } from "~/components/use-mutation";
 import * as t from "~/i18n/pt-br";
 import { listUrl, type Intent, type MyRecipesActionResult } from "./answers";
@@ -17,9 +17,7 @@ import { titleMax } from "./title";
 /** The plain GET form the toggles submit without JavaScript. */
 export const stateFormId = "minhas-receitas-estado";
 
-const button =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60";
-const secondary = `${button} border border-stone-300 bg-white text-stone-800 hover:bg-stone-100`;
+const secondary = buttonClass({ variant: "secondary" });
 
 /** A "Cancelar" that closes in place, or (without JavaScript) reloads the page closed. */
 function CancelButton({ onClose, buttonRef }: { onClose: () => void; buttonRef?: React.Ref<HTMLButtonElement> }) {
@@ -126,9 +124,9 @@ function RenameForm({
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={pending} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+        <Button type="submit" disabled={pending}>
           {pending ? t.myRecipes.saving : t.myRecipes.save}
-        </button>
+        </Button>
         <CancelButton onClose={onClose} />
       </div>
     </Form>
@@ -190,10 +188,9 @@ function ConfirmDelete({
       >
         <input type="hidden" name="intent" value="excluir" />
         <input type="hidden" name="id" value={recipe.id} />
-        <button type="submit" className={`${button} bg-red-700 text-white hover:bg-red-800`}>
-          <Icon name="trash" className="size-5" />
+        <Button type="submit" variant="danger" icon="trash">
           {t.myRecipes.confirmDeleteYes}
-        </button>
+        </Button>
         <CancelButton onClose={onClose} buttonRef={cancelRef} />
       </Form>
     </div>
@@ -242,34 +239,36 @@ export function RecipeItem({
           <time dateTime={recipe.createdAt}>{t.myRecipes.createdOn(new Date(recipe.createdAt))}</time>
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <button
-            id={`renomear-${recipe.id}`}
-            type="submit"
-            form={stateFormId}
-            name="renomear"
-            value={recipe.id}
-            aria-expanded={opened === "renomear"}
-            aria-label={t.myRecipes.renameLabel(recipe.title)}
-            className={secondary}
-            onClick={toggle("renomear")}
-          >
-            <Icon name="pencil" className="size-5" />
-            {t.myRecipes.rename}
-          </button>
-          <button
-            id={`excluir-${recipe.id}`}
-            type="submit"
-            form={stateFormId}
-            name="excluir"
-            value={recipe.id}
-            aria-expanded={opened === "excluir"}
-            aria-label={t.myRecipes.deleteLabel(recipe.title)}
-            className={`${secondary} text-red-800 hover:bg-red-50`}
-            onClick={toggle("excluir")}
-          >
-            <Icon name="trash" className="size-5" />
-            {t.myRecipes.delete}
-          </button>
+          {(
+            [
+              { intent: "renomear", icon: "pencil", label: t.myRecipes.renameLabel(recipe.title), text: t.myRecipes.rename, tone: "" },
+              {
+                intent: "excluir",
+                icon: "trash",
+                label: t.myRecipes.deleteLabel(recipe.title),
+                text: t.myRecipes.delete,
+                tone: "text-red-800 hover:bg-red-50",
+              },
+            ] as const
+          ).map((action) => (
+            // Without JavaScript, a submit of the page's state form: the card opens on the reload.
+            <Button
+              key={action.intent}
+              id={`${action.intent}-${recipe.id}`}
+              type="submit"
+              variant="secondary"
+              icon={action.icon}
+              form={stateFormId}
+              name={action.intent}
+              value={recipe.id}
+              aria-expanded={opened === action.intent}
+              aria-label={action.label}
+              className={action.tone}
+              onClick={toggle(action.intent)}
+            >
+              {action.text}
+            </Button>
+          ))}
           {actions?.(recipe, secondary)}
         </div>
         {opened === "renomear" ? (

@@ -6,8 +6,10 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
+import { Notice } from "~/components/ui/card";
+import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/icon";
-import { useToast } from "~/components/toast";
+import { useToast } from "~/components/ui/toast";
 import { useKeepOffline } from "~/components/use-keep-offline";
 import { useMutation } from "~/components/use-mutation";
 import * as t from "~/i18n/pt-br";
@@ -34,12 +36,7 @@ function SearchBox({ query }: { query: string }) {
           className="w-full rounded-xl border border-stone-300 bg-white py-3 pl-9 pr-1 text-base placeholder:text-stone-500"
         />
       </div>
-      <button
-        type="submit"
-        className="inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 sm:px-5"
-      >
-        {t.myRecipes.search}
-      </button>
+      <Button type="submit">{t.myRecipes.search}</Button>
     </Form>
   );
 }
@@ -59,10 +56,7 @@ function EmptyState({ query }: { query: string }) {
       <Icon name="refrigerator" className="mx-auto size-10 text-stone-400" />
       <p className="mt-3 text-xl font-semibold">{t.myRecipes.empty}</p>
       <p className="mt-1 text-stone-700">{t.myRecipes.emptyHint}</p>
-      <Link
-        to="/geladeira"
-        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
-      >
+      <Link to="/geladeira" className={buttonClass({ className: "mt-4" })}>
         <Icon name="refrigerator" className="size-5" />
         {t.myRecipes.goToFridge}
       </Link>
@@ -165,10 +159,7 @@ export function MyRecipesPage({
         {t.myRecipes.title}
       </h1>
       <p className="mt-2 text-stone-700">{t.myRecipes.intro}</p>
-      <Link
-        to="/importar"
-        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50"
-      >
+      <Link to="/importar" className={buttonClass({ variant: "secondary", className: "mt-4" })}>
         <Icon name="download" className="size-5" />
         {t.recipeImport.myRecipesLink}
       </Link>
@@ -177,18 +168,18 @@ export function MyRecipesPage({
         {query ? <input type="hidden" name="q" value={query} /> : null}
       </form>
       {error ? (
-        <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
+        <Notice tone="error" className="mt-6">
           {error}
-        </p>
+        </Notice>
       ) : null}
       {actionData?.ok ? (
         <p role="status" className="mt-6 rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
           {actionData.intent === "renomear" ? t.myRecipes.renamed : t.myRecipes.deleted}
         </p>
       ) : actionData && !actionData.ok && !initial.opened ? (
-        <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
+        <Notice tone="error" className="mt-6">
           {actionData.message ?? t.myRecipes.badRequest}
-        </p>
+        </Notice>
       ) : null}
       {recipes.length > 0 || query ? <SearchBox query={query} /> : null}
       {error ? null : shown.length === 0 ? (

@@ -11,7 +11,7 @@ import { contentOf } from "../../../db/recipe-rows";
 import { chatMessages, favorites, fridgeSearches, recipes, recipeVersions } from "../../../db/schema";
 import { fixtureCatalogue } from "../../../tests/fixtures/catalogue";
 import { engines } from "../../../tests/support/databases";
-import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "~/domain/own-recipes.server";
+import { createOwnRecipe, lockRecipe, reviseOwnRecipe } from "../../../db/own-recipes.server";
 import { findOrCreateUser } from "~/features/accounts/users.server";
 import * as t from "~/i18n/pt-br";
 import { deleteMyRecipe, listLimit, listMyRecipes, renameMyRecipe } from "./my-recipes.server";

@@ -8,25 +8,16 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.server";
 import { recipes, recipeVersions } from "../../../db/schema";
-import { deleteOwnRecipe, ownedBy } from "~/domain/own-recipes.server";
-import { fold } from "~/lib/text";
+import { deleteOwnRecipe, ownedBy } from "../../../db/own-recipes.server";
+import { fold } from "~/domain/text";
 import * as t from "~/i18n/pt-br";
+import { UserFacingError } from "~/lib/user-facing-error";
 import { cleanTitle } from "./title";
 
 /** The most cards the page lists at once; the search reaches the others. */
 export const listLimit = 100;
 /** Words of a search that count (each must match the title, description or an ingredient). */
 const maxWords = 8;
-
-export class MyRecipesError extends Error {
-  override name = "MyRecipesError";
-  constructor(
-    message: string,
-    readonly status: 400 | 404 = 400,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * How the recipe came to be, as far as the rows tell: a copy of another recipe the chef
@@ -115,18 +106,18 @@ export async function listMyRecipes(db: Db, userId: string, query = ""): Promise
 /** The cook's recipe gets a new title; another's, or the catalogue's, is "not found" and unchanged. */
 export async function renameMyRecipe(db: Db, userId: string, recipeId: string, rawTitle: string): Promise<{ id: string; title: string }> {
   const cleaned = cleanTitle(rawTitle);
-  if (!cleaned.ok) throw new MyRecipesError(cleaned.message);
+  if (!cleaned.ok) throw new UserFacingError(cleaned.message);
   const { title } = cleaned;
   const [row] = await db
     .update(recipes)
     .set({ title, updatedAt: new Date() })
     .where(and(eq(recipes.id, recipeId), ownedBy(userId)))
     .returning({ id: recipes.id, title: recipes.title });
-  if (!row) throw new MyRecipesError(t.myRecipes.notYours, 404);
+  if (!row) throw new UserFacingError(t.myRecipes.notYours, 404);
   return row;
 }
 
 /** The cook's recipe goes (deleteOwnRecipe); another's, or the catalogue's, is "not found" and stays. */
 export async function deleteMyRecipe(db: Db, userId: string, recipeId: string): Promise<void> {
-  if (!(await deleteOwnRecipe(db, userId, recipeId))) throw new MyRecipesError(t.myRecipes.notYours, 404);
+  if (!(await deleteOwnRecipe(db, userId, recipeId))) throw new UserFacingError(t.myRecipes.notYours, 404);
 }

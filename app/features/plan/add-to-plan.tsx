@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { Link } from "react-router";
-import { Icon } from "~/components/icon";
+import { Button } from "~/components/ui/button";
 import { weekOf } from "~/domain/plan/week";
 import * as t from "~/i18n/pt-br";
 import { preloadPlanSheet, usePlanSheet, type PlannedSlot } from "./plan-sheet-opener";
@@ -15,15 +15,15 @@ export function AddToPlan({ recipeId, recipeTitle, servings }: { recipeId: strin
   const [added, setAdded] = useState<PlannedSlot | null>(null);
   return (
     <>
-      <button
-        type="button"
-        className="action-button col-span-2"
+      <Button
+        variant="secondary"
+        icon="calendar-plus"
+        className="col-span-2"
         onClick={() => open({ recipeId, recipeTitle, servings, onAdded: setAdded })}
         {...preloadPlanSheet}
       >
-        <Icon name="calendar-plus" className="size-5" />
         {t.card.addToPlan}
-      </button>
+      </Button>
       {added ? (
         <Link
           to={`/cardapio?semana=${weekOf(added.day)}&dia=${added.day}`}

@@ -13,7 +13,7 @@ import type { Database, Db } from "../../../db/client.server";
 import { hasAnyTag } from "../../../db/recipe-rows";
 import { recipes } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
-import { createOwnRecipe, lockRecipe, reviseOwnRecipe, undoLastRevision } from "~/domain/own-recipes.server";
+import { createOwnRecipe, lockRecipe, reviseOwnRecipe, undoLastRevision } from "../../../db/own-recipes.server";
 import { planCandidate, planFactsOf } from "~/domain/plan/candidate";
 import { mealKinds } from "~/domain/plan/week";
 import type { Avoidance } from "~/domain/restrictions";

@@ -1,13 +1,17 @@
 /**
  * The sheet behind every "Adicionar ao cardápio" (issue 23): the recipe page, each recipe
  * card and cooking mode's end screen open this one sheet, which asks the day (today and the
- * next 13), the meal and the servings, and puts the recipe there. A native modal <dialog>:
- * focus stays in it, Esc closes it, the page behind (cooking mode too) is inert, and focus
- * goes back to the button that opened it. Loaded on the first tap (plan-sheet-opener.tsx).
+ * next 13), the meal and the servings, and puts the recipe there. The kit's sheet (a native
+ * modal <dialog>): focus stays in it, Esc closes it, the page behind (cooking mode too) is
+ * inert, and focus goes back to the button that opened it. Loaded on the first tap
+ * (plan-sheet-opener.tsx).
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useAuth } from "~/components/auth-context";
-import { useToast } from "~/components/toast";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { fieldClass } from "~/components/ui/field";
+import { useToast } from "~/components/ui/toast";
 import { useMutation } from "~/components/use-mutation";
 import { addDays, mealKinds, mealLabel, shortDate, todayInBrazil, weekdayName, type MealKind } from "~/domain/plan/week";
 import * as t from "~/i18n/pt-br";
@@ -23,7 +27,9 @@ const nextDays = () => {
 };
 
 export default function PlanSheet({ request }: { request: OpenedPlanSheet }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  // Each request opens the sheet afresh; closing it marks that request done.
+  const [closedId, setClosedId] = useState<number | null>(null);
+  const close = () => setClosedId(request.id);
   const toast = useToast();
   const { profile } = useAuth();
   const ids = useId();
@@ -31,24 +37,15 @@ export default function PlanSheet({ request }: { request: OpenedPlanSheet }) {
   const { pending, submit } = useMutation<{ ok: boolean; message?: string }>("/cardapio", (result) => {
     if (result.ok && sent.current) {
       const { slot, onAdded } = sent.current;
-      dialog.current?.close();
+      close();
       toast.show(t.plan.added(mealLabel(slot.meal), weekdayName(slot.day)), "success");
       onAdded?.(slot);
     } else toast.show(result.message ?? t.plan.updateError, "error");
   });
 
-  // Each request opens the sheet afresh (the form is keyed by it, so its choices start over).
-  useEffect(() => {
-    if (!dialog.current?.open) dialog.current?.showModal();
-  }, [request.id]);
-
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${ids}-titulo`}
-      aria-describedby={`${ids}-receita`}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-xl backdrop:bg-stone-900/50"
-    >
+    <Dialog kind="sheet" open={closedId !== request.id} onClose={close} labelledBy={`${ids}-titulo`} describedBy={`${ids}-receita`}>
+      {/* Keyed by the request, so its choices start over. */}
       <SheetForm
         key={request.id}
         ids={ids}
@@ -64,7 +61,7 @@ export default function PlanSheet({ request }: { request: OpenedPlanSheet }) {
           void submit(fields);
         }}
       />
-    </dialog>
+    </Dialog>
   );
 }
 
@@ -103,7 +100,7 @@ function SheetForm({
       <label htmlFor={`${ids}-dia`} className="mt-4 block font-semibold">
         {t.plan.addDay}
       </label>
-      <select id={`${ids}-dia`} name="day" className="field mt-1 block min-h-11 w-full">
+      <select id={`${ids}-dia`} name="day" className={`${fieldClass} mt-1 block w-full`}>
         {days.map((day, index) => (
           <option key={day} value={day}>
             {dayLabel(day, index)}
@@ -135,20 +132,15 @@ function SheetForm({
         min={1}
         max={100}
         defaultValue={servings}
-        className="field mt-1 block min-h-11 w-28"
+        className={`${fieldClass} mt-1 block w-28`}
       />
       <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <button type="submit" value="cancelar" formNoValidate className="action-button min-h-11">
+        <Button type="submit" variant="secondary" value="cancelar" formNoValidate>
           {t.plan.addCancel}
-        </button>
-        <button
-          type="submit"
-          value="adicionar"
-          disabled={pending}
-          className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        </Button>
+        <Button type="submit" value="adicionar" loading={pending}>
           {t.plan.addConfirm}
-        </button>
+        </Button>
       </div>
     </form>
   );

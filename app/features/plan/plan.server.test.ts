@@ -13,7 +13,8 @@ import { engines } from "../../../tests/support/databases";
 import { fixtureCatalogue } from "../../../tests/fixtures/catalogue";
 import { deleteAccount, exportUserData, findOrCreateUser, updateProfile } from "~/features/accounts/users.server";
 import { addDays, daysOf, todayInBrazil, weekOf } from "~/domain/plan/week";
-import { clearSlot, moveSlot, PlanError, setSlot, setSlotLocked, setSlotServings, suggest, weekSlots } from "./plan.server";
+import { clearSlot, moveSlot, setSlot, setSlotLocked, setSlotServings, suggest, weekSlots } from "./plan.server";
+import { UserFacingError } from "~/lib/user-facing-error";
 
 /** Next week, whenever the test runs (a plan's days are within two years of today). */
 const week = weekOf(addDays(todayInBrazil(), 7));
@@ -98,7 +99,7 @@ describe.each(engines())("the cook's week on $name", (engine) => {
     ["servings out of range", { day: todayInBrazil(), meal: "almoco", recipeId: "almoco-1", servings: 0 }, "Informe de 1 a 100 porções."],
   ])("refuses %s in Portuguese and writes nothing", async (_case, slot, message) => {
     const cook = await newCook();
-    await expect(setSlot(database.db, cook, slot)).rejects.toMatchObject({ name: "PlanError", message });
+    await expect(setSlot(database.db, cook, slot)).rejects.toMatchObject({ name: "UserFacingError", message });
     expect(await weekSlots(database.db, cook, week)).toEqual([]);
   });
 
@@ -216,7 +217,7 @@ describe.each(engines())("the cook's week on $name", (engine) => {
     await setSlot(database.db, ana, { day: monday!, meal: "almoco", recipeId: "almoco-3" });
     expect(await weekSlots(database.db, bia, week)).toEqual([]);
     await clearSlot(database.db, bia, { day: monday!, meal: "almoco" });
-    await expect(setSlotServings(database.db, bia, { day: monday!, meal: "almoco" }, 9)).rejects.toThrow(PlanError);
+    await expect(setSlotServings(database.db, bia, { day: monday!, meal: "almoco" }, 9)).rejects.toThrow(UserFacingError);
     expect(await weekSlots(database.db, ana, week)).toHaveLength(1);
   });
 

@@ -13,16 +13,7 @@ import { suggestWeek, type FilledSlot, type PlanCandidate } from "~/domain/plan/
 import { daysOf, isMealKind, mealKinds, type MealKind } from "~/domain/plan/week";
 import { avoidancesOf } from "~/domain/restrictions";
 import * as t from "~/i18n/pt-br";
-
-export class PlanError extends Error {
-  override name = "PlanError";
-  constructor(
-    message: string,
-    readonly status: 400 | 404 = 400,
-  ) {
-    super(message);
-  }
-}
+import { UserFacingError } from "~/lib/user-facing-error";
 
 /** A slot as the page shows it. */
 export interface PlanSlot {
@@ -52,7 +43,7 @@ const number = (path: string) => sql<number | null>`(${recipes.nutritionalInfo}-
 /** The week's slots, day and meal order. */
 export async function weekSlots(db: Db | Tx, userId: string, week: string): Promise<PlanSlot[]> {
   const days = daysOf(week);
-  if (days.length === 0) throw new PlanError(t.plan.badWeek);
+  if (days.length === 0) throw new UserFacingError(t.plan.badWeek);
   const rows = await db
     .select({
       day: mealPlanSlots.day,
@@ -207,12 +198,12 @@ async function lockPlan(tx: Tx, userId: string): Promise<void> {
 function checkDay(day: string): void {
   const date = new Date(`${day}T00:00:00Z`);
   const ok = /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-  if (!ok || Math.abs(date.getTime() - Date.now()) > 2 * 366 * 86_400_000) throw new PlanError(t.plan.badDay);
+  if (!ok || Math.abs(date.getTime() - Date.now()) > 2 * 366 * 86_400_000) throw new UserFacingError(t.plan.badDay);
 }
 
 async function householdSize(db: Db | Tx, userId: string): Promise<number> {
   const [user] = await db.select({ size: users.householdSize }).from(users).where(eq(users.id, userId));
-  if (!user) throw new PlanError(t.kitchen.cookNotFound, 404);
+  if (!user) throw new UserFacingError(t.kitchen.cookNotFound, 404);
   return user.size;
 }
 
@@ -222,7 +213,7 @@ async function visibleRecipe(db: Db | Tx, userId: string, recipeId: string): Pro
     .select({ id: recipes.id })
     .from(recipes)
     .where(and(eq(recipes.id, recipeId), or(eq(recipes.origin, "catalogue"), eq(recipes.authorId, userId))));
-  if (!recipe) throw new PlanError(t.kitchen.recipeNotFound, 404);
+  if (!recipe) throw new UserFacingError(t.kitchen.recipeNotFound, 404);
   return recipe;
 }
 
@@ -233,10 +224,10 @@ export async function setSlot(
   slot: { day: string; meal: string; recipeId: string; servings?: number },
 ): Promise<void> {
   checkDay(slot.day);
-  if (!isMealKind(slot.meal)) throw new PlanError(t.plan.badMeal);
+  if (!isMealKind(slot.meal)) throw new UserFacingError(t.plan.badMeal);
   const meal = slot.meal;
   if (slot.servings !== undefined && !(Number.isInteger(slot.servings) && slot.servings >= 1 && slot.servings <= 100)) {
-    throw new PlanError(t.plan.badServings);
+    throw new UserFacingError(t.plan.badServings);
   }
   await db.transaction(async (tx) => {
     await lockPlan(tx, userId);
@@ -266,7 +257,7 @@ function slotWhere(userId: string, day: string, meal: MealKind) {
 
 function checkSlot(slot: { day: string; meal: string }): { day: string; meal: MealKind } {
   checkDay(slot.day);
-  if (!isMealKind(slot.meal)) throw new PlanError(t.plan.badMeal);
+  if (!isMealKind(slot.meal)) throw new UserFacingError(t.plan.badMeal);
   return { day: slot.day, meal: slot.meal };
 }
 
@@ -277,13 +268,13 @@ export async function clearSlot(db: Db, userId: string, slot: { day: string; mea
 
 export async function setSlotServings(db: Db, userId: string, slot: { day: string; meal: string }, servings: number): Promise<void> {
   const { day, meal } = checkSlot(slot);
-  if (!(Number.isInteger(servings) && servings >= 1 && servings <= 100)) throw new PlanError(t.plan.badServings);
+  if (!(Number.isInteger(servings) && servings >= 1 && servings <= 100)) throw new UserFacingError(t.plan.badServings);
   const updated = await db
     .update(mealPlanSlots)
     .set({ servings, updatedAt: new Date() })
     .where(slotWhere(userId, day, meal))
     .returning({ day: mealPlanSlots.day });
-  if (updated.length === 0) throw new PlanError(t.plan.slotNotFound, 404);
+  if (updated.length === 0) throw new UserFacingError(t.plan.slotNotFound, 404);
 }
 
 export async function setSlotLocked(db: Db, userId: string, slot: { day: string; meal: string }, locked: boolean): Promise<void> {
@@ -293,7 +284,7 @@ export async function setSlotLocked(db: Db, userId: string, slot: { day: string;
     .set({ locked, updatedAt: new Date() })
     .where(slotWhere(userId, day, meal))
     .returning({ day: mealPlanSlots.day });
-  if (updated.length === 0) throw new PlanError(t.plan.slotNotFound, 404);
+  if (updated.length === 0) throw new UserFacingError(t.plan.slotNotFound, 404);
 }
 
 /** Moves a slot's recipe to another day and meal; what was there takes its place (a swap). */
@@ -312,7 +303,7 @@ export async function moveSlot(
       .select()
       .from(mealPlanSlots)
       .where(slotWhere(userId, source.day, source.meal));
-    if (!moving) throw new PlanError(t.plan.slotNotFound, 404);
+    if (!moving) throw new UserFacingError(t.plan.slotNotFound, 404);
     const [there] = await tx
       .select()
       .from(mealPlanSlots)
@@ -345,11 +336,11 @@ export async function suggest(
   },
 ): Promise<number> {
   const days = daysOf(week);
-  if (days.length === 0) throw new PlanError(t.plan.badWeek);
+  if (days.length === 0) throw new UserFacingError(t.plan.badWeek);
   return db.transaction(async (tx) => {
     await lockPlan(tx, userId);
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
-    if (!user) throw new PlanError(t.kitchen.cookNotFound, 404);
+    if (!user) throw new UserFacingError(t.kitchen.cookNotFound, 404);
     const avoid = avoidancesOf(user);
     const existing = await tx
       .select()
@@ -359,7 +350,7 @@ export async function suggest(
     if (options.only) {
       const { day, meal } = checkSlot(options.only);
       const slot = existing.find((row) => row.day === day && row.meal === meal);
-      if (!slot) throw new PlanError(t.plan.slotNotFound, 404);
+      if (!slot) throw new UserFacingError(t.plan.slotNotFound, 404);
       // "Outra sugestão": the one shown is refused here, and the slot is filled again.
       refusedHere = [...new Set([...slot.refused, slot.recipeId])];
       await tx.delete(mealPlanSlots).where(slotWhere(userId, day, meal));
@@ -417,7 +408,7 @@ export async function suggest(
 /** Empties the week's suggestions that are not locked (the cook's own choices stay). */
 export async function clearSuggestions(db: Db, userId: string, week: string): Promise<void> {
   const days = daysOf(week);
-  if (days.length === 0) throw new PlanError(t.plan.badWeek);
+  if (days.length === 0) throw new UserFacingError(t.plan.badWeek);
   await db
     .delete(mealPlanSlots)
     .where(

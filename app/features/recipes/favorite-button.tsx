@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { useMutation } from "~/components/use-mutation";
-import { useToast } from "~/components/toast";
+import { useToast } from "~/components/ui/toast";
 import { useAuth } from "~/components/auth-context";
 import * as t from "~/i18n/pt-br";
 import { useRootData } from "~/components/root-data";

@@ -9,7 +9,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { illustrationPngs } from "../../../db/schema";
-import { pngKey, renderPng } from "~/domain/illustration/render.server";
+import { pngKey, renderPng } from "~/lib/illustration/render.server";
 import { imageLine } from "~/lib/image-work.server";
 
 export async function illustrationPng(db: Db, recipeId: string, svg: string): Promise<Uint8Array<ArrayBuffer> | null> {

@@ -7,7 +7,7 @@ import type { Db } from "../../../db/client.server";
 import { avoidsNone, recipeColumns, summaryColumns, toRecipe, toSummary } from "../../../db/recipe-rows";
 import { recipes, recipeTitleWords } from "../../../db/schema";
 import { cachedRead } from "~/lib/read-cache";
-import { fold } from "../../lib/text";
+import { fold } from "~/domain/text";
 import { queryVariants } from "~/domain/spelling-variants";
 import { visibleTo, type RecipeSummary, type StoredRecipe } from "../../domain/recipe";
 import type { SiteFigures } from "~/domain/claims";

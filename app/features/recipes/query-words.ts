@@ -11,7 +11,7 @@
  * "culinária", "receitas" or another filter word ("comida mineira", "vegetariana mineira").
  */
 import type { Difficulty } from "../../domain/recipe";
-import { fold } from "../../lib/text";
+import { fold } from "~/domain/text";
 import { timeLimits, type RecipeFilters, type TimeLimit } from "./search-params";
 
 type Meaning = { tags: string[] } | { difficulty: Difficulty } | { minutes: number };

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import * as t from "~/i18n/pt-br";
 import { difficultyLevel, totalMinutes, type RecipeSummary } from "../../domain/recipe";
 import { FavoriteButton } from "./favorite-button";
-import { recipeImage, recipeImageAlt } from "../../domain/taxonomy";
+import { recipeImage, recipeImageAlt } from "~/lib/illustration/recipe-image";
 
 export function DifficultyBadge({ difficulty }: { difficulty: RecipeSummary["difficulty"] }) {
   const level = difficultyLevel(difficulty);

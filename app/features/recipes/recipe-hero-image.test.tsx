@@ -4,7 +4,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { illustrationPath } from "~/domain/illustration/address";
+import { illustrationPath } from "~/lib/illustration/address";
 import { RecipeHeroImage } from "./recipe-hero-image";
 
 const recipe = { id: "bolo-de-cenoura-1a2b3c4d", title: "Bolo de Cenoura" };

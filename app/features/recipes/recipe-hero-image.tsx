@@ -5,7 +5,7 @@
  * at once, first.
  */
 import { recipePhotoPath, recipePhotoSizes } from "~/domain/photo-sizes";
-import { recipeImage } from "~/domain/taxonomy";
+import { recipeImage } from "~/lib/illustration/recipe-image";
 
 const frame = "w-full rounded-3xl bg-brand-50 object-cover shadow-sm";
 

@@ -1,3 +1,4 @@
+import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/icon";
 import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
@@ -64,9 +65,7 @@ export function SearchForm({
             className="w-full rounded-xl border border-stone-300 bg-white py-3 pl-10 pr-3 text-base placeholder:text-stone-500"
           />
         </div>
-        <button type="submit" className="rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-          {t.list.search}
-        </button>
+        <Button type="submit">{t.list.search}</Button>
       </div>
 
       {avoids ? <CanEatToggle checked={filters.canEat} avoids={avoids} /> : null}
@@ -128,11 +127,9 @@ export function SearchForm({
           <div className="flex flex-wrap items-center gap-3 md:col-span-2">
             {/* Without JavaScript the filters apply with this button. */}
             <noscript>
-              <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
-                {t.list.apply}
-              </button>
+              <Button type="submit">{t.list.apply}</Button>
             </noscript>
-            <Link to="/receitas" className="rounded-lg border border-stone-300 px-4 py-2 font-semibold hover:bg-stone-100">
+            <Link to="/receitas" className={buttonClass({ variant: "secondary" })}>
               {t.list.clear}
             </Link>
           </div>

@@ -3,7 +3,7 @@
  * Parsing is total: nonsense values fall back to defaults, never to an error.
  */
 import type { Difficulty } from "../../domain/recipe";
-import { fold } from "../../lib/text";
+import { fold } from "~/domain/text";
 
 export const timeLimits = [30, 60, 120] as const;
 export type TimeLimit = (typeof timeLimits)[number];

@@ -1,5 +1,6 @@
+import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/icon";
-import { useToast } from "~/components/toast";
+import { useToast } from "~/components/ui/toast";
 import { useShare } from "~/components/use-share";
 import * as t from "~/i18n/pt-br";
 
@@ -8,9 +9,9 @@ export function ShareButton({ title, text, url }: { title: string; text: string;
   const toast = useToast();
   const { share, copied } = useShare(() => toast.show(t.detail.copyFailed, "error"));
   return (
-    <button type="button" onClick={() => void share({ title, text, url }, url)} className="action-button">
+    <Button variant="secondary" onClick={() => void share({ title, text, url }, url)}>
       {copied ? <Icon name="check" className="size-5 text-green-700" /> : <Icon name="share-2" className="size-5" />}
       <span aria-live="polite">{copied ? t.detail.linkCopied : t.detail.share}</span>
-    </button>
+    </Button>
   );
 }

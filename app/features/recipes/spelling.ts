@@ -5,7 +5,7 @@
  * caller found near the query's, through the kept table's trigram index). Pure: the
  * words come from the caller.
  */
-import { fold } from "../../lib/text";
+import { fold } from "~/domain/text";
 
 /** Words in nearly every title: never corrected, never a correction. */
 const connectingWords = new Set(["a", "o", "e", "de", "da", "do", "das", "dos", "com", "sem", "na", "no", "em", "ao"]);

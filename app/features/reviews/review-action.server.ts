@@ -12,7 +12,7 @@ import type { UserRow } from "../../../db/schema";
 import * as t from "~/i18n/pt-br";
 import { BadForm, BodyTooLarge, readUploadForm } from "~/lib/forms.server";
 import { imageLine } from "~/lib/image-work.server";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 import type { LinePlace } from "~/lib/work-line";
 import { decodePhoto, maxPhotoBytes, PhotoRefused, readPhotoHeader, type PhotoVariant } from "~/lib/photo-encode.server";
 import { readReviewInput } from "./review-input";

@@ -10,7 +10,7 @@ import type { Database, Db } from "../../../db/client.server";
 import { loadCatalogue } from "../../../db/catalogue/load.server";
 import { dailyCounts, recipes, reviewPhotos, reviewReports, reviews, users } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
-import { createOwnRecipe } from "~/domain/own-recipes.server";
+import { createOwnRecipe } from "../../../db/own-recipes.server";
 import { findOrCreateUser } from "~/features/accounts/users.server";
 import * as t from "~/i18n/pt-br";
 import { performance } from "node:perf_hooks";

@@ -1,5 +1,5 @@
 /** schema.org Recipe data for search engines (https://schema.org/Recipe). */
-import { formatDecimal } from "~/lib/numbers";
+import { formatDecimal } from "~/domain/numbers";
 import type { Recipe } from "~/domain/recipe";
 import { categories } from "~/domain/taxonomy";
 

@@ -1,4 +1,4 @@
-import { formatDecimal } from "~/lib/numbers";
+import { formatDecimal } from "~/domain/numbers";
 
 export const home = {
   metaTitle: "Chef IA — receitas com o que você tem em casa",

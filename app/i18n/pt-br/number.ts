@@ -1,4 +1,4 @@
-import { formatDecimal } from "~/lib/numbers";
+import { formatDecimal } from "~/domain/numbers";
 
 export function formatNumber(value: number): string {
   return formatDecimal(value, 1);

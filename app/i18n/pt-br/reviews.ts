@@ -1,4 +1,4 @@
-import { formatDecimal } from "~/lib/numbers";
+import { formatDecimal } from "~/domain/numbers";
 import { formatNumber } from "./number";
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);

@@ -7,7 +7,7 @@
  * the second call brings is the answer, or the error the cook sees. The caller counts the
  * whole use as one against the quota and gives it back when this ends in an error.
  */
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 import { ModelCallError, type GatewayReply, type ModelGateway } from "./gateway.server";
 import { repairCall, type PromptCall } from "./prompts";
 import { ModelReplyError, replyMessages, type ReplyProblem } from "./replies";

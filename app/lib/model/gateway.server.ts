@@ -29,7 +29,7 @@
  * the answer; a thinking token still counts as the first token for the timeout.
  */
 import OpenAI from "openai";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 import type { PromptCall } from "./prompts";
 import type { ModelReply } from "./replies";
 

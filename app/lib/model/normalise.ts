@@ -14,7 +14,7 @@
  */
 import { measuredIngredient, parseIngredientLine, readMeasure, readQuantity } from "~/domain/ingredient-parse";
 import type { Difficulty, Unit } from "~/domain/recipe";
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 
 type Json = Record<string, unknown>;
 

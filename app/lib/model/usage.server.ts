@@ -24,7 +24,7 @@ import { createHmac } from "node:crypto";
 import type { Db } from "../../../db/client.server";
 import { modelUsage } from "../../../db/schema";
 import type { Env } from "~/config/env.server";
-import type { Tx } from "~/domain/own-recipes.server";
+import type { Tx } from "../../../db/own-recipes.server";
 import * as t from "~/i18n/pt-br";
 import { stopping, type InFlightWork, type Refusal, type WorkTicket } from "../in-flight.server";
 import { Turns } from "../turns";

@@ -3,10 +3,11 @@ import { data } from "react-router";
 import { z } from "zod";
 import { services } from "~/context";
 import { currentUser } from "~/middleware/access.server";
-import { KitchenError, setFavorite } from "~/features/kitchen/favorites.server";
+import { setFavorite } from "~/features/kitchen/favorites.server";
+import { UserFacingError } from "~/lib/user-facing-error";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/favorites";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 import { passServerAnswer } from "~/lib/mutation";
 
 const bodySchema = z.object({ recipeId: z.string().min(1).max(120), favorite: z.enum(["true", "false"]) });
@@ -21,11 +22,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     await setFavorite(services(context).db, user.id, parsed.data.recipeId, parsed.data.favorite === "true");
     return { ok: true as const, favorite: parsed.data.favorite === "true" };
   } catch (error) {
-    if (!(error instanceof KitchenError)) log.error({ err: error }, "[favoritos] falha");
-    const cause = error instanceof KitchenError ? error.message : undefined;
+    if (!(error instanceof UserFacingError)) log.error({ err: error }, "[favoritos] falha");
+    const cause = error instanceof UserFacingError ? error.message : undefined;
     return data(
       { ok: false as const, message: t.kitchen.favoriteError, cause },
-      { status: error instanceof KitchenError ? error.status : 500 },
+      { status: error instanceof UserFacingError ? error.status : 500 },
     );
   }
 }

@@ -3,11 +3,11 @@ import { data } from "react-router";
 import { z } from "zod";
 import { services } from "~/context";
 import { currentUser } from "~/middleware/access.server";
-import { KitchenError } from "~/features/kitchen/favorites.server";
+import { UserFacingError } from "~/lib/user-facing-error";
 import { addRecipeToShoppingList } from "~/features/kitchen/shopping.server";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/shopping-recipe";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 import { passServerAnswer } from "~/lib/mutation";
 
 const bodySchema = z.object({
@@ -25,8 +25,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     await addRecipeToShoppingList(services(context).db, user.id, parsed.data.recipeId, parsed.data.servings);
     return { ok: true as const, message: t.kitchen.addRecipeDone };
   } catch (error) {
-    if (!(error instanceof KitchenError)) log.error({ err: error }, "[compras] falha ao adicionar receita");
-    return data({ ok: false as const, message: t.kitchen.addRecipeError }, { status: error instanceof KitchenError ? error.status : 500 });
+    if (!(error instanceof UserFacingError)) log.error({ err: error }, "[compras] falha ao adicionar receita");
+    return data(
+      { ok: false as const, message: t.kitchen.addRecipeError },
+      { status: error instanceof UserFacingError ? error.status : 500 },
+    );
   }
 }
 

@@ -6,7 +6,7 @@ import { maxSyncBytes, syncRequestSchema } from "~/features/kitchen/shopping-syn
 import { BadForm, BodyTooLarge, readJson, refuse, UnsupportedType } from "~/lib/forms.server";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/shopping-sync";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 
 /**
  * POST /api/compras/sincronizar {changes}: the changes a device made to the list offline

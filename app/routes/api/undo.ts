@@ -1,5 +1,5 @@
 import { services } from "~/context";
-import { undoLastRevision } from "~/domain/own-recipes.server";
+import { undoLastRevision } from "../../../db/own-recipes.server";
 import { refuse } from "~/lib/forms.server";
 import { signedInForm } from "~/middleware/access.server";
 import * as t from "~/i18n/pt-br";

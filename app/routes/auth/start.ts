@@ -5,7 +5,7 @@ import { safeRedirect } from "~/features/accounts/safe-redirect";
 import { popupResultPage } from "~/features/accounts/popup-result.server";
 import type { SignInErrorCode } from "~/features/accounts/sign-in-errors";
 import type { Route } from "./+types/start";
-import { log } from "~/lib/log.server";
+import { log } from "~/config/log.server";
 
 export const stateCookieName = "chefia_login";
 

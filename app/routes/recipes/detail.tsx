@@ -1,15 +1,16 @@
-import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { services } from "~/context";
-import { versionCount } from "~/domain/own-recipes.server";
-import { recipePageImageAlt } from "~/domain/illustration/plan";
-import { recipeShareImage } from "~/domain/taxonomy";
+import { versionCount } from "../../../db/own-recipes.server";
+import { recipePageImageAlt } from "~/lib/illustration/plan";
+import { recipeShareImage } from "~/lib/illustration/recipe-image";
 import { offeredSubstitutes, recipeWarning } from "~/domain/recipe-warning";
 import { avoidancesOf } from "~/domain/restrictions";
 import { goalNotes } from "~/domain/nutrition/health-goals";
 import { chatHistory } from "~/features/chef/chat.server";
 import { stepParam } from "~/features/kitchen/cooking-step";
 import { servingsParam } from "~/features/recipes/servings-param";
-import { onlyParamsChanged } from "~/lib/url-state";
+import { skipRevalidationFor } from "~/lib/url-state";
 import { getRecipe, recipeTitle } from "~/features/recipes/queries.server";
 import * as t from "~/i18n/pt-br";
 import { RecipeDetailPage } from "~/layout/recipe-detail-page";
@@ -61,10 +62,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** Moving between cooking mode's steps (?passo=) or changing the servings shown (?porcoes=) changes nothing the loader reads. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && onlyParamsChanged(currentUrl, nextUrl, [stepParam, servingsParam])) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = skipRevalidationFor([stepParam, servingsParam]);
 
 /** "Fiz essa receita": saving, deleting and reporting reviews, for a signed-in cook. */
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -107,7 +105,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {/* Spec's error state: "Ops! Algo deu errado" heads an error; a recipe that is not there is named as such (issue 22). */}
       <h1 className="text-3xl font-bold">{notFound ? t.detail.notFound : t.detail.errorTitle}</h1>
       <p className="mt-4 text-lg text-stone-700">{notFound ? t.detail.notFoundText : t.detail.loadError}</p>
-      <Link to="/receitas" className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      <Link to="/receitas" className={buttonClass({ className: "mt-8" })}>
         {t.detail.otherRecipes}
       </Link>
     </section>

@@ -5,7 +5,7 @@
  * so a recipe always gets the same picture and two recipes never the same one (a test
  * over the catalogue compares them).
  */
-import { hashText, seededRandom } from "../seeded";
+import { hashText, seededRandom } from "~/domain/seeded";
 import { illustrationVersion } from "./address";
 import type { DishInput, DishKind } from "./dish-kind";
 import type { PieceShape } from "./ingredient-looks";

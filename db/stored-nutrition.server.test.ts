@@ -5,17 +5,17 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readCatalogue } from "../../../db/catalogue/files.server";
-import { loadCatalogue, parseCatalogue, toRecipeContent } from "../../../db/catalogue/load.server";
-import type { Database, Db } from "../../../db/client.server";
-import { summaryColumns, toSummary } from "../../../db/recipe-rows";
-import { recipes } from "../../../db/schema";
-import { engines } from "../../../tests/support/databases";
-import { computeMissingNutrition, createOwnRecipe, lockRecipe, reviseOwnRecipe, undoLastRevision } from "~/domain/own-recipes.server";
+import { readCatalogue } from "./catalogue/files.server";
+import { loadCatalogue, parseCatalogue, toRecipeContent } from "./catalogue/load.server";
+import type { Database, Db } from "./client.server";
+import { summaryColumns, toSummary } from "./recipe-rows";
+import { recipes } from "./schema";
+import { engines } from "../tests/support/databases";
+import { computeMissingNutrition, createOwnRecipe, lockRecipe, reviseOwnRecipe, undoLastRevision } from "./own-recipes.server";
 import type { NutritionalInfo, RecipeContent } from "~/domain/recipe-schema";
-import { nutritionOf } from "./nutrition";
-import { storedNutritionOf } from "./stored";
-import { loadTaco } from "./taco.server";
+import { nutritionOf } from "~/domain/nutrition/nutrition";
+import { storedNutritionOf } from "~/domain/nutrition/stored";
+import { loadTaco } from "./taco/taco.server";
 
 const table = loadTaco();
 const catalogue = parseCatalogue(readCatalogue());

@@ -5,7 +5,7 @@
  * specific names come first). Ingredients that do not show (salt, oil, water, yeast) are
  * `hidden`: they neither draw nor appear in the alt text.
  */
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 
 export const pieceShapes = [
   "grain", // arroz: small white grains

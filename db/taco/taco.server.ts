@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseTaco, type TacoTable } from "./taco";
+import { parseTaco, type TacoTable } from "../../app/domain/nutrition/taco";
 
 export function tacoCsvPath(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));

@@ -4,7 +4,7 @@
  * category tag, then the ingredients (a litre of water makes a soup). Pure; the card's
  * alt text and the drawing both ask here, so they never disagree about the vessel.
  */
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 
 export const dishKinds = ["prato", "tigela", "copo", "xicara", "caneca", "forma", "travessa", "panela", "tabua", "cuia"] as const;
 export type DishKind = (typeof dishKinds)[number];

@@ -4,7 +4,7 @@
  * garnish, and the colour of its sauce, batter or drink. The alt text is written from
  * the same plan, so it says what the picture shows.
  */
-import { fold } from "~/lib/text";
+import { fold } from "~/domain/text";
 import * as t from "~/i18n/pt-br";
 import { cardIllustrationAlt, dishInSentence, vesselPhrase } from "./card-alt";
 import { dishShape, type DishInput, type DishVerdict } from "./dish-kind";

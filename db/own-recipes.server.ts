@@ -4,20 +4,31 @@
  * recipe keeps the previous content as a version ("Desfazer" puts it back); a rewrite
  * of anyone else's recipe, or the catalogue's, becomes the cook's copy linked to it.
  * Owned recipes are not listed in the catalogue; their link works for anyone.
- * Before any of this, a recipe is validated, checked and counted by ./own-recipe.ts.
+ * Before any of this, a recipe is validated, checked and counted by app/domain/own-recipe.ts.
  */
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../db/client.server";
-import { recipes, recipeVersions } from "../../db/schema";
-import type { RecipeSource, StoredRecipe } from "~/domain/recipe";
-import { contentColumns, contentOf, recipeColumns, toRecipe } from "../../db/recipe-rows";
-import { storedNutritionOf } from "~/domain/nutrition/stored";
-import { loadTaco } from "~/domain/nutrition/taco.server";
-import type { RecipeContent } from "~/domain/recipe-schema";
-import { slugify } from "~/lib/text";
+import { storedNutritionOf } from "../app/domain/nutrition/stored";
+import type { RecipeSource, StoredRecipe } from "../app/domain/recipe";
+import type { RecipeContent } from "../app/domain/recipe-schema";
+import { slugify } from "../app/domain/text";
+import type { Db } from "./client.server";
+import { columnsOf, contentOf, recipeColumns, toRecipe, validContent } from "./recipe-rows";
+import { recipes, recipeVersions } from "./schema";
+import { loadTaco } from "./taco/taco.server";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * The columns a cook's content is written with: validated, with its nutrition computed
+ * from TACO, or the model's estimate kept where TACO covers too little (decision 016).
+ * Every write of a cook's content comes through here, so no row keeps figures its
+ * ingredients do not give.
+ */
+function contentColumns(content: RecipeContent) {
+  const valid = validContent(content);
+  return columnsOf(valid, storedNutritionOf(valid, loadTaco()));
+}
 
 export function newRecipeId(title: string): string {
   const slug = slugify(title).slice(0, 60).replace(/-+$/, "") || "receita";

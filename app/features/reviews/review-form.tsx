@@ -1,0 +1,129 @@
+/**
+ * "Fiz essa receita": the stars (radios, so the form works without JavaScript), a comment
+ * and a photo of the dish; the same form edits the cook's review.
+ */
+import { useState } from "react";
+import { cardClass } from "~/components/ui/card";
+import { Icon } from "~/components/icon";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import * as t from "~/i18n/pt-br";
+import { maxCommentLength } from "./review-input";
+import type { ReviewMutation } from "./review-item";
+import type { ReviewView } from "./reviews.server";
+
+export function ReviewForm({
+  recipeId,
+  mine,
+  save,
+  error,
+  onCancel,
+}: {
+  recipeId: string;
+  mine: ReviewView | null;
+  save: ReviewMutation;
+  error: string | null;
+  onCancel?: () => void;
+}) {
+  const [rating, setRating] = useState(mine?.rating ?? 0);
+  const [fileName, setFileName] = useState<string | null>(null);
+  return (
+    <save.Form
+      method="post"
+      action={`/receitas/${recipeId}`}
+      encType="multipart/form-data"
+      className={cardClass("mt-4 max-w-2xl space-y-4")}
+    >
+      <input type="hidden" name="intent" value="salvar" />
+      <fieldset>
+        <legend className="font-semibold">{t.reviews.stars}</legend>
+        <div className="mt-1 flex gap-1">
+          {[1, 2, 3, 4, 5].map((star) => (
+            <label
+              key={star}
+              className="cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+            >
+              <input
+                type="radio"
+                name="nota"
+                value={star}
+                required
+                defaultChecked={mine?.rating === star}
+                onChange={() => setRating(star)}
+                className="sr-only"
+              />
+              <span className="sr-only">{t.reviews.starLabel(star)}</span>
+              <Icon name="star" className={`size-9 ${rating >= star ? "fill-amber-500 text-amber-500" : "text-stone-400"}`} />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field id="comentario" label={t.reviews.comment} hint={t.reviews.commentHint(maxCommentLength)}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="comentario"
+            rows={3}
+            maxLength={maxCommentLength}
+            defaultValue={mine?.comment ?? ""}
+            className="field mt-1 w-full"
+          />
+        )}
+      </Field>
+      <div>
+        <p id="foto-titulo" className="font-semibold">
+          {t.reviews.photo}
+        </p>
+        {/* The browser's own file button speaks the browser's language: ours speaks Portuguese. */}
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <label
+            className={buttonClass({
+              variant: "secondary",
+              className: "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700",
+            })}
+          >
+            <input
+              id="foto"
+              name="foto"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              aria-labelledby="foto-titulo"
+              aria-describedby="foto-ajuda foto-escolhida"
+              onChange={(event) => setFileName(event.target.files?.[0]?.name ?? null)}
+              className="sr-only"
+            />
+            <Icon name="plus" className="size-4" />
+            {t.reviews.choosePhoto}
+          </label>
+          <span id="foto-escolhida" className="min-w-0 text-sm text-stone-700 [overflow-wrap:anywhere]">
+            {fileName ?? t.reviews.noPhotoChosen}
+          </span>
+        </div>
+        <p id="foto-ajuda" className="text-sm text-stone-600">
+          {t.reviews.photoHint}
+        </p>
+        {mine?.photo ? (
+          <label className="mt-2 flex items-center gap-2 text-sm">
+            <input type="checkbox" name="remover-foto" value="1" className="size-4 accent-brand-700" />
+            {t.reviews.removePhoto}
+          </label>
+        ) : null}
+      </div>
+      {error ? (
+        <p role="alert" className="font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={save.pending}>
+          {mine ? t.reviews.update : t.reviews.publish}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            {t.reviews.cancel}
+          </Button>
+        ) : null}
+      </div>
+    </save.Form>
+  );
+}
