@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { nutritionSources, uncountedReasons, type BreakdownLine } from "./nutrition/vocabulary";
-import { difficulties, units } from "./recipe";
+import { difficulties, units } from "./recipe-choices";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 

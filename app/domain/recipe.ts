@@ -4,12 +4,7 @@
  * schemas that guard every way a recipe gets in are in `schema.ts`.
  */
 
-export const difficulties = ["fácil", "médio", "difícil"] as const;
-export type Difficulty = (typeof difficulties)[number];
-
-/** The ingredient units offered (spec 3, "Choice lists"), in that order. */
-export const units = ["g", "kg", "ml", "l", "xícara", "colher de sopa", "colher de chá", "unidade", "pitada"] as const;
-export type Unit = (typeof units)[number];
+export { difficulties, units, type Difficulty, type Unit } from "./recipe-choices";
 
 export type { Ingredient, NutritionalInfo, RecipeContent, Step } from "./recipe-schema";
 import { formatDecimal } from "~/domain/numbers";

@@ -8,7 +8,8 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { weekOf } from "~/domain/plan/week";
 import * as t from "~/i18n/pt-br";
-import { preloadPlanSheet, usePlanSheet, type PlannedSlot } from "./plan-sheet-opener";
+import { preloadPlanSheet, usePlanSheet } from "./plan-sheet-opener";
+import type { PlannedSlot } from "./plan-sheet-request";
 
 export function AddToPlan({ recipeId, recipeTitle, servings }: { recipeId: string; recipeTitle: string; servings: number }) {
   const open = usePlanSheet();

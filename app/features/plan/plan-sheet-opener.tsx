@@ -8,25 +8,8 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState } from "react";
 import { useAuth } from "~/components/auth-context";
 import { Icon } from "~/components/icon";
-import type { MealKind } from "~/domain/plan/week";
 import * as t from "~/i18n/pt-br";
-
-export interface PlannedSlot {
-  day: string;
-  meal: MealKind;
-}
-
-export interface PlanSheetRequest {
-  recipeId: string;
-  recipeTitle: string;
-  /** The servings to offer; absent, the cook's household size. */
-  servings?: number;
-  /** Once the server has put the recipe in the plan. */
-  onAdded?: (slot: PlannedSlot) => void;
-}
-
-/** A request as the sheet receives it: each has its own id, so asking again opens it again. */
-export type OpenedPlanSheet = PlanSheetRequest & { id: number };
+import type { OpenedPlanSheet, PlanSheetRequest } from "./plan-sheet-request";
 
 const loadPlanSheet = () => import("./plan-sheet");
 const LazyPlanSheet = lazy(loadPlanSheet);

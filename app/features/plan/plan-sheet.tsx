@@ -15,7 +15,7 @@ import { useToast } from "~/components/ui/toast";
 import { useMutation } from "~/components/use-mutation";
 import { addDays, mealKinds, mealLabel, shortDate, todayInBrazil, weekdayName, type MealKind } from "~/domain/plan/week";
 import * as t from "~/i18n/pt-br";
-import type { OpenedPlanSheet, PlannedSlot } from "./plan-sheet-opener";
+import type { OpenedPlanSheet, PlannedSlot } from "./plan-sheet-request";
 
 const dayLabel = (day: string, index: number) =>
   index === 0 ? `Hoje, ${shortDate(day)}` : index === 1 ? `Amanhã, ${shortDate(day)}` : `${weekdayName(day)}, ${shortDate(day)}`;
