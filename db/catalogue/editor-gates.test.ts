@@ -1,7 +1,7 @@
 /** The editor's gates (issue 22), one by one: what each catches and what it lets through. */
 import { describe, expect, it } from "vitest";
 import { conflictsIn } from "~/domain/restrictions";
-import { trigrams } from "./gates";
+import { trigrams } from "./gates/duplicates";
 import {
   checkCookingTime,
   checkNamedFish,

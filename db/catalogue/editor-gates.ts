@@ -4,7 +4,7 @@
  * gluten-free tag on a condiment whose label decides, raw eggs without a warning, a
  * substitute that needs a longer cooking), what makes it fail in the kitchen (a set dessert
  * with nothing to set it, a roast given too little time) and tags that promise what the
- * recipe does not keep ("Low Carb", "Uma Panela Só"). Pure, like gates.ts; decision 031.
+ * recipe does not keep ("Low Carb", "Uma Panela Só"). Pure, like the gates in gates/; decision 031.
  */
 import { ingredientKey } from "~/domain/nutrition/ingredient-name";
 import type { RecipeNutrition } from "~/domain/nutrition/nutrition";
