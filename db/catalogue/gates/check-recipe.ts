@@ -7,7 +7,7 @@
  */
 import { nutritionOf } from "~/domain/nutrition/nutrition";
 import type { TacoTable } from "~/domain/nutrition/taco";
-import { editorRecipeGates } from "../editor-gates";
+import { editorRecipeGates } from "../editor-gates/recipe-gates";
 import type { Problem, Located, CheckedRecipe } from "./problem";
 import { checkSchema } from "./schema";
 import { checkUnits, checkPortion } from "./units";

@@ -4,7 +4,7 @@
  */
 import type { RecipeNutrition } from "~/domain/nutrition/nutrition";
 import type { CatalogueEntry } from "../load.server";
-import type { EditorGateName } from "../editor-gates";
+import type { EditorGateName } from "../editor-gates/problem";
 
 export type GateName =
   | "schema"
