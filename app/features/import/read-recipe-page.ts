@@ -28,7 +28,7 @@ import { isTag, isText, type AnyNode, type Element } from "domhandler";
 import { jsonrepair } from "jsonrepair";
 import { parseIngredientLine } from "~/domain/ingredient-parse";
 import type { RecipeDraft } from "~/domain/recipe";
-import { readMinutes, readNumber, readSteps } from "~/lib/model/normalise";
+import { readMinutes, readNumber, readSteps } from "~/lib/model/normalise-values";
 import { fold } from "~/domain/text";
 
 export interface RecipeSource {
