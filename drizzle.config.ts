@@ -4,6 +4,6 @@ import { defineConfig } from "drizzle-kit";
 // from code at start-up (db/migrate.server.ts), on PGlite and PostgreSQL alike.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./db/schema.ts",
+  schema: "./db/schema/index.ts",
   out: "./db/migrations",
 });

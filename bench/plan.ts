@@ -12,7 +12,7 @@ import { recipes } from "../db/schema";
 import { readCatalogue } from "../db/catalogue/files.server";
 import { loadCatalogue, parseCatalogue } from "../db/catalogue/load.server";
 import { findOrCreateUser } from "../app/features/accounts/users.server";
-import { clearSuggestions, suggest } from "../app/features/plan/plan.server";
+import { clearSuggestions, suggest } from "../app/features/plan/suggest.server";
 import { addDays, todayInBrazil, weekOf } from "../app/domain/plan/week";
 import { generateRecipes } from "./generate";
 

@@ -12,7 +12,7 @@ import { shoppingItems } from "../db/schema";
 import { readCatalogue } from "../db/catalogue/files.server";
 import { loadCatalogue, parseCatalogue } from "../db/catalogue/load.server";
 import { findOrCreateUser } from "../app/features/accounts/users.server";
-import { suggest } from "../app/features/plan/plan.server";
+import { suggest } from "../app/features/plan/suggest.server";
 import { generateWeekList } from "../app/features/kitchen/week-list.server";
 import { listShoppingItems } from "../app/features/kitchen/shopping.server";
 import { addDays, daysOf, todayInBrazil, weekOf } from "../app/domain/plan/week";

@@ -1,6 +1,6 @@
 /**
  * `npm run catalogue:check -- db/catalogue/recipes/NN-name.json [...]`: every gate of
- * db/catalogue/gates.ts on the files named (all files when none), duplicates against the
+ * db/catalogue/gates/ on the files named (all files when none), duplicates against the
  * whole catalogue. Prints the problems per recipe and exits 1 when there is any.
  * `npm run catalogue:check -- --ingredients` lists the ingredient names the TACO matcher knows.
  */

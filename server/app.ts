@@ -24,7 +24,7 @@ import { parseEnv, type Env } from "~/config/env.server";
 import { databaseTargetFromEnv, openDatabase, type Database } from "../db/client.server";
 import { loadCatalogue } from "../db/catalogue/load.server";
 import { computeMissingNutrition } from "../db/own-recipes.server";
-import { computeMissingPlanFacts } from "~/features/plan/plan.server";
+import { computeMissingPlanFacts } from "~/features/plan/suggest.server";
 import { createDevIdentityProvider } from "./dev-identity-provider";
 import { serveCachedPages } from "./cached-pages";
 import { createLocalModel } from "./local-model";

@@ -20,7 +20,7 @@ import { ingredientKey } from "./nutrition/ingredient-name";
 import { matchIngredient } from "./nutrition/match";
 import type { TacoTable } from "./nutrition/taco";
 import { fold } from "~/domain/text";
-import { lexiconPhrasesIn, spellingsOf } from "./restrictions";
+import { lexiconPhrasesIn, spellingsOf } from "./food-mentions";
 
 /**
  * Words that stand for a food without naming one: "outra coisa", "algo", "um ingrediente

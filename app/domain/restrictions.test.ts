@@ -6,11 +6,11 @@ import {
   conflictingIngredients,
   conflictsIn,
   describeConflicts,
-  foodsIn,
   recipeConflicts,
   type Avoidance,
   type Restriction,
 } from "./restrictions";
+import { foodsIn } from "./food-mentions";
 
 /** Each avoidance: texts that name a food the cook must avoid, and texts that do not. */
 const cases: Record<Avoidance, { avoid: string[]; allow: string[] }> = {

@@ -95,7 +95,7 @@ export const regions = [
 
 /**
  * The other tags a catalogue recipe may carry, besides its category, diets and region:
- * the gates (db/catalogue/gates.ts) refuse any tag outside these lists.
+ * the gates (db/catalogue/gates/) refuse any tag outside these lists.
  */
 export const otherTags = [
   "Brasileira",

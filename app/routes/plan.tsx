@@ -3,17 +3,8 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { services } from "~/context";
 import { requireUser } from "~/middleware/access.server";
-import {
-  clearSlot,
-  clearSuggestions,
-  cookGoals,
-  moveSlot,
-  setSlot,
-  setSlotLocked,
-  setSlotServings,
-  suggest,
-  weekSlots,
-} from "~/features/plan/plan.server";
+import { clearSlot, cookGoals, moveSlot, setSlot, setSlotLocked, setSlotServings, weekSlots } from "~/features/plan/plan.server";
+import { clearSuggestions, suggest } from "~/features/plan/suggest.server";
 import { PlanPage, type PlanActionResult } from "~/features/plan/plan-page";
 import { daysOf, mondayOf, todayInBrazil, weekOf } from "~/domain/plan/week";
 import { generateWeekList } from "~/features/kitchen/week-list.server";

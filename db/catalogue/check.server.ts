@@ -1,5 +1,5 @@
 /**
- * Every gate over the catalogue's files (gates.ts), as the tests and the writers' command
+ * Every gate over the catalogue's files (db/catalogue/gates/), as the tests and the writers' command
  * (`npm run catalogue:check`) run them: each recipe of the files checked, its slug and its
  * near-duplicates against every recipe of every file. Also the notes that do not fail a
  * recipe but help its writer: the ingredients TACO does not count.
@@ -11,19 +11,14 @@ import { foodEntries } from "~/domain/nutrition/foods";
 import { loadTaco } from "../taco/taco.server";
 import { convertQuantity } from "~/domain/units";
 import { catalogueDir, readCatalogueFile, readCatalogueFiles, type CatalogueFile } from "./files.server";
-import { checkNamedPreparations, findSameFoods } from "./editor-gates";
+import { checkNamedPreparations } from "./editor-gates/names";
+import { findSameFoods } from "./editor-gates/same-foods";
 import { nutritionOf } from "~/domain/nutrition/nutrition";
-import {
-  checkRecipe,
-  checkSchema,
-  checkSlugs,
-  findNearDuplicates,
-  trigrams,
-  unmatchedLines,
-  type CheckedRecipe,
-  type Problem,
-  type VariantPair,
-} from "./gates";
+import { checkRecipe } from "./gates/check-recipe";
+import { checkSchema } from "./gates/schema";
+import { checkSlugs, findNearDuplicates, trigrams, type VariantPair } from "./gates/duplicates";
+import { unmatchedLines } from "./gates/nutrition";
+import type { CheckedRecipe, Problem } from "./gates/problem";
 
 const variantsSchema = z.array(
   z.object({

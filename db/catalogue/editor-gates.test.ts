@@ -1,28 +1,19 @@
 /** The editor's gates (issue 22), one by one: what each catches and what it lets through. */
 import { describe, expect, it } from "vitest";
 import { conflictsIn } from "~/domain/restrictions";
-import { trigrams } from "./gates";
+import { trigrams } from "./gates/duplicates";
+import { checkCookingTime, checkCountlessUnits, checkSetting, settingAgentOf } from "./editor-gates/kitchen";
+import { checkNamedFish, checkNamedPreparations, preparationNames } from "./editor-gates/names";
+import { checkGlutenLabels, checkLowCarbFoods, checkOnePot, vesselsOf } from "./editor-gates/tags";
 import {
-  checkCookingTime,
-  checkNamedFish,
-  checkCountlessUnits,
-  checkGlutenLabels,
   checkHoneyForChildren,
-  checkLowCarbFoods,
-  checkNamedPreparations,
-  checkOnePot,
   checkPressureRelease,
   checkRawEggs,
-  checkSetting,
   checkSubstituteDoneness,
   checkSubstituteTiming,
-  findSameFoods,
   leavesEggsRaw,
-  preparationNames,
-  settingAgentOf,
-  sharedWeight,
-  vesselsOf,
-} from "./editor-gates";
+} from "./editor-gates/safety";
+import { findSameFoods, sharedWeight } from "./editor-gates/same-foods";
 import type { CatalogueEntry } from "./load.server";
 
 type Ingredient = CatalogueEntry["ingredients"][number];

@@ -1,17 +1,11 @@
 /** The gates, one by one: a good recipe passes, and each flaw a writer could make is named. */
 import { describe, expect, it } from "vitest";
 import { loadTaco } from "../taco/taco.server";
-import {
-  checkRecipe,
-  checkSlugs,
-  findNearDuplicates,
-  ingredientStems,
-  jaccard,
-  statedMinutes,
-  trigrams,
-  type CheckedRecipe,
-  type GateName,
-} from "./gates";
+import { checkRecipe } from "./gates/check-recipe";
+import { checkSlugs, findNearDuplicates, jaccard, trigrams } from "./gates/duplicates";
+import { ingredientStems } from "./gates/main-ingredients";
+import { statedMinutes } from "./gates/time";
+import type { CheckedRecipe, GateName } from "./gates/problem";
 
 const table = loadTaco();
 

@@ -1,6 +1,6 @@
 /**
  * The shipped catalogue, every file of db/catalogue/recipes/: each recipe passes every gate
- * of gates.ts (the same run as `npm run catalogue:check`), slugs are unique across files,
+ * of db/catalogue/gates/ (the same run as `npm run catalogue:check`), slugs are unique across files,
  * no two recipes are near-duplicates, and the home page and collection pages have enough.
  */
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
  * The catalogue against the calculator: every recipe of every file is at least 90 % matched
- * (also a gate of db/catalogue/gates.ts, with the writer's message), and the nutrition typed
+ * (also a gate of db/catalogue/gates/, with the writer's message), and the nutrition typed
  * in the catalogue files, where a recipe has it, agrees with the computed values, or the
  * difference is explained below. Values that disagreed were replaced by the computed ones (rounded as
  * the calculator rounds); what stays is where the ingredient list cannot say what the
@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { readCatalogueFiles } from "../../../db/catalogue/files.server";
 import { parseCatalogue } from "../../../db/catalogue/load.server";
-import { typedNutritionGaps } from "../../../db/catalogue/gates";
+import { typedNutritionGaps } from "../../../db/catalogue/gates/nutrition";
 import { approximateBelow, nutritionOf } from "./nutrition";
 import { loadTaco } from "../../../db/taco/taco.server";
 

@@ -7,7 +7,7 @@
  * week's suggestion reads narrow rows. Pure: no I/O.
  */
 import type { FoodTag } from "~/domain/food-lexicon";
-import { foodsIn } from "~/domain/restrictions";
+import { foodsIn } from "~/domain/food-mentions";
 import { tagGroups } from "~/domain/taxonomy";
 import { perishablesIn } from "./perishables";
 import type { PlanCandidate, Protein } from "./planner";

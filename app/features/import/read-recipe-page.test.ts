@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { mainTextLimit, readDuration, readRecipePage, readServings } from "./read-recipe-page";
+import { mainTextLimit, readRecipePage } from "./read-recipe-page";
+import { readDuration, readServings } from "./page-values";
 
 const fixture = (name: string) => readFileSync(new URL(`../../../tests/fixtures/import/${name}.html`, import.meta.url), "utf8");
 

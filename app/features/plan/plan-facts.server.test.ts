@@ -17,7 +17,7 @@ import { createOwnRecipe, lockRecipe, reviseOwnRecipe, undoLastRevision } from "
 import { planCandidate, planFactsOf } from "~/domain/plan/candidate";
 import { mealKinds } from "~/domain/plan/week";
 import type { Avoidance } from "~/domain/restrictions";
-import { computeMissingPlanFacts, sampleCandidates } from "./plan.server";
+import { computeMissingPlanFacts, sampleCandidates } from "./suggest.server";
 import { recipeContent } from "../../../tests/fixtures/recipe-content";
 
 const catalogueSize = parseCatalogue(readCatalogue()).length;

@@ -13,7 +13,8 @@ import { engines } from "../../../tests/support/databases";
 import { fixtureCatalogue } from "../../../tests/fixtures/catalogue";
 import { deleteAccount, exportUserData, findOrCreateUser, updateProfile } from "~/features/accounts/users.server";
 import { addDays, daysOf, todayInBrazil, weekOf } from "~/domain/plan/week";
-import { clearSlot, moveSlot, setSlot, setSlotLocked, setSlotServings, suggest, weekSlots } from "./plan.server";
+import { clearSlot, moveSlot, setSlot, setSlotLocked, setSlotServings, weekSlots } from "./plan.server";
+import { suggest } from "./suggest.server";
 import { UserFacingError } from "~/lib/user-facing-error";
 
 /** Next week, whenever the test runs (a plan's days are within two years of today). */

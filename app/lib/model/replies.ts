@@ -15,16 +15,10 @@ import { difficulties, units, type Unit } from "~/domain/recipe";
 import type { RecipeContent } from "~/domain/recipe-schema";
 import { convertQuantity } from "~/domain/units";
 import { findJsonObjects, stripReasoning } from "./reply-json";
-import {
-  keyOf,
-  looksLikeChat,
-  looksLikeRecipe,
-  markdownRecipe,
-  normaliseChat,
-  normaliseConversion,
-  normaliseRecipe,
-  readBoolean,
-} from "./normalise";
+import { keyOf } from "./normalise-keys";
+import { looksLikeChat, looksLikeRecipe, normaliseChat, normaliseRecipe } from "./normalise";
+import { markdownRecipe, normaliseConversion } from "./normalise-text";
+import { readBoolean } from "./normalise-values";
 
 export { findJsonObject } from "./reply-json";
 
