@@ -5,7 +5,7 @@ import { loadTaco } from "../../../db/taco/taco.server";
 import type { Avoidance } from "~/domain/restrictions";
 import { fold } from "~/domain/text";
 import { isAvoided, substituteAmount, substituteFor, type Avoid } from "../adapt";
-import { dishKindOf } from "../chat-answers";
+import { dishKindOf } from "../chat-answers/dish-facts";
 import { folded, kindOf, listed, listedWithArticles, roundQuantity, withArticle } from "../kitchen";
 import type { Line, Chat } from "./rewrite";
 
