@@ -1,48 +1,14 @@
 /** A savoury dish's foods sorted once by what the steps do with them, with the staples it adds: the parts of savory() share them. */
 import { folded } from "../kitchen";
-import { proteinKinds, type Entry, type Larder, type Plan } from "./larder";
+import { proteinKinds, type Larder, type Plan } from "./larder";
 
 export type SavoryShape = "pasta" | "rice" | "omelette" | "legume" | "protein" | "salad" | "roast" | "saute" | "sandwich";
 
-export interface SavoryParts {
-  shape: SavoryShape;
-  l: Larder;
-  plan: Plan;
-  proteins: Entry[];
-  main: Entry | undefined;
-  fat: Entry;
-  citrus: Entry | undefined;
-  spices: Entry[];
-  salt: Entry;
-  uniqueAromatics: Entry[];
-  onions: Entry[];
-  garlics: Entry[];
-  roots: Entry[];
-  vegetables: Entry[];
-  mushrooms: Entry[];
-  greens: Entry[];
-  salads: Entry[];
-  tomatoes: Entry[];
-  eggs: Entry[];
-  cheese: Entry[];
-  creams: Entry[];
-  milks: Entry[];
-  quick: Entry[];
-  canned: Entry[];
-  pastas: Entry[];
-  grains: Entry[];
-  legumes: Entry[];
-  cookedLegumes: Entry[];
-  herbs: Entry[];
-  flours: Entry[];
-  liquids: Entry[];
-  /** Grains other than raw rice (quinoa, couscous, cooked rice): cooked apart first. */
-  otherGrains: Entry[];
-  rice: Entry[];
-}
+/** What the parts of savory() share. */
+export type SavoryParts = ReturnType<typeof savoryParts>;
 
-/** The parts, in the order the staples are added (it is the order of the ingredient list). */
-export function savoryParts(l: Larder, shape: SavoryShape, plan: Plan): SavoryParts {
+/** The parts, in the order the staples are added (it is the order of the ingredient list); grains other than raw rice are cooked apart first. */
+export function savoryParts(l: Larder, shape: SavoryShape, plan: Plan) {
   const proteins = l.of(...proteinKinds.filter((kind) => kind !== "cannedFish"));
   const main = proteins[0];
   const fat =
