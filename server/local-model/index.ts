@@ -2,8 +2,9 @@
  * The scripted local model (DESIGN.md): an OpenAI-compatible chat-completions server
  * of ours, used when LLM_BASE_URL is unset. It speaks the real wire format, streaming
  * (server-sent events) included, and writes plausible Portuguese replies for the
- * three tasks of our prompts. Tests steer it through /controle (fixed replies, delay,
- * token rate, failure modes) and read the requests it received at /requisicoes.
+ * tasks of our prompts (one module a task: replies/registry.ts). Tests steer it
+ * through /controle (fixed replies, delay, token rate, failure modes) and read the
+ * requests it received at /requisicoes.
  *
  * It answers only this machine (a loopback client naming a loopback host: no stranger,
  * and no web page that rebinds its own name to 127.0.0.1), reads at most `bodyLimit`

@@ -12,7 +12,8 @@ import { recipeConflicts, type Avoidance } from "~/domain/restrictions";
 import { readGeneration } from "~/lib/model/prompts";
 import { boundedGeneration } from "./bounds";
 import { adaptedFor, avoidFor, isAvoided, safeTitle, substituteFor, withoutAvoided, type Avoid, type Swap } from "./adapt";
-import { dishes, normalisedDishName, type Dish, type DishItem, type StepValue } from "./dishes";
+import { dishes, normalisedDishName } from "./dishes";
+import type { Dish, DishItem, StepValue } from "./dishes/dish";
 import { foodsNamedIn, recipeFromFoods, shapeForName, type Food, type WrittenRecipe, type WrittenStep } from "./fridge-recipe";
 import { amountFor, capitalised, folded, kindOf, listed, listedWithArticles } from "./kitchen";
 
