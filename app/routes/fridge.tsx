@@ -21,6 +21,8 @@ import { RecipeCard } from "~/features/recipes/recipe-card";
 import { AddToPlanButton } from "~/features/plan/plan-sheet-opener";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/fridge";
+import type { ForgetAnswer } from "~/features/fridge/fridge-aside";
+import type { ActionAnswer } from "~/lib/mutation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
@@ -54,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Forgetting a saved ingredient. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionAnswer<ForgetAnswer>> {
   const user = requireUser(request, context);
   const form = await readForm(request);
   const key = String(form.get("key") ?? "").slice(0, 200);

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { clientAddressContext, services } from "~/context";
 import { avoidancesOf } from "~/domain/restrictions";
 import { modeOf, type ImportAnswer } from "~/features/import/answers";
@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ImportAnswer>({ kind: "preview", preview: recheck(importing, edited, origin) });
   }
   const saved = await saveImport(importing, edited, token);
-  if (saved.ok) return redirect(`/receitas/${saved.id}`);
+  if (saved.ok) return redirect(href("/receitas/:id", { id: saved.id }));
   if ("refusal" in saved) return data<ImportAnswer>({ kind: "expired", message: saved.refusal.message }, { status: saved.refusal.status });
   return data<ImportAnswer>({ kind: "preview", preview: saved.preview }, { status: 422 });
 }

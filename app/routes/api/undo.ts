@@ -4,10 +4,11 @@ import { refuse } from "~/lib/forms.server";
 import { signedInForm } from "~/middleware/access.server";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/undo";
-import { passServerAnswer } from "~/lib/mutation";
+import { passServerAnswer, type ActionAnswer } from "~/lib/mutation";
+import type { UndoAnswer } from "~/features/chef/undo-button";
 
 /** POST /api/receitas/desfazer (recipeId): the cook's recipe goes back one version. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionAnswer<UndoAnswer>> {
   const input = await signedInForm(request, context);
   if (input.refusal) return input.refusal;
   const recipeId = String(input.form.get("recipeId") ?? "").slice(0, 140);
