@@ -21,7 +21,8 @@ export type ServerUnreached = { ok: false; message?: undefined };
 /**
  * The type of an action that answers `Answer`, for `useFetcher<ActionOf<Answer>>()`: React
  * Router reads `fetcher.data`'s type from the action's type (`useFetcher<typeof action>`,
- * https://reactrouter.com/explanation/type-safety and the `useFetcher` reference). A feature
+ * https://reactrouter.com/explanation/type-safety and the `useFetcher` reference; addresses
+ * come from `href()`, https://reactrouter.com/api/utils/href). A feature
  * may not import a route (decision 007, enforced by ESLint), so the answer's type lives with
  * the feature that shows it, and the route's action is declared to return
  * `Promise<ActionAnswer<Answer>>`: the two cannot drift apart without `tsc` saying so.
