@@ -4,6 +4,7 @@
  * (issue 24). The worker keeps each page once and skips what it already has.
  */
 import { useEffect } from "react";
+import { href } from "react-router";
 import { keepOffline } from "~/lib/keep-offline";
 import { budget } from "~/lib/offline-policy";
 import { useOnline } from "./use-online";
@@ -13,7 +14,7 @@ export const recipesKeptPerPage = budget.keptPerRequest;
 
 /** The pages of these recipes, in the order listed, each once: /receitas/<id> (the worker drops ?porcoes). */
 export function recipePaths(recipeIds: readonly string[]): string[] {
-  return [...new Set(recipeIds)].slice(0, recipesKeptPerPage).map((id) => `/receitas/${id}`);
+  return [...new Set(recipeIds)].slice(0, recipesKeptPerPage).map((id) => href("/receitas/:id", { id }));
 }
 
 /** Asks for the listed recipes once per list loaded, when online (again if the connection comes back). */

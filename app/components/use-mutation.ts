@@ -1,19 +1,19 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { MutationResult } from "~/lib/mutation";
+import type { ActionOf, MutationResult, ServerUnreached } from "~/lib/mutation";
 
 /**
- * A change sent to one of our API routes through a React Router fetcher: `pending` while
+ * A change sent to one of our API routes (its URL from `href()`, its answer's type `Answer`
+ * declared by the feature and returned by the route's action: `ActionOf` in lib/mutation.ts) through a React Router fetcher: `pending` while
  * it is sent and the page's data is read again, `onResult` once with each answer (after
  * that reload, so what the page shows already follows the server). React Router reloads
  * the page's data after a success, not after a refusal.
  */
-export function useMutation<Result extends MutationResult>(action: string, onResult: (result: Result) => void) {
-  const fetcher = useFetcher();
-  // Our API actions answer plain JSON values: what the action sent is what arrives.
-  const data = fetcher.data as Result | undefined;
+export function useMutation<Answer extends MutationResult>(action: string, onResult: (result: Answer | ServerUnreached) => void) {
+  const fetcher = useFetcher<ActionOf<Answer | ServerUnreached>>();
+  const data = fetcher.data;
   const handle = useEffectEvent(onResult);
-  const handled = useRef<Result | undefined>(undefined);
+  const handled = useRef<typeof data>(undefined);
   useEffect(() => {
     if (fetcher.state !== "idle" || !data || data === handled.current) return;
     handled.current = data;

@@ -1,7 +1,7 @@
 import { useAuth } from "~/components/auth-context";
 import { Icon } from "~/components/icon";
 import { contentPath } from "~/config/content-pages";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ConsentPreferencesButton } from "~/features/ads/ads";
 import { categories, diets } from "~/domain/taxonomy";
 import * as t from "~/i18n/pt-br";
@@ -10,11 +10,11 @@ import * as t from "~/i18n/pt-br";
 const columns = (signedIn: boolean) => [
   {
     title: t.layout.footer.categories,
-    links: categories.map((category) => ({ to: `/receitas/categorias/${category.slug}`, label: category.tag })),
+    links: categories.map((category) => ({ to: href("/receitas/categorias/:slug", { slug: category.slug }), label: category.tag })),
   },
   {
     title: t.layout.footer.diets,
-    links: diets.map((diet) => ({ to: `/receitas/dietas/${diet.slug}`, label: diet.tag })),
+    links: diets.map((diet) => ({ to: href("/receitas/dietas/:slug", { slug: diet.slug }), label: diet.tag })),
   },
   {
     title: t.layout.footer.institutional,
@@ -24,7 +24,7 @@ const columns = (signedIn: boolean) => [
       { to: contentPath("contato"), label: t.layout.footer.contact },
       { to: contentPath("politica-de-privacidade"), label: t.layout.footer.privacy },
       { to: contentPath("termos-de-uso"), label: t.layout.footer.terms },
-      signedIn ? { to: "/perfil", label: t.layout.footer.profile } : { to: "/entrar", label: t.layout.footer.signIn },
+      signedIn ? { to: href("/perfil"), label: t.layout.footer.profile } : { to: href("/entrar"), label: t.layout.footer.signIn },
     ],
   },
 ];

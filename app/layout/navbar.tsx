@@ -1,31 +1,31 @@
 import { Icon } from "~/components/icon";
 import { useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { href, Link, NavLink, useLocation } from "react-router";
 import { useAuth } from "~/components/auth-context";
 import { SignInButton } from "~/features/accounts/sign-in-button";
 import { SignOutButton } from "~/features/accounts/sign-out-button";
 import * as t from "~/i18n/pt-br";
 
 const links = [
-  { to: "/", label: t.layout.nav.home, end: true },
-  { to: "/receitas", label: t.layout.nav.recipes, end: false },
-  { to: "/favoritos", label: t.layout.nav.favorites, end: false },
+  { to: href("/"), label: t.layout.nav.home, end: true },
+  { to: href("/receitas"), label: t.layout.nav.recipes, end: false },
+  { to: href("/favoritos"), label: t.layout.nav.favorites, end: false },
 ];
-const fridge = { to: "/geladeira", label: t.layout.nav.fridge, end: false };
+const fridge = { to: href("/geladeira"), label: t.layout.nav.fridge, end: false };
 /** A visitor sees the fridge too (issue 22): what the app is for, one tap away; the page asks them to sign in. */
 const visitorLinks = [...links, fridge];
 const signedInLinks = [
   fridge,
-  { to: "/compras", label: t.layout.nav.shopping, end: false },
+  { to: href("/compras"), label: t.layout.nav.shopping, end: false },
   // The cook's week (issue 23).
-  { to: "/cardapio", label: t.layout.nav.plan, end: false },
-  { to: "/minhas-receitas", label: t.layout.nav.myRecipes, end: false },
+  { to: href("/cardapio"), label: t.layout.nav.plan, end: false },
+  { to: href("/minhas-receitas"), label: t.layout.nav.myRecipes, end: false },
 ];
 /**
  * Issue 25: in the menu, after "Minhas Receitas". The wide bar has no room for an eighth
  * link; there, "Minhas Receitas" opens with its own "Importar receita".
  */
-const importLink = { to: "/importar", label: t.layout.nav.importRecipe, end: false };
+const importLink = { to: href("/importar"), label: t.layout.nav.importRecipe, end: false };
 
 function linkClass(isActive: boolean, padding: "px-2" | "px-3") {
   return [
@@ -78,7 +78,7 @@ export function Navbar() {
   const bar = user ? cookBar : visitorBar;
   const account = user ? (
     <div className="flex min-w-0 items-center gap-2">
-      <NavLink to="/perfil" className={(state) => `${navClass(state)} min-w-0`}>
+      <NavLink to={href("/perfil")} className={(state) => `${navClass(state)} min-w-0`}>
         <span className="flex min-w-0 items-center gap-1">
           <Icon name="user-round" className="size-4 shrink-0" />
           <span className="max-w-32 truncate">{user.name || t.layout.profile}</span>
@@ -93,7 +93,7 @@ export function Navbar() {
   return (
     <header className="border-b border-stone-200 bg-white print:hidden">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex shrink-0 items-center gap-2 text-xl font-bold text-brand-800">
+        <Link to={href("/")} className="flex shrink-0 items-center gap-2 text-xl font-bold text-brand-800">
           <Icon name="chef-hat" className="size-7" />
           {t.brand}
         </Link>

@@ -4,7 +4,7 @@
  * by the root's error boundary, never does.
  */
 import { buttonClass } from "~/components/ui/button";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import * as t from "~/i18n/pt-br";
 
 export function notFoundMeta() {
@@ -18,10 +18,10 @@ export function MessagePage({ title, text }: { title: string; text: string }) {
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-stone-700">{text}</p>
       <p className="mt-8 flex flex-wrap justify-center gap-4">
-        <Link to="/" className={buttonClass()}>
+        <Link to={href("/")} className={buttonClass()}>
           {t.notFound.home}
         </Link>
-        <Link to="/receitas" className={buttonClass({ variant: "secondary" })}>
+        <Link to={href("/receitas")} className={buttonClass({ variant: "secondary" })}>
           {t.notFound.recipes}
         </Link>
       </p>

@@ -4,7 +4,7 @@
  * favourites, sharing, ads). The route loads the data; this composes the page.
  */
 import { Suspense, useState } from "react";
-import { useLocation } from "react-router";
+import { href, useLocation } from "react-router";
 import { useAuth } from "~/components/auth-context";
 import { defaultServings, type Recipe } from "~/domain/recipe";
 import { recipeShareImage } from "~/lib/illustration/recipe-image";
@@ -73,7 +73,7 @@ export function RecipeDetailPage({
   const cooking = useCookingStep(recipe.steps.length);
   const [chatOpen, setChatOpen] = useState(false);
   const url = `${baseUrl}/receitas/${recipe.id}`;
-  const signInHref = `/entrar?redirectTo=${encodeURIComponent(location.pathname)}`;
+  const signInHref = `${href("/entrar")}?redirectTo=${encodeURIComponent(location.pathname)}`;
 
   return (
     <article className="recipe-print container-page py-8 print:max-w-none print:p-0">

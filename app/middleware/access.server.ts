@@ -1,5 +1,5 @@
 /** Who is asking: the root middleware reads the session once; routes ask here. */
-import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { data, href, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { UserRow } from "../../db/schema";
 import { currentUserContext, services, sessionReadFailedContext } from "~/context";
 import { profileReadFailedMessage } from "~/features/accounts/sign-in-errors";
@@ -40,7 +40,7 @@ export function requireUser(request: Request, context: Readonly<RouterContextPro
     throw data({ message: profileReadFailedMessage }, { status: 503, headers: { "Retry-After": "5" } });
   }
   const url = new URL(request.url);
-  throw redirect(`/entrar?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  throw redirect(`${href("/entrar")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Notice } from "~/components/ui/card";
 import { Icon } from "~/components/icon";
 import { useKeepOffline } from "~/components/use-keep-offline";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { services } from "~/context";
 import { requireUser } from "~/middleware/access.server";
 import { listFavorites } from "~/features/kitchen/favorites.server";
@@ -39,7 +39,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
           <Icon name="heart" className="mx-auto size-10 text-stone-400" />
           <p className="mt-3 text-xl font-semibold">{t.kitchen.favoritesEmpty}</p>
-          <Link to="/receitas" className="mt-4 inline-block font-semibold text-brand-800 underline">
+          <Link to={href("/receitas")} className="mt-4 inline-block font-semibold text-brand-800 underline">
             {t.home.exploreRecipes}
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { readForm } from "~/lib/forms.server";
 import { data } from "react-router";
+import { z } from "zod";
 import { requireUser } from "~/middleware/access.server";
 import { useAds } from "~/features/ads/ads";
 import { services } from "~/context";
@@ -21,6 +22,8 @@ import { RecipeCard } from "~/features/recipes/recipe-card";
 import { AddToPlanButton } from "~/features/plan/plan-sheet-opener";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/fridge";
+import type { ForgetAnswer } from "~/features/fridge/fridge-aside";
+import type { ActionAnswer } from "~/lib/mutation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
@@ -53,13 +56,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const forgetSchema = z.object({ intent: z.literal("esquecer"), key: z.string().min(1).max(200) });
+
 /** Forgetting a saved ingredient. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionAnswer<ForgetAnswer>> {
   const user = requireUser(request, context);
-  const form = await readForm(request);
-  const key = String(form.get("key") ?? "").slice(0, 200);
-  if (form.get("intent") !== "esquecer" || !key) return data({ ok: false }, { status: 400 });
-  await forgetSavedIngredient(services(context).db, user.id, key);
+  const parsed = forgetSchema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) return data({ ok: false }, { status: 400 });
+  await forgetSavedIngredient(services(context).db, user.id, parsed.data.key);
   return { ok: true };
 }
 

@@ -1,6 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/icon";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useAuth } from "~/components/auth-context";
 import { CreateRecipeAction } from "~/features/accounts/create-recipe-action";
 import { services } from "~/context";
@@ -45,7 +45,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-lg text-stone-700">{t.home.heroText}</p>
             <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
               <CreateRecipeAction className={buttonClass({ size: "lg", className: "shadow" })} />
-              <Link to="/receitas" className={buttonClass({ variant: "secondary", size: "lg" })}>
+              <Link to={href("/receitas")} className={buttonClass({ variant: "secondary", size: "lg" })}>
                 <Icon name="book-open" className="size-5" />
                 {t.home.exploreRecipes}
               </Link>
@@ -103,7 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           maxColumns={3}
           className="py-8"
           action={
-            <Link to="/receitas" className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
+            <Link to={href("/receitas")} className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
               {t.home.seeAll}
               <Icon name="arrow-right" className="size-4" />
             </Link>
@@ -125,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 className="text-3xl font-bold">{t.home.ctaTitle}</h2>
           <p className="mx-auto mt-3 max-w-xl text-brand-50">{user ? t.home.ctaTextSignedIn : t.home.ctaText}</p>
           <Link
-            to={user ? "/geladeira" : "/entrar"}
+            to={user ? href("/geladeira") : href("/entrar")}
             className="mt-8 inline-flex items-center gap-2 rounded-xl bg-white px-6 py-3 text-lg font-semibold text-brand-900 hover:bg-brand-50"
           >
             {t.home.start}

@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
+import { z } from "zod";
 import { clientAddressContext, services } from "~/context";
 import { avoidancesOf } from "~/domain/restrictions";
 import { modeOf, type ImportAnswer } from "~/features/import/answers";
@@ -39,6 +40,14 @@ const fromRead = (answer: ReadAnswer, mode: "link" | "texto", sent: { link?: str
       )
     : data<ImportAnswer>(answer);
 
+// What the link and text readers accept (length, scheme, address) they check themselves.
+const intentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("ler-link"), link: z.string().default(""), novamente: z.string().optional() }),
+  z.object({ intent: z.literal("ler-texto"), texto: z.string().default("") }),
+  z.object({ intent: z.literal("conferir"), origem: z.string().default("") }),
+  z.object({ intent: z.literal("salvar"), origem: z.string().default("") }),
+]);
+
 /** Reading a link or a text, checking the preview again, or saving it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
@@ -62,26 +71,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: context.get(clientAddressContext),
     signal: request.signal,
   };
-  const intent = form.get("intent");
-  if (intent === "ler-link") {
-    const link = String(form.get("link") ?? "");
-    return fromRead(await readFromLink(importing, link, { again: form.get("novamente") === "1" }), "link", { link: link.slice(0, 2000) });
+  const parsed = intentSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data<ImportAnswer>({ kind: "expired", message: t.quota.badRequest }, { status: 400 });
+  const input = parsed.data;
+  if (input.intent === "ler-link") {
+    const { link } = input;
+    return fromRead(await readFromLink(importing, link, { again: input.novamente === "1" }), "link", { link: link.slice(0, 2000) });
   }
-  if (intent === "ler-texto") {
-    const text = String(form.get("texto") ?? "");
+  if (input.intent === "ler-texto") {
+    const text = input.texto;
     return fromRead(await readFromText(importing, text), "texto", { text: text.slice(0, pastedTextLimit) });
   }
-  if (intent !== "conferir" && intent !== "salvar")
-    return data<ImportAnswer>({ kind: "expired", message: t.quota.badRequest }, { status: 400 });
+  // The preview's own fields (many lines of each) are read by readImportForm, which cuts each at its limit.
   const edited = readImportForm(form);
-  const token = String(form.get("origem") ?? "");
-  if (intent === "conferir") {
+  const token = input.origem;
+  if (input.intent === "conferir") {
     const origin = readOrigin(signer, user.id, token);
     if (!origin) return data<ImportAnswer>({ kind: "expired", message: t.recipeImport.previewExpired }, { status: 400 });
     return data<ImportAnswer>({ kind: "preview", preview: recheck(importing, edited, origin) });
   }
   const saved = await saveImport(importing, edited, token);
-  if (saved.ok) return redirect(`/receitas/${saved.id}`);
+  if (saved.ok) return redirect(href("/receitas/:id", { id: saved.id }));
   if ("refusal" in saved) return data<ImportAnswer>({ kind: "expired", message: saved.refusal.message }, { status: saved.refusal.status });
   return data<ImportAnswer>({ kind: "preview", preview: saved.preview }, { status: 422 });
 }

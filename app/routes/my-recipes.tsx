@@ -10,7 +10,7 @@ import { isRecipeId } from "~/features/recipes/queries.server";
 import * as t from "~/i18n/pt-br";
 import { readForm } from "~/lib/forms.server";
 import { log } from "~/config/log.server";
-import { passServerAnswer } from "~/lib/mutation";
+import { passServerAnswer, type ActionAnswer } from "~/lib/mutation";
 import { requireUser } from "~/middleware/access.server";
 import type { Route } from "./+types/my-recipes";
 
@@ -54,7 +54,7 @@ function refusal(status: number, answer: Extract<MyRecipesActionResult, { ok: fa
 }
 
 /** Renaming and deleting: the cook's own recipes only (another's, or the catalogue's, is 404). */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionAnswer<MyRecipesActionResult>> {
   const user = requireUser(request, context);
   const { db } = services(context);
   const form = Object.fromEntries(await readForm(request));

@@ -1,5 +1,5 @@
 import { readForm } from "~/lib/forms.server";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { services } from "~/context";
 import { requireUser } from "~/middleware/access.server";
@@ -12,6 +12,7 @@ import { UserFacingError } from "~/lib/user-facing-error";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/plan";
 import { log } from "~/config/log.server";
+import type { ActionAnswer } from "~/lib/mutation";
 
 export function meta() {
   return [{ title: `${t.plan.title} — Chef IA` }, { name: "robots", content: "noindex" }];
@@ -56,10 +57,7 @@ const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("gerar-lista"), week: z.string().max(8) }),
 ]);
 
-export async function action({
-  request,
-  context,
-}: Route.ActionArgs): Promise<PlanActionResult | ReturnType<typeof data<PlanActionResult>> | Response> {
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionAnswer<PlanActionResult> | Response> {
   const user = requireUser(request, context);
   const { db } = services(context);
   const form = await readForm(request);
@@ -74,7 +72,7 @@ export async function action({
         const days = form.getAll("dias").filter((day): day is string => typeof day === "string" && week.includes(day));
         if (days.length === 0) return data({ ok: false as const, message: t.plan.listNoDays }, { status: 400 });
         const { lines } = await generateWeekList(db, user.id, days);
-        return redirect(`/compras?gerada=${lines}`);
+        return redirect(`${href("/compras")}?gerada=${lines}`);
       }
       case "sugerir": {
         const filled = await suggest(db, user.id, input.week, {

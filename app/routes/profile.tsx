@@ -1,5 +1,6 @@
 import { readForm } from "~/lib/forms.server";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
+import { z } from "zod";
 import { services } from "~/context";
 import { requireUser } from "~/middleware/access.server";
 import { ProfilePage } from "~/features/accounts/profile-page";
@@ -17,20 +18,23 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { profile: toProfile(requireUser(request, context)) };
 }
 
+const deleteAccountSchema = z.object({ intent: z.literal("excluir-conta"), confirmar: z.literal("sim") });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const { db, sessions, quotaIdentity } = services(context);
   const form = await readForm(request);
 
   if (form.get("intent") === "excluir-conta") {
-    if (form.get("confirmar") !== "sim") {
+    if (!deleteAccountSchema.safeParse(Object.fromEntries(form)).success) {
       return data({ ok: false as const, intent: "delete" as const, message: t.profile.deleteConfirmRequired }, { status: 400 });
     }
     await deleteAccount(db, user.id, quotaIdentity(user));
     await sessions.destroyAllFor(user.id);
-    throw redirect("/?conta=excluida", { headers: { "Set-Cookie": sessions.clearCookie() } });
+    throw redirect(`${href("/")}?conta=excluida`, { headers: { "Set-Cookie": sessions.clearCookie() } });
   }
 
+  // Repeated fields (the chips) are read with getAll: Object.fromEntries would keep only the last.
   const parsed = profileUpdateSchema.safeParse({
     name: String(form.get("name") ?? ""),
     preferences: form.getAll("preferences").map(String),

@@ -15,11 +15,12 @@ import {
   setShoppingItemChecked,
   type ShoppingItem,
 } from "~/features/kitchen/shopping.server";
-import { ShoppingPage } from "~/features/kitchen/shopping-page";
+import { ShoppingPage, type ShoppingActionResult } from "~/features/kitchen/shopping-page";
 import * as t from "~/i18n/pt-br";
 import { sectionsInOrder } from "~/domain/market/sections";
 import type { Route } from "./+types/shopping";
 import { log } from "~/config/log.server";
+import type { ActionAnswer } from "~/lib/mutation";
 
 export function meta() {
   return [{ title: `${t.kitchen.shoppingTitle} — Chef IA` }, { name: "robots", content: "noindex" }];
@@ -56,7 +57,7 @@ const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("ordem"), order: z.string().max(200) }),
 ]);
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionAnswer<ShoppingActionResult>> {
   const user = requireUser(request, context);
   const { db } = services(context);
   const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(request)));

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { contentPath, contentSlugs } from "~/config/content-pages";
 import { services } from "~/context";
 import { sitemapEntries } from "~/features/recipes/queries.server";
@@ -5,10 +6,10 @@ import { categories, diets } from "~/domain/taxonomy";
 import type { Route } from "./+types/sitemap";
 
 const staticPaths = [
-  "/",
-  "/receitas",
-  ...categories.map((category) => `/receitas/categorias/${category.slug}`),
-  ...diets.map((diet) => `/receitas/dietas/${diet.slug}`),
+  href("/"),
+  href("/receitas"),
+  ...categories.map((category) => href("/receitas/categorias/:slug", { slug: category.slug })),
+  ...diets.map((diet) => href("/receitas/dietas/:slug", { slug: diet.slug })),
   ...contentSlugs.map(contentPath),
 ];
 
@@ -23,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...staticPaths.map((path) => `<url><loc>${escapeXml(env.publicUrl + path)}</loc></url>`),
     ...recipes.map(
       (recipe) =>
-        `<url><loc>${escapeXml(`${env.publicUrl}/receitas/${recipe.id}`)}</loc><lastmod>${recipe.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+        `<url><loc>${escapeXml(`${env.publicUrl}${href("/receitas/:id", { id: recipe.id })}`)}</loc><lastmod>${recipe.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
     ),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

@@ -1,5 +1,5 @@
 /** The home hero's "Criar Receita": the fridge for a cook, the popup sign-in first for anyone else. */
-import { Link, useNavigate } from "react-router";
+import { href, Link, useNavigate } from "react-router";
 import { useAuth } from "~/components/auth-context";
 import { Icon } from "~/components/icon";
 import * as t from "~/i18n/pt-br";
@@ -13,7 +13,7 @@ export function CreateRecipeAction({ className }: { className: string }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const { signIn, pending, error } = useSignIn(() => {
-    setTimeout(() => void navigate("/geladeira"), postSignInDelayMs);
+    setTimeout(() => void navigate(href("/geladeira")), postSignInDelayMs);
   }, heroSignInMessage);
   const content = (
     <>
@@ -24,11 +24,11 @@ export function CreateRecipeAction({ className }: { className: string }) {
   return (
     <>
       {user ? (
-        <Link to="/geladeira" className={className}>
+        <Link to={href("/geladeira")} className={className}>
           {content}
         </Link>
       ) : (
-        <button type="button" className={className} aria-busy={pending} onClick={() => signIn({ redirectTo: "/geladeira" })}>
+        <button type="button" className={className} aria-busy={pending} onClick={() => signIn({ redirectTo: href("/geladeira") })}>
           {content}
         </button>
       )}

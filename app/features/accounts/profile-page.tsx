@@ -1,6 +1,6 @@
 /** The cook's profile page: the diet profile form, "Meus dados", account deletion, and what the route adds (its "Dados offline"). */
 import { useEffect, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, href, useNavigation } from "react-router";
 import { Field, fieldClass } from "~/components/ui/field";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ChoiceChip } from "~/components/ui/chip";
@@ -121,7 +121,7 @@ export function ProfilePage({
           {t.profile.myData}
         </h2>
         <p className="mt-2 text-stone-700">{t.profile.myDataText}</p>
-        <a href="/perfil/dados.json" download className={buttonClass({ variant: "secondary", className: "mt-4" })}>
+        <a href={href("/perfil/dados.json")} download className={buttonClass({ variant: "secondary", className: "mt-4" })}>
           <Icon name="download" className="size-5" />
           {t.profile.download}
         </a>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { Icon } from "~/components/icon";
 import { useMutation } from "~/components/use-mutation";
 import { useToast } from "~/components/ui/toast";
@@ -11,11 +12,12 @@ import { signOutFailedMessage } from "./sign-in-errors";
  */
 export function SignOutButton({ className = "" }: { className?: string }) {
   const toast = useToast();
-  const { Form, pending } = useMutation("/auth/sair", (result) => {
+  // Its action answers only a redirect: what arrives here is a failure to reach the server.
+  const { Form, pending } = useMutation<never>(href("/auth/sair"), (result) => {
     if (!result.ok) toast.show(signOutFailedMessage, "error");
   });
   return (
-    <Form method="post" action="/auth/sair">
+    <Form method="post" action={href("/auth/sair")}>
       <button type="submit" disabled={pending} className={className}>
         <Icon name="log-out" className="size-4" />
         {t.layout.nav.signOut}

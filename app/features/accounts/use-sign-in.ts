@@ -5,7 +5,7 @@
  * back to where the cook was. Each failure becomes a message of spec 8.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { href, useRevalidator } from "react-router";
 import { safeRedirect } from "./safe-redirect";
 import { signInErrorMessage, type SignInFailure } from "./sign-in-errors";
 
@@ -79,13 +79,13 @@ export function useSignIn(onSuccess?: (redirectTo: string) => void, fallbackMess
       const left = window.screenX + Math.max(0, (window.outerWidth - width) / 2);
       const top = window.screenY + Math.max(0, (window.outerHeight - height) / 2);
       const popup = window.open(
-        `/auth/entrar?${query}&popup=1`,
+        `${href("/auth/entrar")}?${query}&popup=1`,
         "chef-ia-login",
         `popup=yes,width=${width},height=${height},left=${left},top=${top}`,
       );
       if (!popup) {
         // Popups blocked: the same sign-in in this tab, coming back to `redirectTo`.
-        window.location.assign(`/auth/entrar?${query}`);
+        window.location.assign(`${href("/auth/entrar")}?${query}`);
         return;
       }
       popupRef.current = popup;

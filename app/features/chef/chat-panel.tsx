@@ -2,7 +2,7 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/icon";
 import { useOnline } from "~/components/use-online";
 import { useEffect, useRef, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { href, Link, useRevalidator } from "react-router";
 import * as t from "~/i18n/pt-br";
 import { maxChatMessageLength, type ChatEntry, type ChatEvent } from "./chat-types";
 import { UndoButton } from "./undo-button";
@@ -35,7 +35,7 @@ function Message({ entry, recipeId, canUndo, onUndone }: { entry: ChatEntry; rec
             </ul>
             {entry.changedRecipeId && entry.changedRecipeId !== recipeId ? (
               <Link
-                to={`/receitas/${entry.changedRecipeId}`}
+                to={href("/receitas/:id", { id: entry.changedRecipeId })}
                 className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-800 underline"
               >
                 <Icon name="external-link" className="size-4" />
@@ -110,7 +110,7 @@ export function ChatPanel({ id, recipeId, history }: { id: string; recipeId: str
     const settle = (entries: ChatEntry[]) => setMessages((current) => [...current.filter((entry) => entry !== pending), ...entries]);
     try {
       const outcome = await postStream<ChatEvent>(
-        "/api/chat",
+        href("/api/chat"),
         new URLSearchParams({ recipeId, message }),
         (event) => {
           if (event.type === "text") setStreaming(event.text);

@@ -1,10 +1,14 @@
 import { Button } from "~/components/ui/button";
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { useMutation } from "~/components/use-mutation";
 import { units, type Unit } from "~/domain/recipe";
 import * as t from "~/i18n/pt-br";
+import type { ConversionAnswer } from "./convert.server";
+
+/** What POST /api/converter answers (its action returns this type: lib/mutation.ts). */
+export type ConvertAnswer = Extract<ConversionAnswer, { ok: true }> | { ok: false; message: string; signIn: boolean };
 
 /**
  * "Converter unidade" (spec 2): a radio list of the spec's units; "Converter" is
@@ -36,19 +40,16 @@ export function UnitConverter({
   const [signInNeeded, setSignInNeeded] = useState(false);
   const toast = useToast();
   const id = useId();
-  const { pending, submit } = useMutation<{ ok: boolean; message?: string; signIn?: boolean; text?: string; basis?: string | null }>(
-    "/api/converter",
-    (answer) => {
-      setSignInNeeded(false);
-      if (answer.ok && answer.text) setResult({ text: answer.text, basis: answer.basis ?? null });
-      else if (answer.signIn && signInHref) {
-        setResult(null);
-        setSignInNeeded(true);
-      }
-      // A quota refusal says why; any other failure is the spec's message.
-      else toast.show(answer.message ?? t.detail.convertError, "error");
-    },
-  );
+  const { pending, submit } = useMutation<ConvertAnswer>(href("/api/converter"), (answer) => {
+    setSignInNeeded(false);
+    if (answer.ok) setResult({ text: answer.text, basis: answer.basis });
+    else if ("signIn" in answer && answer.signIn && signInHref) {
+      setResult(null);
+      setSignInNeeded(true);
+    }
+    // A quota refusal says why; any other failure is the spec's message.
+    else toast.show(answer.message ?? t.detail.convertError, "error");
+  });
 
   function convert(event: React.FormEvent) {
     event.preventDefault();

@@ -5,7 +5,11 @@
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
 import * as t from "~/i18n/pt-br";
+import type { ActionOf } from "~/lib/mutation";
 import type { RecentSearch } from "./fridge.server";
+
+/** What the page's action answers to "esquecer" (the route's action returns this type: lib/mutation.ts). */
+export type ForgetAnswer = { ok: boolean };
 
 export function FridgeAside({
   recent,
@@ -25,7 +29,7 @@ export function FridgeAside({
   onRecent(entry: RecentSearch): void;
   onSaved(ingredient: string): void;
 }) {
-  const forget = useFetcher();
+  const forget = useFetcher<ActionOf<ForgetAnswer>>();
   return (
     <aside className="space-y-6">
       <section aria-labelledby="buscas-recentes">

@@ -7,7 +7,7 @@
  * recipe and the catalogue sit side by side.
  */
 import { useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button, buttonClass } from "~/components/ui/button";
 import { goalNotes } from "~/domain/nutrition/health-goals";
@@ -131,7 +131,7 @@ export function NewRecipe({
 
 function OpenRecipe({ id }: { id: string }) {
   return (
-    <Link to={`/receitas/${id}`} className={buttonClass({ className: "mt-4" })}>
+    <Link to={href("/receitas/:id", { id })} className={buttonClass({ className: "mt-4" })}>
       <Icon name="chef-hat" className="size-5" />
       {t.fridge.openRecipe}
     </Link>

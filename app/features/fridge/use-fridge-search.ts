@@ -3,6 +3,7 @@
  * arrive, or the search read back from the database (/geladeira?busca=…) after a reload,
  * a back or in another tab.
  */
+import { href } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import * as t from "~/i18n/pt-br";
 import { postStream } from "~/lib/model/ndjson";
@@ -80,7 +81,7 @@ export function useFridgeSearch(onSearch: (id: number) => void) {
     if (options.again) body.set("novamente", "1");
     try {
       const outcome = await postStream<FridgeEvent>(
-        "/api/geladeira",
+        href("/api/geladeira"),
         body,
         (event) => {
           if (event.type === "search") {

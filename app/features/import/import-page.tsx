@@ -3,7 +3,7 @@
  * then the preview to edit and save. Each way in is a plain form, so it works without
  * JavaScript; with it, the button says the recipe is being read.
  */
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import type { ReactNode } from "react";
 import { Notice } from "~/components/ui/card";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -23,10 +23,15 @@ function ModeTabs({ mode }: { mode: ImportMode }) {
     }`;
   return (
     <nav aria-label={words.modes} className="mt-6 flex gap-1 rounded-xl bg-stone-100 p-1">
-      <Link to="/importar" replace aria-current={mode === "link" ? "page" : undefined} className={tab(mode === "link")}>
+      <Link to={href("/importar")} replace aria-current={mode === "link" ? "page" : undefined} className={tab(mode === "link")}>
         {words.modeLink}
       </Link>
-      <Link to="/importar?modo=texto" replace aria-current={mode === "texto" ? "page" : undefined} className={tab(mode === "texto")}>
+      <Link
+        to={`${href("/importar")}?modo=texto`}
+        replace
+        aria-current={mode === "texto" ? "page" : undefined}
+        className={tab(mode === "texto")}
+      >
         {words.modeText}
       </Link>
     </nav>
@@ -116,7 +121,7 @@ function SavedOffer({ answer }: { answer: Extract<ImportAnswer, { kind: "saved" 
       </h2>
       <p className="mt-1 text-emerald-950 [overflow-wrap:anywhere]">{words.savedText(answer.recipe.title)}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <Link to={`/receitas/${answer.recipe.id}`} className={buttonClass()}>
+        <Link to={href("/receitas/:id", { id: answer.recipe.id })} className={buttonClass()}>
           {words.openSaved}
         </Link>
         <Form method="post">

@@ -7,14 +7,14 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { href, useRevalidator } from "react-router";
 import * as t from "~/i18n/pt-br";
 import { useToast } from "~/components/ui/toast";
 import { offlineDatabasePrefix } from "~/lib/offline-policy";
 import { sentEvent } from "~/lib/sync-event";
 import { applyChanges, queueChange, withoutSent, type ListChange, type ShownItem } from "./pending-changes";
 import type { ShoppingItem } from "./shopping.server";
-import type { SyncResult } from "./shopping-sync";
+import type { SyncAnswer } from "./shopping-sync";
 
 interface ListDatabase extends DBSchema {
   /** The changes not yet taken by the server, in the order the cook made them (one record). */
@@ -104,8 +104,6 @@ const dequeue = (account: string, sent: readonly ListChange[]) => updateQueue(ac
 type KeptList = { items: ShoppingItem[]; loadedAt: number };
 
 /** What the sync answered (app/routes/api/shopping-sync.ts): with the list as it now is. */
-type SyncAnswer = ({ ok: true; items: ShoppingItem[] | null; loadedAt: number } & SyncResult) | { ok: false; message: string };
-
 type Sent =
   | { kind: "sent"; changes: ListChange[]; rejected: string[]; list: KeptList | null }
   | { kind: "kept" }
@@ -126,7 +124,7 @@ async function keepList(account: string, list: KeptList): Promise<void> {
 async function send(changes: ListChange[]): Promise<Sent> {
   let response: Response;
   try {
-    response = await fetch("/api/compras/sincronizar", {
+    response = await fetch(href("/api/compras/sincronizar"), {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({ changes }),

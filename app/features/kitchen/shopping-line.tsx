@@ -7,13 +7,14 @@ import { Form, useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
 import { IconButton } from "~/components/ui/button";
 import * as t from "~/i18n/pt-br";
+import type { ActionOf } from "~/lib/mutation";
 import type { ListChange, ShownItem } from "./pending-changes";
 import type { ShoppingActionResult } from "./shopping-page";
 import type { ShoppingItem } from "./shopping.server";
 
 /** "Tenho em casa" on a plan line to buy, "Não tenho" on one in "Confira se tem": the line moves group. */
 function AtHomeButton({ item }: { item: ShoppingItem }) {
-  const fetcher = useFetcher<ShoppingActionResult>();
+  const fetcher = useFetcher<ActionOf<ShoppingActionResult>>();
   if (item.foodKey === null) return null;
   const has = !item.atHome;
   return (

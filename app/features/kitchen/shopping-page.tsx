@@ -13,6 +13,7 @@ import { useToast } from "~/components/ui/toast";
 import { useOnline } from "~/components/use-online";
 import type { SectionId } from "~/domain/market/sections";
 import * as t from "~/i18n/pt-br";
+import type { ActionOf } from "~/lib/mutation";
 import { newLineId, useOfflineList } from "./offline-list";
 import { groupShoppingLines } from "./shopping-groups";
 import { ShoppingLine } from "./shopping-line";
@@ -20,7 +21,7 @@ import { maxItemLength } from "./shopping-limits";
 import { SectionOrder, ShareList } from "./shopping-tools";
 import type { ShoppingItem } from "./shopping.server";
 
-/** What the list's actions answer. */
+/** What the list's actions answer (the route's action returns this type: lib/mutation.ts). */
 export type ShoppingActionResult =
   | { ok: true; intent: "adicionar" | "marcar" | "remover" | "limpar-marcados" | "em-casa" | "ordem" }
   | { ok: false; message: string; detail?: string };
@@ -53,7 +54,7 @@ export function ShoppingPage({
   const lines = list.lines;
   const open = lines.filter((item) => !item.checked).length;
   // While a new order is on its way, the list follows it.
-  const orderFetcher = useFetcher<ShoppingActionResult>({ key: "ordem-secoes" });
+  const orderFetcher = useFetcher<ActionOf<ShoppingActionResult>>({ key: "ordem-secoes" });
   const pendingOrder = orderFetcher.formData?.get("order");
   const groups = groupShoppingLines(lines, typeof pendingOrder === "string" ? (pendingOrder.split(",") as SectionId[]) : order);
 

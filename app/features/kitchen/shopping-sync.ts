@@ -5,6 +5,7 @@
  * import these types, and shopping-sync.server.ts applies them.
  */
 import { z } from "zod";
+import type { ShoppingItem } from "./shopping.server";
 
 /** At most this many changes in one request (the device sends the rest in the next). */
 export const maxSyncChanges = 200;
@@ -38,6 +39,12 @@ export interface SyncResult {
   /** Changes refused, with why in Portuguese (the list is full, the text is too long or blank). */
   rejected: { id: string; message: string }[];
 }
+
+/**
+ * What POST /api/compras/sincronizar answers: the route's action returns this type, and the
+ * device reads its JSON as this type (offline-list.ts), so the two cannot drift apart.
+ */
+export type SyncAnswer = ({ ok: true; items: ShoppingItem[] | null; loadedAt: number } & SyncResult) | { ok: false; message: string };
 
 /** A device's time as the server trusts it: within [now − 60 days, now]. */
 export function clampDeviceTime(at: number, now: number): number {

@@ -6,6 +6,7 @@ import { useToast } from "~/components/ui/toast";
 import { useShare } from "~/components/use-share";
 import { sectionLabel, type SectionId } from "~/domain/market/sections";
 import * as t from "~/i18n/pt-br";
+import type { ActionOf } from "~/lib/mutation";
 import { shoppingListText, type ShoppingGroup } from "./shopping-groups";
 import type { ShoppingActionResult } from "./shopping-page";
 import type { ShoppingItem } from "./shopping.server";
@@ -51,7 +52,7 @@ export function ShareList({ groups }: { groups: ShoppingGroup<ShoppingItem>[] })
 
 /** The sections in the order the cook walks their market: a tap moves one up or down, and it is saved. */
 export function SectionOrder({ order }: { order: SectionId[] }) {
-  const fetcher = useFetcher<ShoppingActionResult>({ key: "ordem-secoes" });
+  const fetcher = useFetcher<ActionOf<ShoppingActionResult>>({ key: "ordem-secoes" });
   // Shown at once, before the server's answer: the list below regroups as the cook taps.
   const pending = fetcher.formData?.get("order");
   const shown = typeof pending === "string" ? (pending.split(",") as SectionId[]) : order;

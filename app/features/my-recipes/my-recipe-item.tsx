@@ -5,7 +5,7 @@
  * the page's GET form (`?renomear=id`, `?excluir=id`) and the forms post to the page.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { useMutation } from "~/components/use-mutation";
@@ -229,7 +229,7 @@ export function RecipeItem({
         <KindLabel recipe={recipe} />
         <h2 id={titleId} className="mt-2 text-xl font-bold [overflow-wrap:anywhere]">
           <Link
-            to={`/receitas/${recipe.id}`}
+            to={href("/receitas/:id", { id: recipe.id })}
             className="inline-flex min-h-11 items-center text-stone-900 underline-offset-4 hover:underline"
           >
             {recipe.title}

@@ -5,7 +5,7 @@
  * and the list reloads after a success; without it every control is a plain form.
  */
 import { useEffect, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { Notice } from "~/components/ui/card";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/icon";
@@ -19,7 +19,7 @@ import type { MyRecipe } from "./my-recipes.server";
 
 function SearchBox({ query }: { query: string }) {
   return (
-    <Form method="get" action="/minhas-receitas" role="search" className="mt-6 flex flex-wrap gap-2">
+    <Form method="get" action={href("/minhas-receitas")} role="search" className="mt-6 flex flex-wrap gap-2">
       <label htmlFor="busca-minhas-receitas" className="sr-only">
         {t.myRecipes.searchLabel}
       </label>
@@ -47,7 +47,7 @@ function EmptyState({ query }: { query: string }) {
       <Icon name="search" className="mx-auto size-10 text-stone-400" />
       <p className="mt-3 text-lg font-semibold [overflow-wrap:anywhere]">{t.myRecipes.noResults(query)}</p>
       <p className="mt-1 text-stone-700">{t.myRecipes.noResultsHint}</p>
-      <Link to="/minhas-receitas" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+      <Link to={href("/minhas-receitas")} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
         {t.myRecipes.clearSearch}
       </Link>
     </div>
@@ -56,7 +56,7 @@ function EmptyState({ query }: { query: string }) {
       <Icon name="refrigerator" className="mx-auto size-10 text-stone-400" />
       <p className="mt-3 text-xl font-semibold">{t.myRecipes.empty}</p>
       <p className="mt-1 text-stone-700">{t.myRecipes.emptyHint}</p>
-      <Link to="/geladeira" className={buttonClass({ className: "mt-4" })}>
+      <Link to={href("/geladeira")} className={buttonClass({ className: "mt-4" })}>
         <Icon name="refrigerator" className="size-5" />
         {t.myRecipes.goToFridge}
       </Link>
@@ -159,12 +159,12 @@ export function MyRecipesPage({
         {t.myRecipes.title}
       </h1>
       <p className="mt-2 text-stone-700">{t.myRecipes.intro}</p>
-      <Link to="/importar" className={buttonClass({ variant: "secondary", className: "mt-4" })}>
+      <Link to={href("/importar")} className={buttonClass({ variant: "secondary", className: "mt-4" })}>
         <Icon name="download" className="size-5" />
         {t.recipeImport.myRecipesLink}
       </Link>
       {/* Without JavaScript, the card toggles are submits of this form. */}
-      <form id={stateFormId} method="get" action="/minhas-receitas" hidden>
+      <form id={stateFormId} method="get" action={href("/minhas-receitas")} hidden>
         {query ? <input type="hidden" name="q" value={query} /> : null}
       </form>
       {error ? (

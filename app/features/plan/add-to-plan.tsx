@@ -4,7 +4,7 @@
  * plan, offers the way to it.
  */
 import { useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { weekOf } from "~/domain/plan/week";
 import * as t from "~/i18n/pt-br";
@@ -27,7 +27,7 @@ export function AddToPlan({ recipeId, recipeTitle, servings }: { recipeId: strin
       </Button>
       {added ? (
         <Link
-          to={`/cardapio?semana=${weekOf(added.day)}&dia=${added.day}`}
+          to={`${href("/cardapio")}?semana=${weekOf(added.day)}&dia=${added.day}`}
           className="col-span-2 text-center text-sm font-semibold text-brand-800 underline"
         >
           {t.plan.seePlan}

@@ -7,6 +7,7 @@
  * (plan-sheet-opener.tsx).
  */
 import { useId, useRef, useState } from "react";
+import { href } from "react-router";
 import { useAuth } from "~/components/auth-context";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -15,6 +16,7 @@ import { useToast } from "~/components/ui/toast";
 import { useMutation } from "~/components/use-mutation";
 import { addDays, mealKinds, mealLabel, shortDate, todayInBrazil, weekdayName, type MealKind } from "~/domain/plan/week";
 import * as t from "~/i18n/pt-br";
+import type { PlanActionResult } from "./plan-page";
 import type { OpenedPlanSheet, PlannedSlot } from "./plan-sheet-request";
 
 const dayLabel = (day: string, index: number) =>
@@ -34,7 +36,7 @@ export default function PlanSheet({ request }: { request: OpenedPlanSheet }) {
   const { profile } = useAuth();
   const ids = useId();
   const sent = useRef<{ slot: PlannedSlot; onAdded?: (slot: PlannedSlot) => void } | null>(null);
-  const { pending, submit } = useMutation<{ ok: boolean; message?: string }>("/cardapio", (result) => {
+  const { pending, submit } = useMutation<PlanActionResult>(href("/cardapio"), (result) => {
     if (result.ok && sent.current) {
       const { slot, onAdded } = sent.current;
       close();

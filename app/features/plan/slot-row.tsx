@@ -2,7 +2,7 @@
  * One meal of one day in the plan: empty (a way to find a recipe), or the recipe with what
  * a thumb needs: servings, "Outra sugestão", fixar, mover (two taps) and tirar, each a plain form.
  */
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button, buttonClass, IconButton } from "~/components/ui/button";
 import { daysOf, mealKinds, weekdayName, type MealKind } from "~/domain/plan/week";
@@ -32,7 +32,7 @@ export function SlotRow({ day, meal, slot, week }: { day: string; meal: MealKind
           <p className="text-stone-500">{t.plan.empty}</p>
         </div>
         <Link
-          to={`/receitas?tags=${encodeURIComponent(mealKinds.find((kind) => kind.id === meal)!.tags[0])}`}
+          to={`${href("/receitas")}?tags=${encodeURIComponent(mealKinds.find((kind) => kind.id === meal)!.tags[0])}`}
           className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
         >
           {t.plan.findRecipe}
@@ -45,7 +45,7 @@ export function SlotRow({ day, meal, slot, week }: { day: string; meal: MealKind
     <li className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
       <h3 className="text-sm font-semibold text-stone-600">{label}</h3>
       <Link
-        to={`/receitas/${slot.recipe.id}?porcoes=${slot.servings}`}
+        to={`${href("/receitas/:id", { id: slot.recipe.id })}?porcoes=${slot.servings}`}
         className="mt-0.5 block text-lg font-semibold text-brand-900 underline-offset-2 hover:underline"
       >
         {title}

@@ -1,9 +1,13 @@
+import { href } from "react-router";
 import { Icon } from "~/components/icon";
 import { useMutation } from "~/components/use-mutation";
 import { useToast } from "~/components/ui/toast";
 import { useAuth } from "~/components/auth-context";
 import * as t from "~/i18n/pt-br";
 import { useRootData } from "~/components/root-data";
+
+/** What POST /api/favoritos answers (its action returns this type: lib/mutation.ts). */
+export type FavoriteAnswer = { ok: true; favorite: boolean } | { ok: false; message: string; cause?: string };
 
 /**
  * The favourite heart. It shows what the server holds and flips only after the server
@@ -15,7 +19,7 @@ export function FavoriteButton({ recipeId, recipeTitle, className = "" }: { reci
   const root = useRootData();
   const favorite = root?.favoriteIds.includes(recipeId) ?? false;
   // The heart follows the server's favourites, which React Router reloads after a success.
-  const { pending, submit } = useMutation("/api/favoritos", (result) => {
+  const { pending, submit } = useMutation<FavoriteAnswer>(href("/api/favoritos"), (result) => {
     if (!result.ok) toast.show(result.message ?? t.kitchen.favoriteError, "error");
   });
 

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import * as t from "~/i18n/pt-br";
 import { difficultyLevel, totalMinutes, type RecipeSummary } from "../../domain/recipe";
 import { FavoriteButton } from "./favorite-button";
@@ -64,7 +64,7 @@ export function RecipeCard({
       </div>
       <div className="card-body">
         <Heading>
-          <Link to={`/receitas/${recipe.id}`}>{recipe.title}</Link>
+          <Link to={href("/receitas/:id", { id: recipe.id })}>{recipe.title}</Link>
         </Heading>
         <p>{recipe.description}</p>
         <ul className="card-facts">

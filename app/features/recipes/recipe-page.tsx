@@ -5,7 +5,7 @@
  * layout composes them with what other features add (the chef, cooking mode, the shopping
  * list, favourites, ads).
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Icon, type IconName } from "~/components/icon";
 import { keepMeasuresTogether } from "~/domain/measure-spacing";
 import { difficultyLevel, totalMinutes, type Recipe } from "~/domain/recipe";
@@ -70,7 +70,7 @@ export function RecipeBadges({
       {parent ? (
         <span className="text-sm text-stone-700">
           {t.detail.versionOf}{" "}
-          <Link to={`/receitas/${parent.id}`} className="font-semibold text-brand-800 underline">
+          <Link to={href("/receitas/:id", { id: parent.id })} className="font-semibold text-brand-800 underline">
             {parent.title}
           </Link>
         </span>
@@ -143,7 +143,7 @@ export function RecipeTags({ tags }: { tags: string[] }) {
         {tags.map((tag) => (
           <li key={tag}>
             <Link
-              to={`/receitas?tags=${encodeURIComponent(tag)}`}
+              to={`${href("/receitas")}?tags=${encodeURIComponent(tag)}`}
               className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-900 hover:bg-brand-200"
             >
               {tag}

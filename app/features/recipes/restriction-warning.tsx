@@ -3,7 +3,7 @@
  * which ingredients, with substitutes that break nothing else, what the method names
  * besides, and ways out (ask the Chef to adapt it, adjust the profile).
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Icon } from "~/components/icon";
 import type { RecipeWarning } from "~/domain/recipe-warning";
 import * as t from "~/i18n/pt-br";
@@ -36,7 +36,7 @@ export function RestrictionWarning({ warning, onAskChef }: { warning: RecipeWarn
             {t.detail.warningAskChef}
           </button>
         ) : null}
-        <Link to="/perfil" className="font-semibold underline underline-offset-2">
+        <Link to={href("/perfil")} className="font-semibold underline underline-offset-2">
           {t.detail.warningProfile}
         </Link>
       </div>

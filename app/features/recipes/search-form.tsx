@@ -1,7 +1,7 @@
 import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/icon";
 import { useEffect, useRef } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, href, Link, useSubmit } from "react-router";
 import * as t from "~/i18n/pt-br";
 import { difficulties } from "../../domain/recipe";
 import { tagGroups } from "../../domain/taxonomy";
@@ -34,7 +34,7 @@ export function SearchForm({
   const send = (form: HTMLFormElement) => {
     const data = new FormData(form);
     for (const [name, value] of [...data.entries()]) if (value === "") data.delete(name);
-    submit(data, { method: "get", action: "/receitas", preventScrollReset: true });
+    submit(data, { method: "get", action: href("/receitas"), preventScrollReset: true });
   };
   const onChange = (event: React.ChangeEvent<HTMLFormElement>) => {
     if (event.target instanceof HTMLInputElement && event.target.type === "search") return;
@@ -46,7 +46,7 @@ export function SearchForm({
   };
 
   return (
-    <Form method="get" action="/receitas" role="search" onChange={onChange} onSubmit={onSubmit} className="space-y-4">
+    <Form method="get" action={href("/receitas")} role="search" onChange={onChange} onSubmit={onSubmit} className="space-y-4">
       <div className="flex gap-2">
         <label htmlFor="busca" className="sr-only">
           {t.list.searchLabel}
@@ -129,7 +129,7 @@ export function SearchForm({
             <noscript>
               <Button type="submit">{t.list.apply}</Button>
             </noscript>
-            <Link to="/receitas" className={buttonClass({ variant: "secondary" })}>
+            <Link to={href("/receitas")} className={buttonClass({ variant: "secondary" })}>
               {t.list.clear}
             </Link>
           </div>
@@ -205,7 +205,7 @@ function CanEatToggle({ checked, avoids }: { checked: boolean; avoids: readonly 
         ) : (
           <>
             {t.list.canEatNothing}{" "}
-            <Link to="/perfil" className="font-medium text-brand-800 underline underline-offset-2">
+            <Link to={href("/perfil")} className="font-medium text-brand-800 underline underline-offset-2">
               {t.list.canEatProfile}
             </Link>
           </>

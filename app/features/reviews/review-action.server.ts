@@ -7,6 +7,7 @@
  * re-encoded before anything is written, so a refused photo leaves the review as it
  * was. Plain values in, a plain answer out (the route sends it with its status).
  */
+import { z } from "zod";
 import type { Db } from "../../../db/client.server";
 import type { UserRow } from "../../../db/schema";
 import * as t from "~/i18n/pt-br";
@@ -60,6 +61,18 @@ export async function reviewAction(
   }
 }
 
+/**
+ * Which change the form asks for. The stars and the comment are read by readReviewInput
+ * (review-input.ts), the rule the page shares to say it early; the photo is a File, read
+ * from the form itself.
+ */
+const reviewId = z.string().max(64).default("");
+const changeSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("excluir"), id: reviewId }),
+  z.object({ intent: z.literal("denunciar"), id: reviewId }),
+  z.object({ intent: z.literal("salvar"), "remover-foto": z.string().optional() }),
+]);
+
 async function answer(
   db: Db,
   userId: string,
@@ -76,20 +89,20 @@ async function answer(
     if (error instanceof BadForm) return { status: 400, answer: { ok: false, message: t.quota.badRequest } };
     throw error;
   }
-  const intent = form.get("intent");
-  const id = String(form.get("id") ?? "").slice(0, 64);
+  const parsed = changeSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return { status: 400, answer: { ok: false, message: t.quota.badRequest } };
+  const change = parsed.data;
+  const { intent } = change;
   let photoTaken = false;
   try {
-    if (intent === "excluir" || intent === "denunciar") {
+    if (change.intent === "excluir" || change.intent === "denunciar") {
       const done =
-        intent === "excluir"
-          ? await deleteReview(db, userId, id)
-          : await reportReview(db, userId, id, { minAccountDays: rules.reportMinAccountDays });
+        change.intent === "excluir"
+          ? await deleteReview(db, userId, change.id)
+          : await reportReview(db, userId, change.id, { minAccountDays: rules.reportMinAccountDays });
       if (!done.ok) return refusal(done, intent);
       return { status: 200, answer: { ok: true, intent, message: intent === "excluir" ? t.reviews.deleted : t.reviews.reported } };
     }
-    if (intent !== "salvar") return { status: 400, answer: { ok: false, message: t.quota.badRequest } };
-
     const input = readReviewInput(form.get("nota"), form.get("comentario"));
     if (!input.ok) return refusal(input, intent);
     const file = form.get("foto");
@@ -109,7 +122,7 @@ async function answer(
       } finally {
         if (turn !== place) turn.leave();
       }
-    } else if (form.get("remover-foto") === "1") photo = "remove";
+    } else if (change["remover-foto"] === "1") photo = "remove";
     const saved = await saveReview(db, { userId, recipeId, rating: input.rating, comment: input.comment, photo });
     if (!saved.ok) {
       if (photoTaken) await givePhotoUploadBack(db, userId);

@@ -2,6 +2,7 @@
  * "Fiz essa receita": the stars (radios, so the form works without JavaScript), a comment
  * and a photo of the dish; the same form edits the cook's review.
  */
+import { href } from "react-router";
 import { useState } from "react";
 import { cardClass } from "~/components/ui/card";
 import { Icon } from "~/components/icon";
@@ -30,7 +31,7 @@ export function ReviewForm({
   return (
     <save.Form
       method="post"
-      action={`/receitas/${recipeId}`}
+      action={href("/receitas/:id", { id: recipeId })}
       encType="multipart/form-data"
       className={cardClass("mt-4 max-w-2xl space-y-4")}
     >

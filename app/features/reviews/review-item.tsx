@@ -1,4 +1,5 @@
 /** One review as a cook reads it (stars, author, date, comment, photo), and the small forms that change one. */
+import { href } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
@@ -23,7 +24,7 @@ export function Stars({ rating, className = "size-5" }: { rating: number; classN
 }
 
 export function photoUrl(reviewId: string, photo: ReviewPhoto, width: number) {
-  return `/fotos/avaliacoes/${reviewId}/${photo.version}/${width}.webp`;
+  return href("/fotos/avaliacoes/:reviewId/:version/:file", { reviewId, version: String(photo.version), file: `${width}.webp` });
 }
 
 /** A small form for one change to one review ("excluir", "denunciar"). */
@@ -43,7 +44,7 @@ export function ReviewChange({
   change: ReviewMutation;
 }) {
   return (
-    <change.Form method="post" action={`/receitas/${recipeId}`} encType="multipart/form-data">
+    <change.Form method="post" action={href("/receitas/:id", { id: recipeId })} encType="multipart/form-data">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={reviewId} />
       {tone === "danger" ? (

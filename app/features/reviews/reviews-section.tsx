@@ -6,7 +6,7 @@
  * they go through a fetcher and the page's data is read again.
  */
 import { useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { useMutation } from "~/components/use-mutation";
@@ -75,7 +75,7 @@ export function ReviewsSection({
   const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const action = `/receitas/${recipeId}`;
+  const action = href("/receitas/:id", { id: recipeId });
   const save = useMutation<ReviewAnswer>(action, (answer) => {
     if (!answer.ok) return setError(answer.message ?? t.reviews.saveError);
     setError(null);

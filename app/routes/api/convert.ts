@@ -8,7 +8,8 @@ import * as t from "~/i18n/pt-br";
 import { readForm } from "~/lib/forms.server";
 import { currentUser } from "~/middleware/access.server";
 import type { Route } from "./+types/convert";
-import { passServerAnswer } from "~/lib/mutation";
+import { passServerAnswer, type ActionAnswer } from "~/lib/mutation";
+import type { ConvertAnswer } from "~/features/chef/unit-converter";
 
 const bodySchema = z.object({
   recipeId: z.string().min(1).max(120),
@@ -18,7 +19,7 @@ const bodySchema = z.object({
 });
 
 /** POST /api/converter: an ingredient of a stored recipe in another unit (features/chef/convert.server.ts). */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionAnswer<ConvertAnswer>> {
   const fail = (status: number, message: string = t.detail.convertError, retryAfterSeconds?: number) =>
     data(
       { ok: false as const, message, signIn: status === 401 },

@@ -8,12 +8,13 @@ import { UserFacingError } from "~/lib/user-facing-error";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/favorites";
 import { log } from "~/config/log.server";
-import { passServerAnswer } from "~/lib/mutation";
+import { passServerAnswer, type ActionAnswer } from "~/lib/mutation";
+import type { FavoriteAnswer } from "~/features/recipes/favorite-button";
 
 const bodySchema = z.object({ recipeId: z.string().min(1).max(120), favorite: z.enum(["true", "false"]) });
 
 /** POST /api/favoritos {recipeId, favorite}: sets (not toggles) a favourite. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionAnswer<FavoriteAnswer>> {
   const user = currentUser(context);
   if (!user) return data({ ok: false as const, message: t.card.signInToFavorite }, { status: 401 });
   const parsed = bodySchema.safeParse(Object.fromEntries(await readForm(request)));

@@ -8,7 +8,8 @@ import { addRecipeToShoppingList } from "~/features/kitchen/shopping.server";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/shopping-recipe";
 import { log } from "~/config/log.server";
-import { passServerAnswer } from "~/lib/mutation";
+import { passServerAnswer, type ActionAnswer } from "~/lib/mutation";
+import type { AddRecipeAnswer } from "~/features/kitchen/add-to-shopping-list";
 
 const bodySchema = z.object({
   recipeId: z.string().min(1).max(120),
@@ -16,7 +17,7 @@ const bodySchema = z.object({
 });
 
 /** POST /api/compras/receita {recipeId, servings}: every ingredient, for the servings shown. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionAnswer<AddRecipeAnswer>> {
   const user = currentUser(context);
   if (!user) return data({ ok: false as const, message: t.kitchen.addRecipeError }, { status: 401 });
   const parsed = bodySchema.safeParse(Object.fromEntries(await readForm(request)));

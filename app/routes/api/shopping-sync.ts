@@ -2,7 +2,8 @@ import { services } from "~/context";
 import { currentUser } from "~/middleware/access.server";
 import { syncShoppingList } from "~/features/kitchen/shopping-sync.server";
 import { listShoppingItems } from "~/features/kitchen/shopping.server";
-import { maxSyncBytes, syncRequestSchema } from "~/features/kitchen/shopping-sync";
+import { maxSyncBytes, syncRequestSchema, type SyncAnswer } from "~/features/kitchen/shopping-sync";
+import type { ActionAnswer } from "~/lib/mutation";
 import { BadForm, BodyTooLarge, readJson, refuse, UnsupportedType } from "~/lib/forms.server";
 import * as t from "~/i18n/pt-br";
 import type { Route } from "./+types/shopping-sync";
@@ -13,7 +14,7 @@ import { log } from "~/config/log.server";
  * (issue 24), merged line by line (decision 036). JSON only; cross-site writes never get
  * here (server/same-origin.ts).
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionAnswer<SyncAnswer>> {
   const user = currentUser(context);
   if (!user) return refuse(401, t.kitchen.syncSignIn);
   let body: unknown;

@@ -1,5 +1,5 @@
 import { parse, serialize } from "cookie";
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { cspNonceContext, services } from "~/context";
 import { popupResultPage } from "~/features/accounts/popup-result.server";
 import { providerMessageCode, providerMessageCookie } from "~/features/accounts/provider-message.server";
@@ -37,5 +37,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     code = providerMessageCode;
     headers.append("Set-Cookie", providerMessageCookie(result.message, secure));
   }
-  return redirect(`/entrar?erro=${code}&redirectTo=${encodeURIComponent(result.redirectTo)}`, { headers });
+  return redirect(`${href("/entrar")}?erro=${code}&redirectTo=${encodeURIComponent(result.redirectTo)}`, { headers });
 }

@@ -1,5 +1,5 @@
 import { serialize } from "cookie";
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { cspNonceContext, services } from "~/context";
 import { safeRedirect } from "~/features/accounts/safe-redirect";
 import { popupResultPage } from "~/features/accounts/popup-result.server";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const fail = (code: SignInErrorCode) =>
     popup
       ? popupResultPage({ ok: false, code, redirectTo }, new Headers(), context.get(cspNonceContext))
-      : redirect(`/entrar?erro=${code}&redirectTo=${encodeURIComponent(redirectTo)}`);
+      : redirect(`${href("/entrar")}?erro=${code}&redirectTo=${encodeURIComponent(redirectTo)}`);
 
   // The sign-in must come back to this host: say so before sending the cook away.
   if (!oidc.allowsOrigin(url.origin)) {

@@ -1,4 +1,4 @@
-import { data, Link, useLocation } from "react-router";
+import { data, href, Link, useLocation } from "react-router";
 import { services } from "~/context";
 import { Pagination } from "~/features/recipes/pagination";
 import { searchRecipes } from "~/features/recipes/queries.server";
@@ -29,6 +29,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { found: true as const, collection, isDiet, page, chosen, baseUrl: env.publicUrl };
 }
 
+/** A diet's page or a category's. */
+function collectionPath(isDiet: boolean, slug: string): string {
+  return isDiet ? href("/receitas/dietas/:slug", { slug }) : href("/receitas/categorias/:slug", { slug });
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData?.found) return notFoundMeta();
   const { collection, page, baseUrl } = loaderData;
@@ -36,7 +41,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: `${collection.title} — Chef IA`,
     description: collection.description,
     baseUrl,
-    path: `/receitas/${loaderData.isDiet ? "dietas" : "categorias"}/${collection.slug}${page.page > 1 ? `?pagina=${page.page}` : ""}`,
+    path: `${collectionPath(loaderData.isDiet, collection.slug)}${page.page > 1 ? `?pagina=${page.page}` : ""}`,
   });
 }
 
@@ -48,7 +53,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-10">
       <nav aria-label={t.list.breadcrumb} className="text-sm text-stone-600">
-        <Link to="/receitas" className="hover:underline">
+        <Link to={href("/receitas")} className="hover:underline">
           {t.list.title}
         </Link>{" "}
         / <span>{collection.tag}</span>
@@ -59,7 +64,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         {siblings.map((sibling) => (
           <li key={sibling.slug}>
             <Link
-              to={`/receitas/${isDiet ? "dietas" : "categorias"}/${sibling.slug}`}
+              to={collectionPath(isDiet, sibling.slug)}
               aria-current={sibling.slug === collection.slug ? "page" : undefined}
               className="inline-block rounded-full border border-stone-300 bg-white px-3 py-1 text-sm font-medium hover:bg-stone-100 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-900"
             >

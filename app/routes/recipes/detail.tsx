@@ -1,5 +1,5 @@
 import { buttonClass } from "~/components/ui/button";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, href, isRouteErrorResponse, Link } from "react-router";
 import { services } from "~/context";
 import { versionCount } from "../../../db/own-recipes.server";
 import { recipePageImageAlt } from "~/lib/illustration/plan";
@@ -16,9 +16,9 @@ import * as t from "~/i18n/pt-br";
 import { RecipeDetailPage } from "~/layout/recipe-detail-page";
 import { pageMeta } from "~/lib/seo";
 import { currentUser } from "~/middleware/access.server";
-import { reviewAction } from "~/features/reviews/review-action.server";
+import { reviewAction, type ReviewAnswer } from "~/features/reviews/review-action.server";
 import { reviewsOf } from "~/features/reviews/reviews.server";
-import { passServerAnswer } from "~/lib/mutation";
+import { passServerAnswer, type ActionAnswer } from "~/lib/mutation";
 import type { Route } from "./+types/detail";
 
 /** Which page of reviews the URL asks for (?avaliacoes=2), 1 to 50. */
@@ -65,7 +65,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = skipRevalidationFor([stepParam, servingsParam]);
 
 /** "Fiz essa receita": saving, deleting and reporting reviews, for a signed-in cook. */
-export async function action({ params, request, context }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs): Promise<ActionAnswer<ReviewAnswer>> {
   const user = currentUser(context);
   if (!user) return data({ ok: false as const, message: t.reviews.signIn }, { status: 401 });
   const { db, env } = services(context);
@@ -85,7 +85,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: `${recipe.title} — Chef IA`,
     description: recipe.description,
     baseUrl,
-    path: `/receitas/${recipe.id}`,
+    path: href("/receitas/:id", { id: recipe.id }),
     image: recipeShareImage(recipe),
     type: "article",
     // A cook's own recipe (generated, or a chat version) is theirs, not the catalogue's.
@@ -105,7 +105,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {/* Spec's error state: "Ops! Algo deu errado" heads an error; a recipe that is not there is named as such (issue 22). */}
       <h1 className="text-3xl font-bold">{notFound ? t.detail.notFound : t.detail.errorTitle}</h1>
       <p className="mt-4 text-lg text-stone-700">{notFound ? t.detail.notFoundText : t.detail.loadError}</p>
-      <Link to="/receitas" className={buttonClass({ className: "mt-8" })}>
+      <Link to={href("/receitas")} className={buttonClass({ className: "mt-8" })}>
         {t.detail.otherRecipes}
       </Link>
     </section>

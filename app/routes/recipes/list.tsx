@@ -1,4 +1,4 @@
-import { Link, redirect, useLocation } from "react-router";
+import { href, Link, redirect, useLocation } from "react-router";
 import { services } from "~/context";
 import { pageSize, catalogueSlice, searchRecipes, tagOptions } from "~/features/recipes/queries.server";
 import { popularRecipes } from "~/features/recipes/popular.server";
@@ -31,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Words that name a filter ("sem glúten", "rápido") become the filter, shown as a chip to remove.
   // Only when the filters find something: a dish's name that holds such a word stays a search.
   const applied = applyQueryWords(filters, tags);
-  if (applied && (await searchRecipes(db, applied, { size: 1 })).total > 0) throw redirect(`/receitas${serializeFilters(applied)}`);
+  if (applied && (await searchRecipes(db, applied, { size: 1 })).total > 0)
+    throw redirect(`${href("/receitas")}${serializeFilters(applied)}`);
   const avoid = user ? avoidancesOf(user) : [];
   const active = hasActiveFilters(filters);
   const [page, featured, popular] = await Promise.all([
@@ -55,8 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** "Criar com o Chef IA": the fridge's "Buscar por Receita" with the dish; sign-in first for a visitor. */
 function createHref(dish: string, signedIn: boolean): string {
-  const fridge = `/geladeira?receita=${encodeURIComponent(dish)}`;
-  return signedIn ? fridge : `/entrar?redirectTo=${encodeURIComponent(fridge)}`;
+  const fridge = `${href("/geladeira")}?receita=${encodeURIComponent(dish)}`;
+  return signedIn ? fridge : `${href("/entrar")}?redirectTo=${encodeURIComponent(fridge)}`;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -66,7 +67,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: filters.q ? `${filters.q} — ${t.list.metaTitle}` : t.list.metaTitle,
     description: t.list.metaDescription,
     baseUrl,
-    path: `/receitas${serializeFilters(filters)}`,
+    path: `${href("/receitas")}${serializeFilters(filters)}`,
     // Search results are endless combinations: let engines index the catalogue pages only.
     noindex: active,
   });
@@ -132,7 +133,7 @@ export default function RecipeList({ loaderData }: Route.ComponentProps) {
 
 /** The filters applied, each a chip that removes it (the words the search box read as filters land here). */
 function FilterChips({ filters }: { filters: RecipeFilters }) {
-  const without = (change: Partial<RecipeFilters>) => `/receitas${serializeFilters({ ...filters, ...change, page: 1 })}`;
+  const without = (change: Partial<RecipeFilters>) => `${href("/receitas")}${serializeFilters({ ...filters, ...change, page: 1 })}`;
   const chips = [
     ...(filters.difficulty ? [{ label: filters.difficulty, href: without({ difficulty: null }) }] : []),
     ...(filters.maxTime ? [{ label: t.list.upTo(filters.maxTime), href: without({ maxTime: null }) }] : []),
