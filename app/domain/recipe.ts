@@ -4,6 +4,8 @@
  * schemas that guard every way a recipe gets in are in `schema.ts`.
  */
 
+import type { Difficulty, Unit } from "./recipe-choices";
+
 export { difficulties, units, type Difficulty, type Unit } from "./recipe-choices";
 
 export type { Ingredient, NutritionalInfo, RecipeContent, Step } from "./recipe-schema";

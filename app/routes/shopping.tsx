@@ -15,7 +15,8 @@ import {
   setShoppingItemChecked,
   type ShoppingItem,
 } from "~/features/kitchen/shopping.server";
-import { ShoppingPage, type ShoppingActionResult } from "~/features/kitchen/shopping-page";
+import type { ShoppingActionResult } from "~/features/kitchen/shopping-answer";
+import { ShoppingPage } from "~/features/kitchen/shopping-page";
 import * as t from "~/i18n/pt-br";
 import { sectionsInOrder } from "~/domain/market/sections";
 import type { Route } from "./+types/shopping";

@@ -9,7 +9,7 @@ import { singularIngredient } from "~/domain/ingredient-parse";
 import { formatDecimal } from "~/domain/numbers";
 import type { PackageRule } from "./packages";
 import { packageWords, kitchenWeights, gramsPerMl } from "./shopping-names";
-import type { ShoppingAmount } from "./shopping-units";
+import type { ShoppingAmount } from "./shopping-amount";
 
 export interface Sum {
   key: string;

@@ -13,6 +13,9 @@ import { packageRuleFor, type PackageRule } from "./packages";
 import { sectionOfWords, type SectionId } from "./sections";
 import { remember, type FoodName, readName, perUnit, gramsPerMl } from "./shopping-names";
 import { type Sum, slack, buy } from "./purchases";
+import type { BaseUnit, ShoppingAmount } from "./shopping-amount";
+
+export type { BaseUnit, ShoppingAmount };
 
 export interface RecipeAmount {
   name: string;
@@ -21,29 +24,6 @@ export interface RecipeAmount {
   unit: Unit;
   /** The recipe that asks for it, so that a line can say which recipes need it. */
   recipe?: string;
-}
-
-export type BaseUnit = "g" | "ml" | "unidade";
-
-export interface ShoppingAmount {
-  /** The merge key: folded, singular, without preparation words. */
-  key: string;
-  /** The food as the list names it, in the singular: "cebola roxa", "leite". */
-  name: string;
-  section: SectionId;
-  /** What to buy: 3 "caixas (1 litro)", 1 "kg", 6 "ovos"; null when only "a gosto". */
-  amount: { quantity: number; unit: string } | null;
-  /** The list's line: "3 caixas de leite (1 litro)", "1 kg de arroz", "sal (a gosto)". */
-  text: string;
-  /** The exact sum the recipes use, in base units; null when only "a gosto". */
-  needed: { quantity: number; unit: BaseUnit } | null;
-  /** What the purchase holds, in the unit of `needed` (1 kg bought: 1000 g); null when only "a gosto". */
-  bought: { quantity: number; unit: BaseUnit } | null;
-  /** How the line rounded: "compra 1 kg; usa 650 g"; null when it did not. */
-  note: string | null;
-  /** Kept at home by most cooks: the list shows it apart as "Confira se tem". */
-  staple: boolean;
-  recipes: string[];
 }
 
 export function toShoppingAmounts(lines: readonly RecipeAmount[]): ShoppingAmount[] {

@@ -9,7 +9,7 @@ import { IconButton } from "~/components/ui/button";
 import * as t from "~/i18n/pt-br";
 import type { ActionOf } from "~/lib/mutation";
 import type { ListChange, ShownItem } from "./pending-changes";
-import type { ShoppingActionResult } from "./shopping-page";
+import type { ShoppingActionResult } from "./shopping-answer";
 import type { ShoppingItem } from "./shopping.server";
 
 /** "Tenho em casa" on a plan line to buy, "Não tenho" on one in "Confira se tem": the line moves group. */

@@ -20,11 +20,7 @@ import { ShoppingLine } from "./shopping-line";
 import { maxItemLength } from "./shopping-limits";
 import { SectionOrder, ShareList } from "./shopping-tools";
 import type { ShoppingItem } from "./shopping.server";
-
-/** What the list's actions answer (the route's action returns this type: lib/mutation.ts). */
-export type ShoppingActionResult =
-  | { ok: true; intent: "adicionar" | "marcar" | "remover" | "limpar-marcados" | "em-casa" | "ordem" }
-  | { ok: false; message: string; detail?: string };
+import type { ShoppingActionResult } from "./shopping-answer";
 
 /** The shopping list: add a line, tick, remove, clear what was bought, share. */
 export function ShoppingPage({

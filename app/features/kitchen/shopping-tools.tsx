@@ -8,7 +8,7 @@ import { sectionLabel, type SectionId } from "~/domain/market/sections";
 import * as t from "~/i18n/pt-br";
 import type { ActionOf } from "~/lib/mutation";
 import { shoppingListText, type ShoppingGroup } from "./shopping-groups";
-import type { ShoppingActionResult } from "./shopping-page";
+import type { ShoppingActionResult } from "./shopping-answer";
 import type { ShoppingItem } from "./shopping.server";
 
 export function ShareList({ groups }: { groups: ShoppingGroup<ShoppingItem>[] }) {
