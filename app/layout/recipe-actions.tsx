@@ -8,6 +8,7 @@ import { lazy } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/icon";
+import { SignInPrompt } from "~/components/sign-in-prompt";
 import type { Recipe } from "~/domain/recipe";
 import { AddToShoppingList } from "~/features/kitchen/add-to-shopping-list";
 import { AddToPlan } from "~/features/plan/add-to-plan";
@@ -95,12 +96,7 @@ export function RecipeActions({
               {t.card.addToPlan}
             </Link>
           </div>
-          <p id="dica-entrar" className="mt-2 text-sm text-stone-600">
-            {t.detail.signInHint}{" "}
-            <Link to={signInHref} className="font-semibold text-brand-800 underline">
-              {t.detail.signIn}
-            </Link>
-          </p>
+          <SignInPrompt id="dica-entrar" text={t.detail.signInHint} signInHref={signInHref} className="mt-2 text-sm text-stone-600" />
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/icon";
+import { EmptyState } from "~/components/ui/empty-state";
 import * as t from "~/i18n/pt-br";
 import type { RecipeSummary } from "~/domain/recipe";
 import { RecipeGrid } from "./recipe-grid";
@@ -53,9 +54,7 @@ export function RecipeSection({
  */
 export function EmptyResults({ create }: { create?: { dish: string; href: string } | null }) {
   return (
-    <div className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center sm:p-10">
-      <p className="text-xl font-semibold">{t.list.emptyTitle}</p>
-      <p className="mt-2 text-stone-700">{t.list.emptyText}</p>
+    <EmptyState title={t.list.emptyTitle} hint={t.list.emptyText} className="mt-6">
       {create ? (
         <>
           <p className="mt-4 text-stone-700">{t.list.createHint(create.dish)}</p>
@@ -65,6 +64,6 @@ export function EmptyResults({ create }: { create?: { dish: string; href: string
           </Link>
         </>
       ) : null}
-    </div>
+    </EmptyState>
   );
 }

@@ -1,9 +1,10 @@
 import { Notice } from "~/components/ui/card";
-import { Icon } from "~/components/icon";
 import { useKeepOffline } from "~/components/use-keep-offline";
 import { href, Link } from "react-router";
 import { services } from "~/context";
 import { requireUser } from "~/middleware/access.server";
+import { EmptyState } from "~/components/ui/empty-state";
+import { linkClass } from "~/components/ui/button";
 import { listFavorites } from "~/features/kitchen/favorites.server";
 import { RecipeGrid } from "~/layout/recipe-grid";
 import * as t from "~/i18n/pt-br";
@@ -36,13 +37,11 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
           {error}
         </Notice>
       ) : recipes.length === 0 ? (
-        <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
-          <Icon name="heart" className="mx-auto size-10 text-stone-400" />
-          <p className="mt-3 text-xl font-semibold">{t.kitchen.favoritesEmpty}</p>
-          <Link to={href("/receitas")} className="mt-4 inline-block font-semibold text-brand-800 underline">
+        <EmptyState icon="heart" title={t.kitchen.favoritesEmpty}>
+          <Link to={href("/receitas")} className={linkClass("mt-4 inline-flex min-h-11 items-center")}>
             {t.home.exploreRecipes}
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <div className="mt-8">
           <RecipeGrid recipes={recipes} eagerImages={4} />

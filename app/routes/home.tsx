@@ -2,6 +2,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/icon";
 import { href, Link } from "react-router";
 import { useAuth } from "~/components/auth-context";
+import { Section } from "~/components/ui/section";
 import { CreateRecipeAction } from "~/features/accounts/create-recipe-action";
 import { services } from "~/context";
 import { catalogueSlice, quickRecipes, siteFigures } from "~/features/recipes/queries.server";
@@ -72,10 +73,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="como-funciona" className="container-page py-16">
-        <h2 id="como-funciona" className="text-center text-3xl font-bold">
-          {t.home.howItWorks}
-        </h2>
+      <Section
+        id="como-funciona"
+        title={t.home.howItWorks}
+        className="container-page py-16"
+        titleClassName="text-center text-3xl font-bold"
+      >
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {t.home.steps.map((step, index) => {
             const icon = stepIcons[index] ?? "chef-hat";
@@ -93,7 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             );
           })}
         </ol>
-      </section>
+      </Section>
 
       <div className="container-page">
         <RecipeSection

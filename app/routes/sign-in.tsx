@@ -1,5 +1,6 @@
 import { Notice } from "~/components/ui/card";
 import { Icon } from "~/components/icon";
+import { linkClass } from "~/components/ui/button";
 import { contentPath } from "~/config/content-pages";
 import { data, Link, redirect } from "react-router";
 import { services } from "~/context";
@@ -67,11 +68,11 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
         <SignInButton redirectTo={loaderData.redirectTo} navigateAfter size="lg" className="mt-8 w-full" />
         <p className="mt-6 text-sm text-stone-600">
           {t.signIn.legal}{" "}
-          <Link to={contentPath("termos-de-uso")} className="font-semibold text-brand-800 underline">
+          <Link to={contentPath("termos-de-uso")} className={linkClass()}>
             {t.signIn.terms}
           </Link>{" "}
           {t.signIn.and}{" "}
-          <Link to={contentPath("politica-de-privacidade")} className="font-semibold text-brand-800 underline">
+          <Link to={contentPath("politica-de-privacidade")} className={linkClass()}>
             {t.signIn.privacy}
           </Link>
           .

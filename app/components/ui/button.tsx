@@ -24,6 +24,11 @@ const sizes: Record<ButtonSize, string> = {
 
 const iconSizes: Record<ButtonSize, string> = { sm: "size-4", md: "size-5", lg: "size-6" };
 
+/** The look of a link inside a sentence or under a message: bold, in the brand's colour, underlined. */
+export function linkClass(className?: string): string {
+  return ["font-semibold text-brand-800 underline", className].filter(Boolean).join(" ");
+}
+
 /** The classes of a button's look, for a <Link>, an <a> or a <label> that must look like one. */
 export function buttonClass({
   variant = "primary",

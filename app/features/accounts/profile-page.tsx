@@ -15,6 +15,7 @@ import {
   restrictionOptions,
   type Profile,
 } from "~/domain/profile";
+import { Section } from "~/components/ui/section";
 import * as t from "~/i18n/pt-br";
 import { choiceLabel } from "./choice-label";
 
@@ -116,10 +117,7 @@ export function ProfilePage({
         </div>
       </Form>
 
-      <section aria-labelledby="meus-dados" className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-        <h2 id="meus-dados" className="text-xl font-bold">
-          {t.profile.myData}
-        </h2>
+      <Section id="meus-dados" title={t.profile.myData} className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
         <p className="mt-2 text-stone-700">{t.profile.myDataText}</p>
         <a href={href("/perfil/dados.json")} download className={buttonClass({ variant: "secondary", className: "mt-4" })}>
           <Icon name="download" className="size-5" />
@@ -136,7 +134,7 @@ export function ProfilePage({
             {t.profile.delete}
           </Button>
         </Form>
-      </section>
+      </Section>
 
       {offlineData}
     </div>

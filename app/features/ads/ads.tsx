@@ -7,6 +7,7 @@
  * the empty placeholders show only in development, to see where ads would go.
  */
 import { Icon } from "~/components/icon";
+import { linkClass } from "~/components/ui/button";
 import { contentPath } from "~/config/content-pages";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -248,7 +249,7 @@ function ConsentBanner({ current, onChoose }: { current: Consent | null; onChoos
           </h2>
           <p className="text-sm text-stone-700">
             {t.ads.consentText}{" "}
-            <Link to={contentPath("politica-de-privacidade")} className="font-semibold text-brand-800 underline">
+            <Link to={contentPath("politica-de-privacidade")} className={linkClass()}>
               {t.ads.privacy}
             </Link>
             {current ? ` ${t.ads.current(current)}` : null}

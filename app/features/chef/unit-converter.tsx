@@ -1,8 +1,9 @@
 import { Button } from "~/components/ui/button";
 import { useId, useState } from "react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { useMutation } from "~/components/use-mutation";
+import { SignInPrompt } from "~/components/sign-in-prompt";
 import { units, type Unit } from "~/domain/recipe";
 import * as t from "~/i18n/pt-br";
 import type { ConversionAnswer } from "./convert.server";
@@ -74,14 +75,7 @@ export function UnitConverter({
           {result.basis ? <span className="font-normal text-stone-600"> ({result.basis})</span> : null}
         </p>
       ) : null}
-      {signInNeeded && signInHref ? (
-        <p className="mt-1 text-sm text-stone-700" role="status">
-          {t.detail.convertSignIn}{" "}
-          <Link to={signInHref} className="font-semibold text-brand-800 underline">
-            {t.detail.signIn}
-          </Link>
-        </p>
-      ) : null}
+      {signInNeeded && signInHref ? <SignInPrompt text={t.detail.convertSignIn} signInHref={signInHref} role="status" /> : null}
       {open ? (
         <form id={id} onSubmit={convert} className="mt-2 rounded-lg bg-stone-50 p-3 ring-1 ring-stone-200">
           <fieldset>

@@ -4,6 +4,7 @@
  */
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
+import { Section } from "~/components/ui/section";
 import * as t from "~/i18n/pt-br";
 import type { ActionOf } from "~/lib/mutation";
 import type { RecentSearch } from "./fridge.server";
@@ -53,10 +54,7 @@ export function FridgeAside({
           ))}
         </ul>
       </section>
-      <section aria-labelledby="ingredientes-salvos">
-        <h2 id="ingredientes-salvos" className="text-lg font-bold">
-          {t.fridge.saved}
-        </h2>
+      <Section id="ingredientes-salvos" title={t.fridge.saved} titleClassName="text-lg font-bold">
         {savedAreSamples ? <p className="text-sm text-stone-600">{t.fridge.samplesNote}</p> : null}
         <ul className="mt-2 flex flex-wrap gap-2">
           {saved.map((ingredient) => (
@@ -81,7 +79,7 @@ export function FridgeAside({
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     </aside>
   );
 }

@@ -10,6 +10,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Field, fieldClass } from "~/components/ui/field";
+import { EmptyState } from "~/components/ui/empty-state";
 import * as t from "~/i18n/pt-br";
 import type { FridgeMatch } from "./events";
 import type { RecentSearch } from "./fridge.server";
@@ -257,9 +258,7 @@ export function FridgePage({
             ) : null}
             <CatalogueMatches matches={state.matches} avoids={avoids} healthGoals={healthGoals} renderMatch={renderMatch} />
             {state.phase === "done" && found === 0 && !state.matches.some((match) => match.conflict) ? (
-              <div className="rounded-2xl border-2 border-dashed border-stone-300 p-10 text-center lg:col-span-2">
-                <p className="text-lg font-semibold">{t.fridge.noResults}</p>
-              </div>
+              <EmptyState title={t.fridge.noResults} className="lg:col-span-2" />
             ) : null}
           </div>
         ) : null}

@@ -5,6 +5,7 @@
  */
 import { Spinner } from "~/components/ui/button";
 import { Notice } from "~/components/ui/card";
+import { EmptyState } from "~/components/ui/empty-state";
 import * as t from "~/i18n/pt-br";
 import type { SearchState } from "./use-fridge-search";
 
@@ -17,10 +18,7 @@ export function SearchStatus({ state, found, searchMissing }: { state: SearchSta
             {t.fridge.searchMissing}
           </Notice>
         ) : (
-          <div className="rounded-2xl border-2 border-dashed border-stone-300 p-10 text-center">
-            <p className="text-lg font-semibold">{t.fridge.noSearch}</p>
-            <p className="mt-1 text-stone-600">{t.fridge.noSearchHint}</p>
-          </div>
+          <EmptyState title={t.fridge.noSearch} hint={t.fridge.noSearchHint} className="" />
         )
       ) : state.matches === null || (state.phase === "running" && !state.draft && !state.saved) ? (
         <p className="flex items-center gap-2 text-lg font-semibold text-brand-900">

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { Notice } from "~/components/ui/card";
 import { Button, buttonClass } from "~/components/ui/button";
 import { fieldClass } from "~/components/ui/field";
+import { Section } from "~/components/ui/section";
 import type { RecipeWarning } from "~/domain/recipe-warning";
 import * as t from "~/i18n/pt-br";
 import type { ImportAnswer, ImportMode } from "./answers";
@@ -115,10 +116,12 @@ function TextForm({ answer, maxLength }: { answer: ImportAnswer | undefined; max
 
 function SavedOffer({ answer }: { answer: Extract<ImportAnswer, { kind: "saved" }> }) {
   return (
-    <section aria-labelledby="ja-importada" className="mt-6 rounded-2xl bg-emerald-50 p-5 ring-1 ring-emerald-200">
-      <h2 id="ja-importada" className="text-lg font-bold text-emerald-950">
-        {words.savedTitle}
-      </h2>
+    <Section
+      id="ja-importada"
+      title={words.savedTitle}
+      className="mt-6 rounded-2xl bg-emerald-50 p-5 ring-1 ring-emerald-200"
+      titleClassName="text-lg font-bold text-emerald-950"
+    >
       <p className="mt-1 text-emerald-950 [overflow-wrap:anywhere]">{words.savedText(answer.recipe.title)}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Link to={href("/receitas/:id", { id: answer.recipe.id })} className={buttonClass()}>
@@ -132,7 +135,7 @@ function SavedOffer({ answer }: { answer: Extract<ImportAnswer, { kind: "saved" 
           </Button>
         </Form>
       </div>
-    </section>
+    </Section>
   );
 }
 

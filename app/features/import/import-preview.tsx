@@ -7,9 +7,10 @@
 import { Form, useNavigation } from "react-router";
 import type { ReactNode } from "react";
 import { Notice } from "~/components/ui/card";
-import { Button } from "~/components/ui/button";
+import { Button, linkClass } from "~/components/ui/button";
 import { fieldClass } from "~/components/ui/field";
 import { Icon } from "~/components/icon";
+import { Section } from "~/components/ui/section";
 import { difficulties } from "~/domain/recipe";
 import type { RecipeWarning } from "~/domain/recipe-warning";
 import * as t from "~/i18n/pt-br";
@@ -36,7 +37,7 @@ function SourceLine({ preview }: { preview: ImportPreview }) {
   return (
     <p className="mt-2 text-stone-800 [overflow-wrap:anywhere]">
       {words.source}{" "}
-      <a href={source.url} rel="noopener noreferrer nofollow" target="_blank" className="font-semibold text-brand-800 underline">
+      <a href={source.url} rel="noopener noreferrer nofollow" target="_blank" className={linkClass()}>
         {source.site}
         <Icon name="external-link" className="ml-1 inline size-4 align-[-2px]" />
       </a>
@@ -72,10 +73,7 @@ export function ImportPreviewForm({
   const ingredientRows = [...form.ingredients, ...Array<string>(newIngredients).fill("")];
   const stepRows = [...form.steps, ...Array<string>(newSteps).fill("")];
   return (
-    <section aria-labelledby="previa" className="mt-8">
-      <h2 id="previa" className="text-2xl font-bold">
-        {words.previewTitle}
-      </h2>
+    <Section id="previa" title={words.previewTitle} className="mt-8" titleClassName="text-2xl font-bold">
       <p className="mt-2 text-stone-700">{words.via[origin.via]}</p>
       {origin.demo ? <p className="mt-1 text-sm text-amber-900">{words.demo}</p> : null}
       <SourceLine preview={preview} />
@@ -208,6 +206,6 @@ export function ImportPreviewForm({
           </Button>
         </div>
       </Form>
-    </section>
+    </Section>
   );
 }

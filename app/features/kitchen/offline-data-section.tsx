@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useRootData } from "~/components/root-data";
 import { useToast } from "~/components/ui/toast";
+import { Section } from "~/components/ui/section";
 import * as t from "~/i18n/pt-br";
 import { formatBytes } from "~/i18n/pt-br/number";
 import { budget } from "~/lib/offline-policy";
@@ -63,10 +64,7 @@ export function OfflineDataSection() {
 
   if (shown.kind === "reading") return null;
   return (
-    <section aria-labelledby="dados-offline" className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-      <h2 id="dados-offline" className="text-xl font-bold">
-        {t.offline.dataTitle}
-      </h2>
+    <Section id="dados-offline" title={t.offline.dataTitle} className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <p className="mt-2 text-stone-700">{t.offline.dataIntro(budget.recipeEntries / 2)}</p>
       {shown.kind === "unavailable" ? (
         <p className="mt-3 font-medium text-stone-800">{t.offline.dataUnavailable}</p>
@@ -81,6 +79,6 @@ export function OfflineDataSection() {
           </Button>
         </>
       )}
-    </section>
+    </Section>
   );
 }

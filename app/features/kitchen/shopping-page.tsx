@@ -11,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/card";
 import { useToast } from "~/components/ui/toast";
 import { useOnline } from "~/components/use-online";
+import { EmptyState } from "~/components/ui/empty-state";
 import type { SectionId } from "~/domain/market/sections";
 import * as t from "~/i18n/pt-br";
 import type { ActionOf } from "~/lib/mutation";
@@ -102,10 +103,7 @@ export function ShoppingPage({
         </Button>
       </Form>
       {lines.length === 0 && !error ? (
-        <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
-          <p className="text-lg font-semibold">{t.kitchen.shoppingEmpty}</p>
-          <p className="mt-1 text-stone-700">{t.kitchen.shoppingEmptyHint}</p>
-        </div>
+        <EmptyState title={t.kitchen.shoppingEmpty} hint={t.kitchen.shoppingEmptyHint} />
       ) : (
         <>
           <p className="mt-6 text-stone-700 print:hidden" role="status">

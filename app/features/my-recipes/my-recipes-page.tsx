@@ -4,14 +4,16 @@
  * confirmed in place (my-recipe-item.tsx). With JavaScript the forms go through fetchers
  * and the list reloads after a success; without it every control is a plain form.
  */
+import { linkClass, Button, buttonClass } from "~/components/ui/button";
 import { useEffect, useRef, useState } from "react";
 import { Form, href, Link } from "react-router";
 import { Notice } from "~/components/ui/card";
-import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/icon";
 import { useToast } from "~/components/ui/toast";
 import { useKeepOffline } from "~/components/use-keep-offline";
 import { useMutation } from "~/components/use-mutation";
+import { EmptyState } from "~/components/ui/empty-state";
+import { SearchInput } from "~/components/ui/search-input";
 import * as t from "~/i18n/pt-br";
 import { listUrl, type Intent, type MyRecipesActionResult, type Opened } from "./answers";
 import { RecipeItem, stateFormId, type Deletion } from "./my-recipe-item";
@@ -20,47 +22,32 @@ import type { MyRecipe } from "./my-recipes.server";
 function SearchBox({ query }: { query: string }) {
   return (
     <Form method="get" action={href("/minhas-receitas")} role="search" className="mt-6 flex flex-wrap gap-2">
-      <label htmlFor="busca-minhas-receitas" className="sr-only">
-        {t.myRecipes.searchLabel}
-      </label>
-      <div className="relative min-w-0 flex-1 basis-48">
-        <Icon name="search" className="pointer-events-none absolute left-2.5 top-1/2 size-5 -translate-y-1/2 text-stone-500" />
-        <input
-          id="busca-minhas-receitas"
-          type="search"
-          name="q"
-          defaultValue={query}
-          key={query}
-          maxLength={100}
-          placeholder={t.myRecipes.searchPlaceholder}
-          className="w-full rounded-xl border border-stone-300 bg-white py-3 pl-9 pr-1 text-base placeholder:text-stone-500"
-        />
-      </div>
+      <SearchInput
+        id="busca-minhas-receitas"
+        label={t.myRecipes.searchLabel}
+        defaultValue={query}
+        key={query}
+        placeholder={t.myRecipes.searchPlaceholder}
+      />
       <Button type="submit">{t.myRecipes.search}</Button>
     </Form>
   );
 }
 
-function EmptyState({ query }: { query: string }) {
+function NoRecipes({ query }: { query: string }) {
   return query ? (
-    <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
-      <Icon name="search" className="mx-auto size-10 text-stone-400" />
-      <p className="mt-3 text-lg font-semibold [overflow-wrap:anywhere]">{t.myRecipes.noResults(query)}</p>
-      <p className="mt-1 text-stone-700">{t.myRecipes.noResultsHint}</p>
-      <Link to={href("/minhas-receitas")} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+    <EmptyState icon="search" title={t.myRecipes.noResults(query)} hint={t.myRecipes.noResultsHint}>
+      <Link to={href("/minhas-receitas")} className={linkClass("mt-4 inline-flex min-h-11 items-center")}>
         {t.myRecipes.clearSearch}
       </Link>
-    </div>
+    </EmptyState>
   ) : (
-    <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white px-5 py-8 text-center sm:p-8">
-      <Icon name="refrigerator" className="mx-auto size-10 text-stone-400" />
-      <p className="mt-3 text-xl font-semibold">{t.myRecipes.empty}</p>
-      <p className="mt-1 text-stone-700">{t.myRecipes.emptyHint}</p>
+    <EmptyState icon="refrigerator" title={t.myRecipes.empty} hint={t.myRecipes.emptyHint}>
       <Link to={href("/geladeira")} className={buttonClass({ className: "mt-4" })}>
         <Icon name="refrigerator" className="size-5" />
         {t.myRecipes.goToFridge}
       </Link>
-    </div>
+    </EmptyState>
   );
 }
 
@@ -183,7 +170,7 @@ export function MyRecipesPage({
       ) : null}
       {recipes.length > 0 || query ? <SearchBox query={query} /> : null}
       {error ? null : shown.length === 0 ? (
-        <EmptyState query={query} />
+        <NoRecipes query={query} />
       ) : (
         <>
           <p className="mt-6 text-stone-700" role="status">

@@ -1,4 +1,5 @@
 /** The week's chart on the plan: sodium and kcal per day against the cook's goals. */
+import { Section } from "~/components/ui/section";
 import { daysOf, weekdayName } from "~/domain/plan/week";
 import * as t from "~/i18n/pt-br";
 import { formatNumber } from "~/i18n/pt-br/number";
@@ -15,10 +16,12 @@ export function WeekChart({ week, slots, goals }: { week: string; slots: PlanSlo
   ];
   const days = daysOf(week);
   return (
-    <section aria-labelledby="grafico-semana" className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
-      <h2 id="grafico-semana" className="text-lg font-bold">
-        {t.plan.chartTitle}
-      </h2>
+    <Section
+      id="grafico-semana"
+      title={t.plan.chartTitle}
+      className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6"
+      titleClassName="text-lg font-bold"
+    >
       <div className="mt-3 grid gap-6 md:grid-cols-2">
         {series.map(({ nutrient, title, unit }) => {
           const limit = limits.find((entry) => entry.nutrient === nutrient)?.limit ?? null;
@@ -61,6 +64,6 @@ export function WeekChart({ week, slots, goals }: { week: string; slots: PlanSlo
           );
         })}
       </div>
-    </section>
+    </Section>
   );
 }

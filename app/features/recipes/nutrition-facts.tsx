@@ -4,6 +4,7 @@
  * health goals a serving goes over, and how each ingredient was counted.
  */
 import { Icon } from "~/components/icon";
+import { Section } from "~/components/ui/section";
 import type { GoalNote } from "~/domain/nutrition/health-goals";
 import { approximateBelow, type UncountedReason } from "~/domain/nutrition/vocabulary";
 import type { Recipe } from "~/domain/recipe";
@@ -142,10 +143,7 @@ export function NutritionFacts({
   const breakdown = nutrition?.source === "taco" ? nutrition.breakdown : undefined;
   const cell = "whitespace-nowrap px-2 py-2 text-right font-semibold tabular-nums sm:px-3 lg:px-2";
   return (
-    <section aria-labelledby="nutricao" className="print:mt-6 print:break-inside-avoid">
-      <h2 id="nutricao" className="text-xl font-bold">
-        {t.detail.nutrition}
-      </h2>
+    <Section id="nutricao" title={t.detail.nutrition} className="print:mt-6 print:break-inside-avoid">
       <GoalWarnings goals={goals} />
       {/* On paper, one line per serving (issue 22: the table filled a quarter of page 1). */}
       <p className="hidden print:block">
@@ -207,6 +205,6 @@ export function NutritionFacts({
           </ul>
         </details>
       ) : null}
-    </section>
+    </Section>
   );
 }

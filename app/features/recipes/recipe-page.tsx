@@ -7,6 +7,8 @@
  */
 import { href, Link } from "react-router";
 import { Icon, type IconName } from "~/components/icon";
+import { linkClass } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
 import { keepMeasuresTogether } from "~/domain/measure-spacing";
 import { difficultyLevel, totalMinutes, type Recipe } from "~/domain/recipe";
 import * as t from "~/i18n/pt-br";
@@ -70,7 +72,7 @@ export function RecipeBadges({
       {parent ? (
         <span className="text-sm text-stone-700">
           {t.detail.versionOf}{" "}
-          <Link to={href("/receitas/:id", { id: parent.id })} className="font-semibold text-brand-800 underline">
+          <Link to={href("/receitas/:id", { id: parent.id })} className={linkClass()}>
             {parent.title}
           </Link>
         </span>
@@ -91,7 +93,7 @@ export function RecipeSourceLine({ recipe }: { recipe: Recipe }) {
     <p className="mt-2 text-stone-700 [overflow-wrap:anywhere]">
       {t.detail.source}{" "}
       {source.url ? (
-        <a href={source.url} rel="noopener noreferrer nofollow" className="font-semibold text-brand-800 underline">
+        <a href={source.url} rel="noopener noreferrer nofollow" className={linkClass()}>
           {source.site}
         </a>
       ) : (
@@ -135,10 +137,7 @@ export function RecipeFacts({ recipe, servings = recipe.servings }: { recipe: Re
 export function RecipeTags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   return (
-    <section aria-labelledby="tags" className="print:hidden">
-      <h2 id="tags" className="text-xl font-bold">
-        {t.detail.tags}
-      </h2>
+    <Section id="tags" title={t.detail.tags} className="print:hidden">
       <ul className="mt-3 flex flex-wrap gap-2">
         {tags.map((tag) => (
           <li key={tag}>
@@ -151,6 +150,6 @@ export function RecipeTags({ tags }: { tags: string[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 /** "Modo de preparo" on a recipe page: the numbered steps with their tips. */
 import { Icon } from "~/components/icon";
+import { Section } from "~/components/ui/section";
 import { keepMeasuresTogether } from "~/domain/measure-spacing";
 import type { Recipe } from "~/domain/recipe";
 import { quotesQuantity } from "~/domain/step-quantities";
@@ -33,10 +34,7 @@ export function RecipeSteps({
 }) {
   const names = ingredients.map((ingredient) => ingredient.name);
   return (
-    <section aria-labelledby="modo-de-preparo" className="lg:col-span-2 print:mt-6">
-      <h2 id="modo-de-preparo" className="text-xl font-bold">
-        {t.detail.steps}
-      </h2>
+    <Section id="modo-de-preparo" title={t.detail.steps} className="lg:col-span-2 print:mt-6">
       <ol className="mt-3 space-y-4">
         {steps.map((step) => {
           const tip = step.tips?.[0];
@@ -68,6 +66,6 @@ export function RecipeSteps({
           );
         })}
       </ol>
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/icon";
 import { useEffect, useRef } from "react";
 import { Form, href, Link, useSubmit } from "react-router";
+import { SearchInput } from "~/components/ui/search-input";
 import * as t from "~/i18n/pt-br";
 import { difficulties } from "../../domain/recipe";
 import { tagGroups } from "../../domain/taxonomy";
@@ -48,23 +49,14 @@ export function SearchForm({
   return (
     <Form method="get" action={href("/receitas")} role="search" onChange={onChange} onSubmit={onSubmit} className="space-y-4">
       <div className="flex gap-2">
-        <label htmlFor="busca" className="sr-only">
-          {t.list.searchLabel}
-        </label>
-        <div className="relative flex-1">
-          <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-500" />
-          <input
-            id="busca"
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            // A new search (words read as filters leave the box with fewer) shows what is searched.
-            key={serializeFilters(filters)}
-            maxLength={100}
-            placeholder={t.list.searchPlaceholder}
-            className="w-full rounded-xl border border-stone-300 bg-white py-3 pl-10 pr-3 text-base placeholder:text-stone-500"
-          />
-        </div>
+        <SearchInput
+          id="busca"
+          label={t.list.searchLabel}
+          defaultValue={filters.q}
+          // A new search (words read as filters leave the box with fewer) shows what is searched.
+          key={serializeFilters(filters)}
+          placeholder={t.list.searchPlaceholder}
+        />
         <Button type="submit">{t.list.search}</Button>
       </div>
 

@@ -7,7 +7,7 @@
  */
 import { useState } from "react";
 import { href, Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass, linkClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { useMutation } from "~/components/use-mutation";
 import * as t from "~/i18n/pt-br";
@@ -111,7 +111,7 @@ export function ReviewsSection({
         )
       ) : (
         <p className="mt-4">
-          <Link to={signInHref} className="font-semibold text-brand-800 underline underline-offset-2">
+          <Link to={signInHref} className={linkClass()}>
             {t.reviews.signIn}
           </Link>
         </p>

@@ -1,5 +1,6 @@
 import { href, Link, redirect, useLocation } from "react-router";
 import { services } from "~/context";
+import { linkClass } from "~/components/ui/button";
 import { pageSize, catalogueSlice, searchRecipes, tagOptions } from "~/features/recipes/queries.server";
 import { popularRecipes } from "~/features/recipes/popular.server";
 import { Pagination } from "~/features/recipes/pagination";
@@ -99,10 +100,7 @@ export default function RecipeList({ loaderData }: Route.ComponentProps) {
           {page.suggestion ? (
             <p className="mt-2 text-lg">
               {t.list.didYouMean}{" "}
-              <Link
-                to={`${location.pathname}${serializeFilters({ ...filters, q: page.suggestion, page: 1 })}`}
-                className="font-semibold text-brand-800 underline underline-offset-2"
-              >
+              <Link to={`${location.pathname}${serializeFilters({ ...filters, q: page.suggestion, page: 1 })}`} className={linkClass()}>
                 “{page.suggestion}”
               </Link>
               ?
