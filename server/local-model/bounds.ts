@@ -9,7 +9,7 @@ import { maxChatMessageLength } from "~/features/chef/chat-types";
 import { maxIngredientLength, maxIngredients, maxRecipeNameLength } from "~/features/fridge/request";
 import { mainTextLimit } from "~/features/import/read-recipe-page";
 import { pastedTextLimit } from "~/features/import/text-limits";
-import type { GenerationRequest, ImportRequest, RecipeChatRequest } from "~/lib/model/prompts";
+import type { GenerationRequest, ImportRequest, RecipeChatRequest } from "~/lib/model/prompt-reading";
 
 /**
  * The largest prompt the app builds is an import (issue 25): 12,000 characters of a

@@ -12,7 +12,7 @@
  * what changed, and nothing that did not.
  */
 import type { Unit } from "~/domain/recipe";
-import { readRecipeChat } from "~/lib/model/prompts";
+import { readRecipeChat } from "~/lib/model/prompt-reading";
 import { fold } from "~/domain/text";
 import { adaptedFor, avoidFor, because, isAvoided, reasonsIn, safeTitle, withoutAvoided, type Avoid } from "./adapt";
 import { boundedChat, boundedRequest } from "./bounds";

@@ -1,5 +1,5 @@
 /** The scripted model's reply to one request: the reply module of the prompt's task (replies/registry.ts). */
-import { promptKindOf, requestMessage } from "~/lib/model/prompts";
+import { promptKindOf, requestMessage } from "~/lib/model/prompt-reading";
 import { replyFor } from "./replies/registry";
 
 /** The demo reply for one request, by the system prompt's task. */

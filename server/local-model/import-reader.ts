@@ -13,7 +13,8 @@
  */
 import { parseIngredientLine } from "~/domain/ingredient-parse";
 import type { Unit } from "~/domain/recipe";
-import { noRecipeReply, readImport } from "~/lib/model/prompts";
+import { noRecipeReply } from "~/lib/model/prompts";
+import { readImport } from "~/lib/model/prompt-reading";
 import { fold } from "~/domain/text";
 import { boundedImport } from "./bounds";
 

@@ -9,7 +9,7 @@
  */
 import type { Unit } from "~/domain/recipe";
 import { recipeConflicts, type Avoidance } from "~/domain/restrictions";
-import { readGeneration } from "~/lib/model/prompts";
+import { readGeneration } from "~/lib/model/prompt-reading";
 import { boundedGeneration } from "./bounds";
 import { adaptedFor, avoidFor, isAvoided, safeTitle, substituteFor, withoutAvoided, type Avoid, type Swap } from "./adapt";
 import { dishes, normalisedDishName } from "./dishes";

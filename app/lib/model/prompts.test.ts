@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  noRecipeReply,
-  promptKindOf,
-  readConversion,
-  readImport,
-  readGeneration,
-  readRecipeChat,
-  recipeChat,
-  recipeFromIngredients,
-  recipeFromName,
-  recipeFromText,
-  repairCall,
-  requestMessage,
-  unitConversion,
-} from "./prompts";
+import { noRecipeReply, recipeChat, recipeFromIngredients, recipeFromName, recipeFromText, repairCall, unitConversion } from "./prompts";
+import { promptKindOf, readConversion, readImport, readGeneration, readRecipeChat, requestMessage } from "./prompt-reading";
 
 const profile = { preferences: ["vegetariano"], restrictions: ["amendoim", "ovos"], healthGoals: [] };
 

@@ -2,7 +2,7 @@
 import { ingredientLine } from "~/domain/ingredient-line";
 import { units, type Unit } from "~/domain/recipe";
 import { formatDecimal } from "~/domain/numbers";
-import type { RecipeChatRequest } from "~/lib/model/prompts";
+import type { RecipeChatRequest } from "~/lib/model/prompt-reading";
 import { fold } from "~/domain/text";
 
 export const demoPrefix = "Demonstração do Chef Virtual:";

@@ -1,5 +1,5 @@
 /** The scripted reply to a conversion (spec 7.3): by density 1 (water), a "unidade" being 100 g; a demonstration, marked as such. */
-import { readConversion } from "~/lib/model/prompts";
+import { readConversion } from "~/lib/model/prompt-reading";
 import type { ReplyModule } from "./reply-module";
 
 /** Grams (or millilitres, by density 1) in one of each unit. */

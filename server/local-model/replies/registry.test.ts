@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { promptKindOf, requestMessage } from "~/lib/model/prompts";
+import { promptKindOf, requestMessage } from "~/lib/model/prompt-reading";
 import { demoReply } from "../demo-reply";
 import { replyModules } from "./registry";
 import type { ReplyFixture } from "./reply-module";
