@@ -16,7 +16,7 @@ import {
   siteUrl,
   useTestSites,
   withSite,
-} from "./safe-fetch.test-sites";
+} from "./safe-fetch.test-support";
 
 useTestSites();
 

@@ -10,7 +10,7 @@ import {
   siteUrl,
   useTestSites,
   withSite,
-} from "./safe-fetch.test-sites";
+} from "./safe-fetch.test-support";
 
 useTestSites();
 
