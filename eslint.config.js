@@ -126,7 +126,7 @@ export default tseslint.config(
   },
   {
     // Tests may reach into any layer to set up what they check.
-    files: ["**/*.test.{ts,tsx}", "tests/**", "bench/**"],
+    files: ["**/*.test.{ts,tsx}", "**/*.test-support.ts", "tests/**", "bench/**"],
     rules: { "import-x/no-restricted-paths": "off" },
   },
   prettier,

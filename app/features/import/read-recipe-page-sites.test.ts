@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { mainTextLimit, readRecipePage } from "./read-recipe-page";
-import { readDuration, readServings } from "./page-values";
+import { page } from "./html-page.test-support";
 
 const fixture = (name: string) => readFileSync(new URL(`../../../tests/fixtures/import/${name}.html`, import.meta.url), "utf8");
 
@@ -288,125 +288,5 @@ describe("readRecipePage: the fixture pages of Brazilian recipe sites", () => {
     const whole = paragraph.repeat(400).trim();
     expect(whole.startsWith(read.mainText)).toBe(true);
     expect(whole[read.mainText.length]).toBe(" ");
-  });
-});
-
-const page = (head: string, body = "") => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
-const jsonLd = (value: unknown) => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
-
-describe("readRecipePage: shapes of schema.org Recipe", () => {
-  it("keeps a line the parser cannot read as the ingredient's name, with no amount", () => {
-    const read = readRecipePage(
-      page(jsonLd({ "@type": "Recipe", name: "Arroz", recipeIngredient: ["2 xícaras", "3 ovos"], recipeInstructions: "Cozinhe." })),
-      "https://exemplo.com.br/arroz",
-    );
-    expect(read.found && read.draft.ingredients).toEqual([
-      { name: "2 xícaras", line: "2 xícaras" },
-      { name: "ovo", quantity: 3, unit: "unidade", isOptional: false, line: "3 ovos" },
-    ]);
-  });
-
-  it("reads a Recipe in a block after one that cannot be read at all, and drops heading lines among the ingredients", () => {
-    const html = page(
-      `<script type="application/ld+json">{{{ não é json</script>` +
-        jsonLd({
-          "@type": "schema:Recipe",
-          name: "Cuscuz",
-          recipeIngredient: "Massa:\n2 xícaras de flocão\n1 xícara de água",
-          recipeInstructions: ["Hidrate o flocão.", "Cozinhe no vapor."],
-        }),
-    );
-    const read = readRecipePage(html, "https://exemplo.com.br/cuscuz");
-    expect(read.found && read.draft.ingredients.map((ingredient) => ingredient.line)).toEqual(["2 xícaras de flocão", "1 xícara de água"]);
-    expect(read.found && read.draft.steps).toEqual(["Hidrate o flocão.", "Cozinhe no vapor."]);
-  });
-
-  it("a Recipe with neither ingredients nor steps is not a recipe: the page's microdata is read instead", () => {
-    const html = page(
-      jsonLd({ "@type": "Recipe", name: "Só o nome" }),
-      `<div itemscope itemtype="https://schema.org/Recipe"><span itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Dona Cida</span></span>
-       <h1 itemprop="name">Cuscuz paulista</h1><ul><li itemprop="recipeIngredient">2 xícaras de farinha de milho</li></ul>
-       <p itemprop="recipeInstructions">Misture tudo e cozinhe.</p><img itemprop="image" src="data:image/png;base64,AAAA"></div>`,
-    );
-    const read = readRecipePage(html, "https://exemplo.com.br/cuscuz");
-    if (!read.found) throw new Error("no recipe found");
-    expect(read.via).toBe("microdata");
-    // The nested Person's name is the author, not the recipe's title; a data: image is not an address.
-    expect(read.draft.title).toBe("Cuscuz paulista");
-    expect(read.source).toEqual({ url: "https://exemplo.com.br/cuscuz", site: "exemplo.com.br", author: "Dona Cida" });
-  });
-
-  it("names several authors, and reads a step that has only a name", () => {
-    const read = readRecipePage(
-      page(
-        jsonLd({
-          "@context": "https://schema.org",
-          "@type": "Recipe",
-          name: "Farofa",
-          author: [{ "@type": "Person", name: "Ana" }, "Beto"],
-          recipeIngredient: ["1 xícara de farinha de mandioca"],
-          recipeInstructions: [{ "@type": "HowToStep", name: "Toste a farinha na manteiga." }],
-        }),
-      ),
-      "https://exemplo.com.br/farofa",
-    );
-    expect(read.found && read.source.author).toBe("Ana, Beto");
-    expect(read.found && read.draft.steps).toEqual(["Toste a farinha na manteiga."]);
-  });
-});
-
-describe("readDuration", () => {
-  it.each([
-    ["PT1H30M", 90],
-    ["P0DT45M", 45],
-    ["P0DT0H45M", 45],
-    ["PT90M", 90],
-    ["PT2H", 120],
-    ["PT1.5H", 90],
-    ["pt45m", 45],
-    ["P1DT2H", 26 * 60],
-    ["PT0M", 0],
-    ["45 min", 45],
-    ["1 hora e 30 minutos", 90],
-    ["1h30", 90],
-    ["00:45", 45],
-    ["01:10", 70],
-    [30, 30],
-    ["", null],
-    ["PT", null],
-    ["P1M", null],
-    ["P1Y", null],
-    ["sem tempo", null],
-    [undefined, null],
-  ] as const)("%s → %s minutes", (value, minutes) => {
-    expect(readDuration(value)).toBe(minutes);
-  });
-});
-
-describe("readServings", () => {
-  it.each([
-    [8, 8],
-    ["8", 8],
-    ["Rende 8 porções", 8],
-    ["8 a 10 porções", 8],
-    ["Serve 6 pessoas", 6],
-    [["8", "8 porções"], 8],
-    [["", "6 porções"], 6],
-    ["duas porções", 2],
-    ["2 dúzias", 24],
-    ["meia dúzia", 6],
-    ["Rende 20 unidades", 20],
-    [{ "@type": "QuantitativeValue", value: 4 }, 4],
-    ["1 forma", null],
-    ["Rende uma forma média", null],
-    ["1 bolo", null],
-    ["2 litros", null],
-    ["500", null],
-    [0, null],
-    [8.5, null],
-    ["", null],
-    [undefined, null],
-  ] as const)("%j → %s", (value, servings) => {
-    expect(readServings(value)).toBe(servings);
   });
 });

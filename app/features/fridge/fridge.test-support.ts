@@ -1,0 +1,77 @@
+/**
+ * The fridge tests' database: the catalogue's first file and two unlisted recipes of a cook, on one engine.
+ * A test file calls `useFridgeDatabase(engine)` inside its `describe.each(engines())`.
+ */
+import { inArray } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
+import type { Database, Db } from "../../../db/client.server";
+import { loadCatalogue } from "../../../db/catalogue/load.server";
+import { readCatalogueFiles } from "../../../db/catalogue/files.server";
+import { recipes } from "../../../db/schema";
+import { findOrCreateUser } from "~/features/accounts/users.server";
+import { createOwnRecipe } from "../../../db/own-recipes.server";
+import { fold } from "~/domain/text";
+import { recipeContent } from "../../../tests/fixtures/recipe-content";
+import type { Engine } from "../../../tests/support/databases";
+
+/** Every staple spelling the real catalogue uses: always at home, never "missing". */
+export const catalogueStaples = [
+  "sal",
+  "óleo",
+  "azeite de oliva",
+  "pimenta-do-reino",
+  "água",
+  "água filtrada",
+  "água quente",
+  "água gelada",
+  "água fervente",
+  "água fria",
+  "água filtrada gelada",
+  "gelo",
+];
+
+/** An unlisted recipe made of exactly the searched ingredients: it would rank first if listed. */
+export const unlistedContent = (title: string, names: string[]) =>
+  recipeContent(title, names, { description: "Receita particular de um cozinheiro.", step: "Misture tudo e cozinhe.", tags: [] });
+
+export const wordsOf = (name: string) => fold(name).split(/[^\p{L}]+/u);
+
+export function useFridgeDatabase(engine: Engine) {
+  let database: Database;
+  let db: Db;
+  let n = 0;
+  let hidden: string[] = [];
+  const newCook = async () =>
+    (await findOrCreateUser(db, { issuer: "https://idp.test", subject: `geladeira-${++n}`, name: `G${n}`, email: "" })).user.id;
+
+  beforeAll(async () => {
+    database = await engine.open();
+    db = database.db;
+    // The catalogue's first file: the recipes these cases name keep their rank as batches are added.
+    await loadCatalogue(db, readCatalogueFiles()[0]!.recipes);
+    const cook = await newCook();
+    hidden = [
+      await createOwnRecipe(db, { userId: cook, content: unlistedContent("Frango da Casa", ["frango", "tomate", "cebola"]), demo: false }),
+      await createOwnRecipe(db, { userId: cook, content: unlistedContent("Bolo de Cenoura Fit", ["cenoura", "ovo"]), demo: false }),
+    ];
+  });
+  afterAll(() => database.close());
+
+  const ingredientsOf = async (ids: string[]) =>
+    new Map(
+      (await db.select({ id: recipes.id, ingredients: recipes.ingredients }).from(recipes).where(inArray(recipes.id, ids))).map((row) => [
+        row.id,
+        row.ingredients,
+      ]),
+    );
+  return {
+    get db() {
+      return db;
+    },
+    get hidden() {
+      return hidden;
+    },
+    newCook,
+    ingredientsOf,
+  };
+}
