@@ -7,7 +7,6 @@ export const detail = {
   notFoundText: "Ela pode ter sido removida, ou o endereço está incompleto. Que tal escolher outra?",
   loadError: "Erro ao carregar a receita",
   otherRecipes: "Ver outras receitas",
-  loading: "Carregando receita...",
   totalTime: "Tempo total",
   prep: "Preparo",
   cook: "Cozimento",
