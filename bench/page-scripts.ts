@@ -11,8 +11,32 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** Every page's JavaScript, gzip, at most (issue 27; React DOM and React Router are ~94 KB of it). */
-export const jsBudgetKb = 110;
+/**
+ * Issue 27's goal for every page's JavaScript, gzip. Out of reach for now: React DOM 19 and the
+ * React Router 8 exports the app uses weigh 105.5 KB gzip on their own, before a line of ours
+ * (decision 047). The bench prints every page against it.
+ */
+export const jsGoalKb = 110;
+
+/**
+ * What each page may load today, gzip KB (decision 047), enforced by
+ * tests/integration/js-budget.test.ts: the default, and the pages that carry more of their own.
+ * Lower a figure when a page shrinks; raising one is a decision, not a fix.
+ */
+export const jsBudgetKb: { default: number; pages: Record<string, number> } = {
+  default: 130,
+  pages: {
+    "routes/recipes/detail": 142,
+    "routes/fridge": 140,
+    "routes/profile": 139,
+    "routes/shopping": 139,
+    "routes/plan": 136,
+    "routes/my-recipes": 134,
+    "routes/import": 134,
+  },
+};
+
+export const budgetOf = (route: string): number => jsBudgetKb.pages[route] ?? jsBudgetKb.default;
 
 interface ManifestEntry {
   module: string;
