@@ -132,7 +132,7 @@ export function RecipeDetailPage({
       </div>
 
       {user && chatOpen ? (
-        <Suspense fallback={<p className="mt-6 text-stone-700">{t.chat.loading}</p>}>
+        <Suspense fallback={<p className="mt-6 text-stone-700">{t.detail.chatLoading}</p>}>
           <LazyChatPanel key={recipe.id} id="chef-virtual" recipeId={recipe.id} history={chat} />
         </Suspense>
       ) : null}

@@ -7,6 +7,8 @@ export const detail = {
   notFoundText: "Ela pode ter sido removida, ou o endereço está incompleto. Que tal escolher outra?",
   loadError: "Erro ao carregar a receita",
   otherRecipes: "Ver outras receitas",
+  // While the chat panel's file arrives: the page's own words, so it loads none of the chat's.
+  chatLoading: "Abrindo o Chef Virtual...",
   totalTime: "Tempo total",
   prep: "Preparo",
   cook: "Cozimento",
