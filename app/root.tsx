@@ -118,7 +118,7 @@ function PendingBar() {
   return (
     <div role="status" className="sticky top-0 z-40 print:hidden">
       <div className="h-1 w-full animate-pulse bg-brand-600" />
-      <span className="sr-only">{toRecipe ? t.detail.loading : t.home.loading}</span>
+      <span className="sr-only">{toRecipe ? t.layout.loadingRecipe : t.layout.loadingRecipes}</span>
     </div>
   );
 }

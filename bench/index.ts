@@ -18,6 +18,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { measureLighthouse, measurePageWeights, startProductionServer } from "./pages";
+import { budgetOf, jsGoalKb, measurePageScripts, type PageScripts } from "./page-scripts";
 import { benchAi, type AiFigures } from "./ai";
 import {
   benchBytes,
@@ -57,6 +58,23 @@ const { values } = parseArgs({
 });
 const sizes = values.sizes.split(",").map(Number);
 const log = (line: string) => console.log(line);
+
+/** Every page's JavaScript against its budget and issue 27's goal (bench/page-scripts.ts). */
+function printPageScripts(): PageScripts[] {
+  const scripts = measurePageScripts();
+  log(`   JavaScript de cada página antes de ficar interativa (gzip, manifesto do build; meta ${jsGoalKb} KB, decisão 047):`);
+  console.table(
+    scripts.map((page) => ({
+      página: page.path,
+      "JS (KB)": page.jsGzipKb.toFixed(1),
+      "orçamento (KB)": budgetOf(page.route),
+      [`meta ${jsGoalKb} KB`]: page.jsGzipKb <= jsGoalKb ? "ok" : `+${(page.jsGzipKb - jsGoalKb).toFixed(1)}`,
+    })),
+  );
+  const over = scripts.filter((page) => page.jsGzipKb > budgetOf(page.route));
+  if (over.length > 0) log(`   ACIMA DO ORÇAMENTO: ${over.map((page) => `${page.path} (${page.jsGzipKb.toFixed(1)} KB)`).join(", ")}`);
+  return scripts;
+}
 const ms = (value: number) => value.toFixed(1);
 const startedAt = Date.now();
 
@@ -261,6 +279,7 @@ if (values["only-pages"]) {
       })),
     );
     log(`   HTML da lista sem filtro, antes do gzip: ${listHtmlKb.toFixed(1)} KB`);
+    const pageScripts = printPageScripts();
     log("\n5. CPU do servidor por página renderizada (PAGE_CACHE_SECONDS=0, 2.000 pedidos, 10 conexões)");
     const renderCpu = await benchRenderCpu(server.url, server.pid, 2000, log);
     log("   e sob carga (autocannon, 100 conexões):");
@@ -268,7 +287,7 @@ if (values["only-pages"]) {
     const previous = fs.existsSync("bench/results/latest.json") ? JSON.parse(fs.readFileSync("bench/results/latest.json", "utf8")) : {};
     fs.writeFileSync(
       "bench/results/latest.json",
-      `${JSON.stringify({ ...previous, pages: weights, listHtmlKb, renderCpu, loadRenderedEveryTime: rendered, pagesDate: new Date().toISOString() }, null, 2)}\n`,
+      `${JSON.stringify({ ...previous, pages: weights, pageScripts, listHtmlKb, renderCpu, loadRenderedEveryTime: rendered, pagesDate: new Date().toISOString() }, null, 2)}\n`,
     );
   } finally {
     await server.stop();
@@ -341,9 +360,9 @@ if (values["only-search"]) {
   process.exit(0);
 }
 
-log("\n2. Peso das páginas (gzip, KB; meta ≤ 150 KB de JavaScript na página de receita)");
+log(`\n2. Peso das páginas (gzip, KB; meta ≤ ${jsGoalKb} KB de JavaScript em cada página)`);
 const server = await startProductionServer(3199);
-let weights, lighthouseFigures, loads;
+let weights, pageScripts, lighthouseFigures, loads;
 try {
   weights = await measurePageWeights(server.url);
   console.table(
@@ -354,6 +373,7 @@ try {
       HTML: weight.htmlGzipKb.toFixed(1),
     })),
   );
+  pageScripts = printPageScripts();
   if (!values["no-lighthouse"]) {
     log(`\n3. Lighthouse mobile (mediana de ${values["lighthouse-runs"]} execuções; meta desempenho ≥ 0,95)`);
     lighthouseFigures = await measureLighthouse(server.url, Number(values["lighthouse-runs"]));
@@ -380,6 +400,7 @@ const result = {
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
   search,
   pageWeights: weights,
+  pageScripts,
   lighthouse: lighthouseFigures ?? null,
   ai,
   ...loads,

@@ -3,7 +3,7 @@
  * add to it (the virtual chef and unit conversion, cooking mode and the shopping list,
  * favourites, sharing, ads). The route loads the data; this composes the page.
  */
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { href, useLocation } from "react-router";
 import { useAuth } from "~/components/auth-context";
 import { defaultServings, type Recipe } from "~/domain/recipe";
@@ -18,11 +18,10 @@ import { FavoriteButton } from "~/features/recipes/favorite-button";
 import { RecipeHeroImage } from "~/features/recipes/recipe-hero-image";
 import { useServings } from "~/features/recipes/servings-param";
 import { RestrictionWarning } from "~/features/recipes/restriction-warning";
-import { ReviewsSection, type ReviewsData } from "~/features/reviews/reviews-section";
+import type { ReviewsData } from "~/features/reviews/reviews-section";
 import type { RecipeWarning } from "~/domain/recipe-warning";
 import type { GoalNote } from "~/domain/nutrition/health-goals";
 import { IngredientList } from "~/features/recipes/ingredient-list";
-import { NutritionFacts } from "~/features/recipes/nutrition-facts";
 import { RecipeBadges, RecipeFacts, RecipeSourceLine, RecipeTags } from "~/features/recipes/recipe-page";
 import { RecipeSteps } from "~/features/recipes/recipe-steps";
 import { ServingsControl } from "~/features/recipes/servings-control";
@@ -30,6 +29,17 @@ import { recipeJsonLd } from "~/features/seo/recipe-json-ld";
 import * as t from "~/i18n/pt-br";
 import { jsonLd } from "~/lib/seo";
 import { LazyChatPanel, LazyCookingMode, RecipeActions } from "./recipe-actions";
+
+/**
+ * The nutrition table and the reviews are drawn by the server like the rest of the page, but
+ * their code is not among the files the page needs to become interactive (issue 27): React
+ * hydrates the rest first and keeps their server HTML as it is until their file arrives,
+ * which the browser asks for as soon as hydration reaches them. Neither responds to a tap
+ * before then: the table has no control (its details open natively), and the review forms
+ * post to the page without JavaScript.
+ */
+const LazyNutritionFacts = lazy(() => import("~/features/recipes/nutrition-facts").then((module) => ({ default: module.NutritionFacts })));
+const LazyReviewsSection = lazy(() => import("~/features/reviews/reviews-section").then((module) => ({ default: module.ReviewsSection })));
 
 export function RecipeDetailPage({
   recipe,
@@ -122,7 +132,7 @@ export function RecipeDetailPage({
       </div>
 
       {user && chatOpen ? (
-        <Suspense fallback={<p className="mt-6 text-stone-700">{t.chat.loading}</p>}>
+        <Suspense fallback={<p className="mt-6 text-stone-700">{t.detail.chatLoading}</p>}>
           <LazyChatPanel key={recipe.id} id="chef-virtual" recipeId={recipe.id} history={chat} />
         </Suspense>
       ) : null}
@@ -156,7 +166,9 @@ export function RecipeDetailPage({
               }
             />
           </section>
-          <NutritionFacts nutrition={recipe.nutritionalInfo} servings={servings} ingredients={recipe.ingredients} goals={goals} />
+          <Suspense fallback={null}>
+            <LazyNutritionFacts nutrition={recipe.nutritionalInfo} servings={servings} ingredients={recipe.ingredients} goals={goals} />
+          </Suspense>
           <RecipeTags tags={recipe.tags} />
         </aside>
 
@@ -164,13 +176,15 @@ export function RecipeDetailPage({
       </div>
 
       {reviews ? (
-        <ReviewsSection
-          recipeId={recipe.id}
-          recipeTitle={recipe.title}
-          reviews={reviews}
-          signedIn={user !== null}
-          signInHref={signInHref}
-        />
+        <Suspense fallback={null}>
+          <LazyReviewsSection
+            recipeId={recipe.id}
+            recipeTitle={recipe.title}
+            reviews={reviews}
+            signedIn={user !== null}
+            signInHref={signInHref}
+          />
+        </Suspense>
       ) : null}
       {answer ? (
         <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 font-medium ring-1 ring-brand-200">

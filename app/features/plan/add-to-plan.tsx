@@ -6,14 +6,13 @@
 import { useState } from "react";
 import { href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { weekOf } from "~/domain/plan/week";
 import * as t from "~/i18n/pt-br";
 import { preloadPlanSheet, usePlanSheet } from "./plan-sheet-opener";
-import type { PlannedSlot } from "./plan-sheet-request";
+import type { AddedToPlan } from "./plan-sheet-request";
 
 export function AddToPlan({ recipeId, recipeTitle, servings }: { recipeId: string; recipeTitle: string; servings: number }) {
   const open = usePlanSheet();
-  const [added, setAdded] = useState<PlannedSlot | null>(null);
+  const [added, setAdded] = useState<AddedToPlan | null>(null);
   return (
     <>
       <Button
@@ -27,10 +26,10 @@ export function AddToPlan({ recipeId, recipeTitle, servings }: { recipeId: strin
       </Button>
       {added ? (
         <Link
-          to={`${href("/cardapio")}?semana=${weekOf(added.day)}&dia=${added.day}`}
+          to={`${href("/cardapio")}?semana=${added.week}&dia=${added.day}`}
           className="col-span-2 text-center text-sm font-semibold text-brand-800 underline"
         >
-          {t.plan.seePlan}
+          {t.card.seePlan}
         </Link>
       ) : null}
     </>

@@ -14,10 +14,10 @@ import { Dialog } from "~/components/ui/dialog";
 import { fieldClass } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { useMutation } from "~/components/use-mutation";
-import { addDays, mealKinds, mealLabel, shortDate, todayInBrazil, weekdayName, type MealKind } from "~/domain/plan/week";
+import { addDays, mealKinds, mealLabel, shortDate, todayInBrazil, weekdayName, weekOf, type MealKind } from "~/domain/plan/week";
 import * as t from "~/i18n/pt-br";
 import type { PlanActionResult } from "./plan-page";
-import type { OpenedPlanSheet, PlannedSlot } from "./plan-sheet-request";
+import type { AddedToPlan, OpenedPlanSheet, PlannedSlot } from "./plan-sheet-request";
 
 const dayLabel = (day: string, index: number) =>
   index === 0 ? `Hoje, ${shortDate(day)}` : index === 1 ? `Amanhã, ${shortDate(day)}` : `${weekdayName(day)}, ${shortDate(day)}`;
@@ -35,13 +35,13 @@ export default function PlanSheet({ request }: { request: OpenedPlanSheet }) {
   const toast = useToast();
   const { profile } = useAuth();
   const ids = useId();
-  const sent = useRef<{ slot: PlannedSlot; onAdded?: (slot: PlannedSlot) => void } | null>(null);
+  const sent = useRef<{ slot: PlannedSlot; onAdded?: (added: AddedToPlan) => void } | null>(null);
   const { pending, submit } = useMutation<PlanActionResult>(href("/cardapio"), (result) => {
     if (result.ok && sent.current) {
       const { slot, onAdded } = sent.current;
       close();
       toast.show(t.plan.added(mealLabel(slot.meal), weekdayName(slot.day)), "success");
-      onAdded?.(slot);
+      onAdded?.({ ...slot, week: weekOf(slot.day) });
     } else toast.show(result.message ?? t.plan.updateError, "error");
   });
 

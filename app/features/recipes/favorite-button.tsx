@@ -20,7 +20,7 @@ export function FavoriteButton({ recipeId, recipeTitle, className = "" }: { reci
   const favorite = root?.favoriteIds.includes(recipeId) ?? false;
   // The heart follows the server's favourites, which React Router reloads after a success.
   const { pending, submit } = useMutation<FavoriteAnswer>(href("/api/favoritos"), (result) => {
-    if (!result.ok) toast.show(result.message ?? t.kitchen.favoriteError, "error");
+    if (!result.ok) toast.show(result.message ?? t.card.favoriteError, "error");
   });
 
   return (

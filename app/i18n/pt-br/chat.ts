@@ -14,7 +14,6 @@ export const chat = {
   placeholder: "Digite sua mensagem...",
   send: "Enviar",
   sending: "Enviando...",
-  loading: "Abrindo o Chef Virtual...",
   you: "Você",
   chef: "Chef Virtual",
   error: "Erro ao processar sua solicitação. Por favor, tente novamente.",

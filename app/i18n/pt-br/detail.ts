@@ -1,4 +1,4 @@
-import { avoidanceWords } from "./profile";
+import { avoidanceWords } from "./avoidance";
 import { formatDuration } from "./duration";
 
 export const detail = {
@@ -7,7 +7,8 @@ export const detail = {
   notFoundText: "Ela pode ter sido removida, ou o endereço está incompleto. Que tal escolher outra?",
   loadError: "Erro ao carregar a receita",
   otherRecipes: "Ver outras receitas",
-  loading: "Carregando receita...",
+  // While the chat panel's file arrives: the page's own words, so it loads none of the chat's.
+  chatLoading: "Abrindo o Chef Virtual...",
   totalTime: "Tempo total",
   prep: "Preparo",
   cook: "Cozimento",

@@ -34,6 +34,5 @@ export const home = {
   /** The same invitation to a cook who already has an account. */
   ctaTextSignedIn: "Diga ao Chef IA o que tem na sua geladeira e ganhe uma receita nova, feita para você.",
   start: "Começar Agora",
-  loading: "Carregando receitas...",
   loginError: "Erro ao fazer login. Por favor, tente novamente.",
 } as const;

@@ -11,7 +11,6 @@ export const kitchen = {
   favoritesTitle: "Minhas Receitas Favoritas",
   favoritesEmpty: "Você ainda não tem receitas favoritas",
   favoritesLoadError: "Erro ao carregar suas receitas favoritas. Tente novamente mais tarde.",
-  favoriteError: "Erro ao atualizar favoritos. Tente novamente.",
   addRecipeDone: "Ingredientes adicionados à lista de compras!",
   addRecipeError: "Erro ao adicionar à lista de compras",
   shoppingTitle: "Lista de Compras",

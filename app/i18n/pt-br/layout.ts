@@ -5,6 +5,9 @@ export const layout = {
   offlineTitle: "Sem conexão",
   offlineNotKept: "Esta página ainda não foi aberta neste aparelho, então não ficou guardada para usar sem internet.",
   changesSent: (n: number) => (n === 1 ? "1 alteração enviada" : `${n} alterações enviadas`),
+  // Spoken while the next page loads (root.tsx): here, not in the home and recipe groups, for the same reason.
+  loadingRecipes: "Carregando receitas...",
+  loadingRecipe: "Carregando receita...",
   nav: {
     home: "Principal",
     recipes: "Receitas",

@@ -1,4 +1,4 @@
-import { avoidanceWords } from "./profile";
+import { avoidanceWords } from "./avoidance";
 import { formatNumber } from "./number";
 
 export const list = {

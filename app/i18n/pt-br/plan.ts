@@ -67,7 +67,6 @@ export const plan = {
   addConfirm: "Adicionar",
   addCancel: "Cancelar",
   added: (meal: string, day: string) => `Adicionada ao cardápio: ${meal} de ${day}.`,
-  seePlan: "Ver cardápio",
   signInToPlan: "Entre para montar seu cardápio da semana.",
   badWeek: "Semana inválida. Use o formato 2026-W49.",
   badDay: "Dia inválido para o cardápio.",

@@ -21,18 +21,3 @@ export const profile = {
   deleteConfirmRequired: "Confirme que entende que a exclusão é definitiva.",
   delete: "Excluir minha conta",
 } as const;
-
-/**
- * What a cook avoids, in words that name the food (issue 22: "Você evita: vegetariano"
- * said nothing of what is left out): a diet says what it excludes.
- */
-/** Each as the engine reads the diet (restrictions.ts, avoidedTags): every food it leaves out, named. */
-const dietFoods: Record<string, string> = {
-  vegetariano: "carne, aves, peixes, frutos do mar e gelatina animal (vegetariano)",
-  pescetariano: "carne, aves e gelatina animal (pescetariano)",
-  vegano: "alimentos de origem animal (vegano)",
-};
-
-export function avoidanceWords(avoids: readonly string[]): string {
-  return avoids.map((avoid) => dietFoods[avoid] ?? avoid).join(", ");
-}

@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const user = currentUser(context);
   if (!user) return data({ ok: false as const, message: t.card.signInToFavorite }, { status: 401 });
   const parsed = bodySchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data({ ok: false as const, message: t.kitchen.favoriteError }, { status: 400 });
+  if (!parsed.success) return data({ ok: false as const, message: t.card.favoriteError }, { status: 400 });
   try {
     await setFavorite(services(context).db, user.id, parsed.data.recipeId, parsed.data.favorite === "true");
     return { ok: true as const, favorite: parsed.data.favorite === "true" };
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
     if (!(error instanceof UserFacingError)) log.error({ err: error }, "[favoritos] falha");
     const cause = error instanceof UserFacingError ? error.message : undefined;
     return data(
-      { ok: false as const, message: t.kitchen.favoriteError, cause },
+      { ok: false as const, message: t.card.favoriteError, cause },
       { status: error instanceof UserFacingError ? error.status : 500 },
     );
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { avoidancesIn, excludingDiets } from "~/domain/restrictions";
-import { avoidanceWords } from "./profile";
+import { avoidanceWords } from "./avoidance";
 
 /** A food of each kind a diet may leave out, and the word "Você evita" must then say. */
 const kinds = [
