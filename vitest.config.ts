@@ -18,5 +18,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default on a 2-core machine is one worker (cores − 1): the files would run one
+    // after another while most of them wait on a server or PostgreSQL in another process.
+    maxWorkers: 2,
   },
 });

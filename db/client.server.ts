@@ -49,7 +49,8 @@ export const defaultTimeoutMs = 5_000;
 export type DatabaseTarget =
   | { driver: "postgres"; url: string; poolSize?: number; timeoutMs?: number }
   | { driver: "pglite"; dataDir: string }
-  | { driver: "pglite"; inMemory: true };
+  /** In memory; `from` is a data directory made by PGlite's `dumpDataDir` (the tests' templates), migrated forward on open. */
+  | { driver: "pglite"; inMemory: true; from?: Blob };
 
 /** `db/migrations`, found from this file in the source tree and in the server build alike. */
 export function migrationsFolder(): string {
@@ -172,6 +173,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   try {
     const client = new PGlite({
       ...("dataDir" in target ? { dataDir: path.join(target.dataDir, "pglite") } : {}),
+      ...("from" in target && target.from ? { loadDataDir: target.from } : {}),
       extensions: { unaccent, pg_trgm },
     });
     await client.waitReady;

@@ -9,13 +9,10 @@
  *   empty search, a name with NUL is saved without it.
  * Runs the production build; `npm test` builds first, alone this file builds itself.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import * as t from "~/i18n/pt-br";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
-import { createPostgresDatabase } from "../support/databases";
+import { catalogueDataDir, createPostgresDatabase } from "../support/databases";
 import { ensureBuild, killServers, logLines, logProblems, spawnServer, type ServerProcess } from "../support/server-process";
 
 const adminUrl = inject("postgresUrl");
@@ -74,8 +71,8 @@ for (const engine of engines) {
     beforeAll(async () => {
       const database: Record<string, string> =
         engine.name === "postgres"
-          ? { DATABASE_URL: await createPostgresDatabase(adminUrl!, "chef_client_input") }
-          : { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-client-input-")) };
+          ? { DATABASE_URL: await createPostgresDatabase(adminUrl!, "chef_client_input", "catalogue") }
+          : { DATA_DIR: catalogueDataDir("chef-ia-client-input-") };
       server = await spawnServer({ ...database, LOCAL_MODEL_CONTROLS: "1" });
       await server.ready;
     }, 120_000);

@@ -7,8 +7,6 @@
  * Runs the production build; `npm test` builds first, alone this file builds itself.
  */
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { scaleQuantity } from "~/domain/quantities";
@@ -17,7 +15,7 @@ import { readCatalogue } from "../../db/catalogue/files.server";
 import { openDatabase, type DatabaseTarget } from "../../db/client.server";
 import { favorites, recipes, shoppingItems, users } from "../../db/schema";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
-import { createPostgresDatabase } from "../support/databases";
+import { catalogueDataDir, createPostgresDatabase } from "../support/databases";
 import { ensureBuild, killServers, logProblems, spawnServer, type ServerProcess as Server } from "../support/server-process";
 
 // Sixty recipes, so a burst of 100 has duplicates whatever the catalogue's size.
@@ -31,7 +29,7 @@ const shoppingRecipe = { id: "feijoada-completa", servings: 3 };
 const tempDirs: string[] = [];
 
 function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-concorrencia-"));
+  const dir = catalogueDataDir("chef-ia-concorrencia-");
   tempDirs.push(dir);
   return dir;
 }
@@ -124,7 +122,7 @@ for (const engine of engines) {
 
     beforeAll(async () => {
       if (engine.name === "postgres") {
-        const url = await createPostgresDatabase(adminUrl!);
+        const url = await createPostgresDatabase(adminUrl!, "chef_test", "catalogue");
         target = { driver: "postgres", url, poolSize: 2 };
         // 100 adds of one recipe queue on the cook's list lock; on a loaded 2-core machine the
         // last waits past the default 5 s statement timeout (a 500 that says nothing of the

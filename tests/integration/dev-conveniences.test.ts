@@ -5,15 +5,13 @@
  * endpoint (one 160 KB prompt froze the server for 18–33 s). Runs the production build;
  * `npm test` builds first, alone this file builds itself.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "~/i18n/pt-br";
 import { recipeChat, recipeFromIngredients, recipeFromName, unitConversion } from "~/lib/model/prompts";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
 import { ensureBuild, killServers, spawnServer, type ServerProcess } from "../support/server-process";
 import { freePort } from "../support/ports";
+import { catalogueDataDir } from "../support/databases";
 
 /** Started as a newcomer does: no controls; PUBLIC_URL http://127.0.0.1:<port>. */
 let plain: ServerProcess;
@@ -25,7 +23,7 @@ const profile = { preferences: [], restrictions: [], healthGoals: [] };
 
 beforeAll(async () => {
   ensureBuild();
-  const dataDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `chef-ia-${name}-`));
+  const dataDir = (name: string) => catalogueDataDir(`chef-ia-${name}-`);
   const steeredPort = await freePort();
   [plain, steered] = await Promise.all([
     spawnServer({ DATA_DIR: dataDir("conveniencias") }, { readyTimeoutMs: 150_000 }),

@@ -5,12 +5,9 @@
  * changed (issue 20). On both engines: PGlite restarted with another PUBLIC_URL, and two
  * processes with different PUBLIC_URLs at once on one PostgreSQL database.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
-import { createPostgresDatabase } from "../support/databases";
+import { catalogueDataDir, createPostgresDatabase } from "../support/databases";
 import { freePort } from "../support/ports";
 import { ensureBuild, killServers, spawnServer, type ServerProcess } from "../support/server-process";
 
@@ -42,7 +39,7 @@ async function signedInCook(server: ServerProcess, email: string, name: string):
 describe("one e-mail is one cook on every PUBLIC_URL", () => {
   it("on PGlite, after a restart with another PUBLIC_URL", async () => {
     ensureBuild();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-identidade-"));
+    const dataDir = catalogueDataDir("chef-ia-identidade-");
     const email = `mesma-pglite-${process.pid}@teste.chefia.dev`;
     const before = await serverAt("localhost", { DATA_DIR: dataDir });
     const first = await signedInCook(before, email, "Maria");
@@ -63,7 +60,7 @@ describe("one e-mail is one cook on every PUBLIC_URL", () => {
     "on PostgreSQL, with two processes of different PUBLIC_URLs at once",
     async () => {
       ensureBuild();
-      const databaseUrl = await createPostgresDatabase(adminUrl!, "chef_identidade");
+      const databaseUrl = await createPostgresDatabase(adminUrl!, "chef_identidade", "catalogue");
       const email = `mesma-postgres-${process.pid}@teste.chefia.dev`;
       // One after the other: the first migrates the empty database.
       const one = await serverAt("localhost", { DATABASE_URL: databaseUrl });

@@ -17,7 +17,7 @@ import { openDatabase } from "../../db/client.server";
 import { shoppingItems, users } from "../../db/schema";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
 import { startCluster, type Cluster } from "../support/postgres-cluster";
-import { createPostgresDatabase } from "../support/databases";
+import { catalogueDataDir, createPostgresDatabase } from "../support/databases";
 import { ensureBuild, killServers, spawnServer, type ServerProcess as Server } from "../support/server-process";
 
 const unavailableMessage = "O Chef IA está temporariamente indisponível. Tente novamente em instantes.";
@@ -33,7 +33,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const tempDirs: string[] = [];
 
 function tempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = catalogueDataDir(prefix);
   tempDirs.push(dir);
   return dir;
 }

@@ -16,8 +16,6 @@ import { contentOf, toRecipe } from "../../db/recipe-rows";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { healthGoalOptions, maxNameLength, preferenceOptions, restrictionOptions } from "~/domain/profile";
@@ -30,6 +28,7 @@ import { openDatabase } from "../../db/client.server";
 import { chatMessages, fridgeSearches, recipes, recipeVersions, savedIngredients, shoppingItems, users } from "../../db/schema";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
 import { ensureBuild, killServers, logProblems, spawnServer, type ServerProcess } from "../support/server-process";
+import { catalogueDataDir } from "../support/databases";
 
 // ---------------------------------------------------------------------------------------
 // The server process
@@ -65,7 +64,7 @@ interface Reply {
 }
 
 let server: ServerProcess;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-fuzz-"));
+const dataDir = catalogueDataDir("chef-ia-fuzz-");
 
 /** The warnings and errors the server logged since `from`, one line each, for failure messages. */
 function logSince(from: number): string {

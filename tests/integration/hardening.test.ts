@@ -5,14 +5,13 @@
  * a loopback host other than PUBLIC_URL's signs in). Runs the production build; `npm
  * test` builds first, alone this file builds itself.
  */
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostReach } from "~/config/network.server";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
 import { ensureBuild, killServers, logLines, spawnServer, type ServerProcess } from "../support/server-process";
 import { freePort } from "../support/ports";
+import { catalogueDataDir } from "../support/databases";
 
 const html = { Accept: "text/html,application/xhtml+xml" };
 let server: ServerProcess;
@@ -25,7 +24,7 @@ beforeAll(async () => {
   const port = await freePort();
   server = await spawnServer(
     {
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-hardening-")),
+      DATA_DIR: catalogueDataDir("chef-ia-hardening-"),
       PUBLIC_URL: `http://localhost:${port}`,
       LOCAL_MODEL_CONTROLS: "1",
       AI_DAILY_GENERATIONS: "2",

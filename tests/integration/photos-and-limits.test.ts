@@ -9,8 +9,6 @@
  */
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -24,7 +22,7 @@ import { drawForFormat, pngKey } from "~/lib/illustration/render.server";
 import { findOrCreateUser } from "~/features/accounts/users.server";
 import { getRecipe } from "~/features/recipes/queries.server";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
-import { createPostgresDatabase } from "../support/databases";
+import { catalogueDataDir, createPostgresDatabase } from "../support/databases";
 import { listedSlugs, reviewForm } from "../support/reviews";
 import { ensureBuild, killServers, logProblems, spawnServer, type ServerProcess } from "../support/server-process";
 
@@ -116,11 +114,11 @@ for (const engine of engines) {
     beforeAll(async () => {
       env = { LOCAL_MODEL_CONTROLS: "1" };
       if (engine.name === "postgres") {
-        const url = await createPostgresDatabase(adminUrl!);
+        const url = await createPostgresDatabase(adminUrl!, "chef_test", "catalogue");
         target = { driver: "postgres", url, poolSize: 2 };
         env.DATABASE_URL = url;
       } else {
-        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-fotos-"));
+        const dataDir = catalogueDataDir("chef-ia-fotos-");
         tempDirs.push(dataDir);
         target = { driver: "pglite", dataDir };
         env.DATA_DIR = dataDir;

@@ -5,13 +5,11 @@
  * the Portuguese 429 with Retry-After.
  */
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import * as t from "~/i18n/pt-br";
 import { quotaAfterDeletion } from "~/i18n/pt-br/content/politica-de-privacidade";
 import { CookieJar, signInAtDevProvider } from "../support/browserless";
-import { createPostgresDatabase } from "../support/databases";
+import { catalogueDataDir, createPostgresDatabase } from "../support/databases";
 import { ensureBuild, killServers, logProblems, spawnServer, type ServerProcess } from "../support/server-process";
 
 const adminUrl = inject("postgresUrl");
@@ -36,9 +34,9 @@ for (const engine of [
     beforeAll(async () => {
       const limits = { AI_DAILY_CONVERSIONS: "1", AI_HOURLY_PER_IP: "3" };
       if (engine.name === "postgres") {
-        server = await spawnServer({ DATABASE_URL: await createPostgresDatabase(adminUrl!), ...limits });
+        server = await spawnServer({ DATABASE_URL: await createPostgresDatabase(adminUrl!, "chef_test", "catalogue"), ...limits });
       } else {
-        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-cota-exclusao-"));
+        const dataDir = catalogueDataDir("chef-ia-cota-exclusao-");
         tempDirs.push(dataDir);
         server = await spawnServer({ DATA_DIR: dataDir, ...limits });
       }

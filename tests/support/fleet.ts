@@ -45,7 +45,7 @@ interface FleetOptions {
 export async function startFleet(adminUrl: string, options: FleetOptions = {}): Promise<Fleet> {
   ensureBuild();
   const size = options.size ?? 3;
-  const databaseUrl = await createPostgresDatabase(adminUrl, options.databasePrefix ?? "chef_fleet");
+  const databaseUrl = await createPostgresDatabase(adminUrl, options.databasePrefix ?? "chef_fleet", "catalogue");
   const balancerPort = await freePort();
   const base = `http://127.0.0.1:${balancerPort}`;
   const members: FleetMember[] = [];

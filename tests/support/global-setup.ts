@@ -1,14 +1,17 @@
 /**
- * Vitest global setup: one PostgreSQL cluster for the whole run. Each test file makes
- * its own database in it (tests/support/databases.ts), so files never share state.
+ * Vitest global setup: one PostgreSQL cluster for the whole run, and the databases every
+ * test copies (tests/support/templates.ts). Each test file makes its own database from them
+ * (tests/support/databases.ts), so files never share state.
  */
 import type { TestProject } from "vitest/node";
 import { startCluster } from "./postgres-cluster";
+import { makeTemplates, type Templates } from "./templates";
 
 declare module "vitest" {
   export interface ProvidedContext {
     postgresUrl: string | null;
     postgresUnavailable: string | null;
+    templates: Templates;
   }
 }
 
@@ -18,9 +21,21 @@ export default async function setup(project: TestProject) {
     console.warn(`\n[testes] PostgreSQL indisponível (${cluster.unavailable}); só o PGlite será testado.\n`);
     project.provide("postgresUrl", null);
     project.provide("postgresUnavailable", cluster.unavailable);
-    return;
+    const { templates, drop } = await makeTemplates(null);
+    project.provide("templates", templates);
+    return drop;
   }
   project.provide("postgresUrl", cluster.url);
   project.provide("postgresUnavailable", null);
-  return () => cluster.stop();
+  try {
+    const { templates, drop } = await makeTemplates(cluster.url);
+    project.provide("templates", templates);
+    return async () => {
+      await drop().catch(() => {});
+      cluster.stop();
+    };
+  } catch (error) {
+    cluster.stop();
+    throw error;
+  }
 }

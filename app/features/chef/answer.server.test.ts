@@ -5,7 +5,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../../db/client.server";
-import { loadCatalogue } from "../../../db/catalogue/load.server";
 import { chatMessages, modelUsage, recipes } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
 import { startLocalModel, type LocalModel } from "../../../tests/support/local-model";
@@ -35,9 +34,8 @@ describe.each(engines())("the chef's features on $name", (engine) => {
   const work = new InFlightWork();
 
   beforeAll(async () => {
-    database = await engine.open();
+    database = await engine.open("catalogue");
     db = database.db;
-    await loadCatalogue(db);
   });
   afterAll(() => database.close());
 

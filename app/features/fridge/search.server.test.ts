@@ -6,7 +6,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../../db/client.server";
-import { loadCatalogue } from "../../../db/catalogue/load.server";
 import { fridgeSearches, modelUsage, recipes, savedIngredients } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
 import { startLocalModel, type LocalModel } from "../../../tests/support/local-model";
@@ -33,9 +32,8 @@ describe.each(engines())("startFridgeSearch on $name", (engine) => {
   const roomy = parseEnv({ AI_DAILY_GENERATIONS: "10", AI_HOURLY_PER_IP: "1000" });
 
   beforeAll(async () => {
-    database = await engine.open();
+    database = await engine.open("catalogue");
     db = database.db;
-    await loadCatalogue(db);
   });
   afterAll(() => database.close());
 

@@ -7,7 +7,6 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../../db/client.server";
-import { loadCatalogue } from "../../../db/catalogue/load.server";
 import { dailyCounts, recipes, reviewPhotos, reviewReports, reviews, users } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
 import { createOwnRecipe } from "../../../db/own-recipes.server";
@@ -131,9 +130,8 @@ describe.each(engines())("reviews on $name", (engine) => {
     (await db.select({ count: recipes.ratingCount, sum: recipes.ratingSum }).from(recipes).where(eq(recipes.id, id)))[0];
 
   beforeAll(async () => {
-    database = await engine.open();
+    database = await engine.open("catalogue");
     db = database.db;
-    await loadCatalogue(db);
   });
   afterAll(() => database.close());
 
