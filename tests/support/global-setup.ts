@@ -35,7 +35,11 @@ export default async function setup(project: TestProject) {
       cluster.stop();
     };
   } catch (error) {
-    cluster.stop();
+    try {
+      cluster.stop();
+    } catch (stopError) {
+      console.warn("[testes] o PostgreSQL não parou:", stopError);
+    }
     throw error;
   }
 }

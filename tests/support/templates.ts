@@ -80,7 +80,9 @@ async function makePostgres(adminUrl: string): Promise<Record<Contents, string>>
   const names: Record<Contents, string> = { empty: `${prefix}_vazio`, catalogue: `${prefix}_catalogo` };
   for (const contents of ["empty", "catalogue"] as const) {
     await onCluster(adminUrl, (admin) => admin.query(`create database ${names[contents]}`));
-    await fill(await openDatabase({ driver: "postgres", url: databaseUrl(adminUrl, names[contents]), poolSize: 2 }), contents);
+    // Made while the PGlite ones are and the machine is busiest: no request timeouts (the default 5 s is a request's).
+    const url = databaseUrl(adminUrl, names[contents]);
+    await fill(await openDatabase({ driver: "postgres", url, poolSize: 2, timeoutMs: 300_000 }), contents);
   }
   return names;
 }
