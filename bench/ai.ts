@@ -47,9 +47,9 @@ async function timedStream(jar: CookieJar, url: string, body: URLSearchParams) {
   return at;
 }
 
-export async function benchAi(port: number, runs: number, log: (line: string) => void): Promise<AiFigures> {
+export async function benchAi(cwd: string, runs: number, log: (line: string) => void): Promise<AiFigures> {
   const tokensPerSecond = 60;
-  const server = await startProductionServer(port, { LOCAL_MODEL_CONTROLS: "1" });
+  const server = await startProductionServer({ cwd, env: { LOCAL_MODEL_CONTROLS: "1" } });
   try {
     const jar = new CookieJar();
     await signInAtDevProvider(
