@@ -106,6 +106,7 @@ const seconds = Math.round((Date.now() - startedAt) / 1000);
 const run = {
   date: new Date().toISOString(),
   commit: now.commit,
+  uncommitted: now.short.endsWith("+"),
   baseline: baseline ? { ref: ref!, commit: baseline.app.commit } : null,
   machine: machine(),
   loadAverage: { start: loadAtStart, end: loadAverage() },
@@ -114,6 +115,6 @@ const run = {
 };
 writeResults(run, results);
 log(`\nResumo (${seconds} s; carga média ${run.loadAverage.start.join(" / ")} no início, ${run.loadAverage.end.join(" / ")} no fim)`);
-printSummary(rows, baseline?.app.short ?? "—", now.short);
+printSummary(rows, baseline?.app.short ?? null, now.short);
 log(`\nFiguras em bench/results/latest.json${failed ? "; ALGUMA SEÇÃO FALHOU (acima)" : ""}.`);
 process.exit(failed ? 1 : 0);

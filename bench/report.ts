@@ -28,6 +28,8 @@ export interface Results {
   /** The newest run: when, on what, against what, how loaded the machine was. */
   date: string;
   commit: string;
+  /** This checkout had changes not yet committed (its short commit is shown with a "+"). */
+  uncommitted: boolean;
   baseline: { ref: string; commit: string } | null;
   machine: { cpus: number; model: string | undefined; memoryGiB: number; node: string };
   loadAverage: LoadAverage;
@@ -56,11 +58,12 @@ export function writeResults(run: Omit<Results, "sections">, sections: Record<st
 }
 
 /** The one table at the end: figure | antes | agora | meta | ok/ACIMA. */
-export function printSummary(rows: SummaryRow[], before: string, now: string): void {
+/** `before`: the baseline's short commit, or null when the run measured none (in-process "antes" only). */
+export function printSummary(rows: SummaryRow[], before: string | null, now: string): void {
   const show = (value: number | null | undefined, row: SummaryRow) =>
     value === null || value === undefined || !Number.isFinite(value) ? "—" : `${value.toFixed(row.digits ?? 1)}${row.unit ?? ""}`;
   const table = [
-    ["figura", `antes (${before})`, `agora (${now})`, "meta", ""],
+    ["figura", before ? `antes (${before})` : "antes", `agora (${now})`, "meta", "ok/ACIMA"],
     ...rows.map((row) => [
       row.figure,
       show(row.before, row),

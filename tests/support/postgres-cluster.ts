@@ -129,7 +129,13 @@ export async function startCluster(): Promise<Cluster | { unavailable: string }>
     stop() {
       try {
         // A frozen server would not hear the stop.
-        for (const pid of fs.existsSync(path.join(dataDir, "postmaster.pid")) ? serverProcesses(dataDir) : []) process.kill(pid, "SIGCONT");
+        for (const pid of fs.existsSync(path.join(dataDir, "postmaster.pid")) ? serverProcesses(dataDir) : []) {
+          try {
+            process.kill(pid, "SIGCONT");
+          } catch {
+            // A backend that ended between the listing and the signal (its client just closed).
+          }
+        }
         run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
