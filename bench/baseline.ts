@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import type { App } from "./sections/section";
 
-const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
+const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
 
 export const shortOf = (commit: string) => commit.slice(0, 7);
 
