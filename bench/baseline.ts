@@ -57,12 +57,7 @@ export function prepareBaseline(ref: string, log: (line: string) => void): Basel
     fs.rmSync(dir, { recursive: true, force: true });
     spawnSync("git", ["worktree", "prune"], { stdio: "ignore" });
   };
-  const onSignal = (signal: NodeJS.Signals) => {
-    remove();
-    process.kill(process.pid, signal);
-  };
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
+  // bench/index.ts turns Ctrl-C and SIGTERM into an exit, so this runs then too.
   process.once("exit", remove);
   try {
     log(`Baseline ${ref} (${shortOf(commit)}) numa worktree temporária: ${dir}`);

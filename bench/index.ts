@@ -47,6 +47,13 @@ const selected = sections.filter((section) =>
   named.size > 0 ? named.has(section.name) : !(section.skippedBy && values[section.skippedBy]),
 );
 
+// An exit, not a death by signal: the baseline's worktree and the servers are removed on "exit".
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+] as const)
+  process.once(signal, () => process.exit(code));
+
 const startedAt = Date.now();
 const loadAtStart = loadAverage();
 const now = currentApp();

@@ -2,7 +2,7 @@
  * Page figures against the production build: JavaScript and CSS each page loads
  * (gzip, as served), and Lighthouse mobile scores (median of N runs).
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -42,6 +42,12 @@ export interface ProductionServer {
   stop(): Promise<void>;
 }
 
+/** Servers still running when the bench exits (a failure, Ctrl-C, a signal) are stopped with it. */
+const live = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of live) child.kill("SIGKILL");
+});
+
 /**
  * The production server of the app in `cwd` (its `build/`, `server/` and catalogue), on a
  * free port, so two builds (and two benches) can run side by side.
@@ -66,6 +72,8 @@ export async function startProductionServer(
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  live.add(child);
+  child.on("exit", () => live.delete(child));
   const removeDataDir = () => {
     if (!existingDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
