@@ -218,6 +218,9 @@ async function cook(baseUrl: string, index: number, until: number, record: (rout
   while (Date.now() < until) {
     const items = new URLSearchParams();
     for (const item of [pantry[index % 10]!, pantry[(index + 3) % 10]!, "benchmarca"]) items.append("items", item);
+    // "Outra receita": without it the same search within a day answers with the recipe already
+    // written (its twin, app/features/fridge/search.server.ts), and the cook stops using the model.
+    items.set("novamente", "1");
     await post("/api/geladeira", items);
     await sleep(2_000 + Math.random() * 3_000);
     if (Date.now() >= until) break;
