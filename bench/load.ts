@@ -43,9 +43,9 @@ const failures = (result: autocannon.Result) => result.errors + result.timeouts 
 /** What a browser sends for a page: without Accept: text/html a request is not a document. */
 const browser = { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip" };
 
-export async function benchLoad(baseUrl: string, seconds: number, log: (line: string) => void): Promise<LoadFigure[]> {
+export async function benchLoad(baseUrl: string, seconds: number, log: (line: string) => void, pages = loadPages): Promise<LoadFigure[]> {
   const figures: LoadFigure[] = [];
-  for (const { page, path: pagePath } of loadPages) {
+  for (const { page, path: pagePath } of pages) {
     const url = baseUrl + pagePath;
     await run({ url, connections: 10, duration: 2, headers: browser }); // warm up
     const result = await run({ url, connections: 100, duration: seconds, headers: browser });
@@ -87,9 +87,10 @@ export async function benchRenderCpu(
   pid: number,
   requests: number,
   log: (line: string) => void,
+  pages = loadPages,
 ): Promise<RenderCpuFigure[]> {
   const figures: RenderCpuFigure[] = [];
-  for (const { page, path: pagePath } of loadPages) {
+  for (const { page, path: pagePath } of pages) {
     const url = baseUrl + pagePath;
     await run({ url, connections: 10, amount: 200, headers: browser }); // warm up
     const before = processCpuMs(pid);
@@ -127,10 +128,11 @@ async function catalogueOf(count: number): Promise<string> {
   return dataDir;
 }
 
-export async function benchBytes(port: number, log: (line: string) => void): Promise<BytesFigure> {
+/** `cwd`: the app whose production server answers (the data directory is made by this checkout's code). */
+export async function benchBytes(cwd: string, log: (line: string) => void): Promise<BytesFigure> {
   const count = 1000;
   const dataDir = await catalogueOf(count);
-  const server = await startProductionServer(port, {}, dataDir);
+  const server = await startProductionServer({ cwd, dataDir });
   try {
     const query = "q=frango&dificuldade=f%C3%A1cil";
     const gzipped = async (url: string) => {
@@ -216,6 +218,9 @@ async function cook(baseUrl: string, index: number, until: number, record: (rout
   while (Date.now() < until) {
     const items = new URLSearchParams();
     for (const item of [pantry[index % 10]!, pantry[(index + 3) % 10]!, "benchmarca"]) items.append("items", item);
+    // "Outra receita": without it the same search within a day answers with the recipe already
+    // written (its twin, app/features/fridge/search.server.ts), and the cook stops using the model.
+    items.set("novamente", "1");
     await post("/api/geladeira", items);
     await sleep(2_000 + Math.random() * 3_000);
     if (Date.now() >= until) break;
@@ -224,8 +229,8 @@ async function cook(baseUrl: string, index: number, until: number, record: (rout
   }
 }
 
-export async function benchMixed(port: number, seconds: number, log: (line: string) => void): Promise<MixedFigures> {
-  const server = await startProductionServer(port, { LOCAL_MODEL_CONTROLS: "1" });
+export async function benchMixed(cwd: string, seconds: number, log: (line: string) => void): Promise<MixedFigures> {
+  const server = await startProductionServer({ cwd, env: { LOCAL_MODEL_CONTROLS: "1" } });
   try {
     // The model writes at 60 tokens/s, like a hosted model on a busy day.
     await fetch(`${server.url}/dev-llm/controle`, {
@@ -297,7 +302,7 @@ export interface ReviewedPageFigure {
  * A recipe page with 200 reviews (50 with a photo) against one with none, on the same
  * server and in the same run: what the reviews add to the HTML and to each render.
  */
-export async function benchReviewedPage(port: number, seconds: number, log: (line: string) => void): Promise<ReviewedPageFigure[]> {
+export async function benchReviewedPage(cwd: string, seconds: number, log: (line: string) => void): Promise<ReviewedPageFigure[]> {
   const reviewed = "feijoada-completa";
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-reviews-"));
   const database = await openDatabase({ driver: "pglite", dataDir });
@@ -330,7 +335,7 @@ export async function benchReviewedPage(port: number, seconds: number, log: (lin
   } finally {
     await database.close();
   }
-  const server = await startProductionServer(port, { PAGE_CACHE_SECONDS: "0" }, dataDir);
+  const server = await startProductionServer({ cwd, env: { PAGE_CACHE_SECONDS: "0" }, dataDir });
   const figures: ReviewedPageFigure[] = [];
   try {
     for (const [page, recipe, count] of [

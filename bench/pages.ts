@@ -2,11 +2,13 @@
  * Page figures against the production build: JavaScript and CSS each page loads
  * (gzip, as served), and Lighthouse mobile scores (median of N runs).
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
+import { freePort } from "../tests/support/ports";
 
 export interface PageWeight {
   page: string;
@@ -32,13 +34,33 @@ export const pages = [
   { page: "receita", path: "/receitas/feijoada-completa" },
 ];
 
+export interface ProductionServer {
+  url: string;
+  pid: number;
+  /** From spawning the process to its "Chef IA em" line (listening, migrations and catalogue done), ms. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+/** Servers still running when the bench exits (a failure, Ctrl-C, a signal) are stopped with it. */
+const live = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of live) child.kill("SIGKILL");
+});
+
+/**
+ * The production server of the app in `cwd` (its `build/`, `server/` and catalogue), on a
+ * free port, so two builds (and two benches) can run side by side.
+ */
 export async function startProductionServer(
-  port: number,
-  extraEnv: Record<string, string> = {},
-  existingDataDir?: string,
-): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+  options: { cwd?: string; env?: Record<string, string>; dataDir?: string } = {},
+): Promise<ProductionServer> {
+  const { cwd = process.cwd(), env = {}, dataDir: existingDataDir } = options;
+  const port = await freePort();
   const dataDir = existingDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-bench-"));
+  const started = performance.now();
   const child = spawn(process.execPath, ["server/index.ts"], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -46,33 +68,46 @@ export async function startProductionServer(
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...extraEnv,
+      ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("Chef IA em")) resolve();
+  live.add(child);
+  child.on("exit", () => live.delete(child));
+  const removeDataDir = () => {
+    if (!existingDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on("data", (chunk: Buffer) => {
+        if (chunk.toString().includes("Chef IA em")) resolve();
+      });
+      child.on("exit", (code) => reject(new Error(`o servidor em ${cwd} saiu com código ${code}`)));
     });
-    child.on("exit", (code) => reject(new Error(`o servidor saiu com código ${code}`)));
-  });
+  } catch (error) {
+    removeDataDir();
+    throw error;
+  }
+  const startMs = performance.now() - started;
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
+    startMs,
     stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.on("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-      if (!existingDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.on("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      removeDataDir();
     },
   };
 }
 
 const gzipKb = (content: Buffer | string) => gzipSync(content, { level: 6 }).length / 1024;
 
-export async function measurePageWeights(baseUrl: string): Promise<PageWeight[]> {
-  const clientDir = path.resolve("build/client");
+/** `clientDir`: the build the server at `baseUrl` serves (its `build/client`). */
+export async function measurePageWeights(baseUrl: string, clientDir = path.resolve("build/client")): Promise<PageWeight[]> {
   const results: PageWeight[] = [];
   for (const { page, path: pagePath } of pages) {
     const html = await (await fetch(baseUrl + pagePath)).text();
@@ -102,7 +137,12 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-export async function measureLighthouse(baseUrl: string, runs: number): Promise<LighthouseFigures[]> {
+/**
+ * Lighthouse mobile on every server in `baseUrls` (two builds of one run), `runs` rounds; in
+ * each round every page is measured on one server and then the next, so a busy moment of a
+ * shared host weighs on both alike. One list of medians per server, in the same order.
+ */
+export async function measureLighthouse(baseUrls: string[], runs: number): Promise<LighthouseFigures[][]> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
@@ -118,29 +158,34 @@ export async function measureLighthouse(baseUrl: string, runs: number): Promise<
       "--disable-sync",
     ],
   });
+  const categories = ["performance", "accessibility", "seo", "best-practices"] as const;
+  const measured = pages.filter((entry) => entry.page !== "busca");
   try {
-    const results: LighthouseFigures[] = [];
-    for (const { page, path: pagePath } of pages.filter((entry) => entry.page !== "busca")) {
-      const scores: Record<string, number[]> = { performance: [], accessibility: [], seo: [], "best-practices": [] };
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(baseUrl + pagePath, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: Object.keys(scores),
-        });
-        for (const key of Object.keys(scores)) scores[key]!.push(result?.lhr.categories[key]?.score ?? 0);
+    // scores[server][page][category]: one score a run.
+    const scores = baseUrls.map(() => measured.map(() => Object.fromEntries(categories.map((key) => [key, [] as number[]]))));
+    for (let run = 0; run < runs; run++) {
+      for (const [pageIndex, { path: pagePath }] of measured.entries()) {
+        for (const [serverIndex, baseUrl] of baseUrls.entries()) {
+          const result = await lighthouse(baseUrl + pagePath, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: [...categories],
+          });
+          for (const key of categories) scores[serverIndex]![pageIndex]![key]!.push(result?.lhr.categories[key]?.score ?? 0);
+        }
       }
-      results.push({
-        page,
-        performance: median(scores.performance!),
-        accessibility: median(scores.accessibility!),
-        seo: median(scores.seo!),
-        bestPractices: median(scores["best-practices"]!),
-        runs,
-      });
     }
-    return results;
+    return scores.map((perPage) =>
+      perPage.map((page, pageIndex) => ({
+        page: measured[pageIndex]!.page,
+        performance: median(page.performance!),
+        accessibility: median(page.accessibility!),
+        seo: median(page.seo!),
+        bestPractices: median(page["best-practices"]!),
+        runs,
+      })),
+    );
   } finally {
     chrome.kill();
   }

@@ -8,7 +8,7 @@
  * - illustration PNGs (link previews) walked like a crawler: a first pass over N recipes,
  *   a second, and a third after the server restarts (what a PNG costs once kept).
  *
- * `npx tsx bench/photos.ts [--port 3390] [--only-illustrations] [--pngs 60]` (builds
+ * `npx tsx bench/photos.ts [--only-illustrations] [--pngs 60]` (servers on free ports; builds
  * nothing: run `npx react-router build` first).
  */
 import fs from "node:fs";
@@ -21,7 +21,6 @@ import { startProductionServer } from "./pages";
 
 const { values } = parseArgs({
   options: {
-    port: { type: "string", default: "3390" },
     "only-illustrations": { type: "boolean", default: false },
     pngs: { type: "string", default: "60" },
   },
@@ -101,14 +100,14 @@ async function walkPngs(base: string, pid: number, slugs: string[]): Promise<{ m
 
 if (values["only-illustrations"]) {
   const dataDir = fs.mkdtempSync(`${os.tmpdir()}/chef-ia-bench-png-`);
-  let server = await startProductionServer(Number(values.port), {}, dataDir);
+  let server = await startProductionServer({ dataDir });
   try {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const slugs = [...sitemap.matchAll(/\/receitas\/([a-z0-9-]+)</g)].map((match) => match[1]!).slice(0, Number(values.pngs));
     const first = await walkPngs(server.url, server.pid, slugs);
     const second = await walkPngs(server.url, server.pid, slugs);
     await server.stop();
-    server = await startProductionServer(Number(values.port), {}, dataDir);
+    server = await startProductionServer({ dataDir });
     const restarted = await walkPngs(server.url, server.pid, slugs);
     for (const [pass, figures] of [
       ["1ª passada", first],
@@ -124,9 +123,8 @@ if (values["only-illustrations"]) {
   process.exit(0);
 }
 
-const port = Number(values.port);
 // Every page rendered: the micro-cache would answer the visitor without any work.
-const server = await startProductionServer(port, { PAGE_CACHE_SECONDS: "0" });
+const server = await startProductionServer({ env: { PAGE_CACHE_SECONDS: "0" } });
 try {
   const base = server.url;
   const bomb = await png(7000);

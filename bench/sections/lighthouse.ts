@@ -1,0 +1,43 @@
+/** Lighthouse mobile (median of --lighthouse-runs), both builds' servers side by side, pages interleaved. */
+import { measureLighthouse, type LighthouseFigures } from "../pages";
+import { beforeAfter, defineSection, type App } from "./section";
+import { split, withServers } from "./servers";
+
+const goal = 0.95;
+
+export const lighthouseSection = defineSection<LighthouseFigures[]>({
+  name: "lighthouse",
+  title: `Lighthouse mobile (mediana de execuções alternadas entre os builds; meta desempenho ≥ ${goal})`,
+  needs: "server",
+  skippedBy: "no-lighthouse",
+  options: { "lighthouse-runs": { type: "string", default: "3" } },
+  run: (context) =>
+    withServers(context, {}, async (running) => {
+      const figures = await measureLighthouse(
+        running.map(({ server }) => server.url),
+        context.number("lighthouse-runs"),
+      );
+      return split(running, new Map<App, LighthouseFigures[]>(running.map(({ app }, index) => [app, figures[index]!])));
+    }),
+  print({ now, before }) {
+    const previous = new Map(before?.map((figure) => [figure.page, figure]));
+    console.table(
+      now.map((figure) => ({
+        página: figure.page,
+        desempenho: beforeAfter(previous.get(figure.page)?.performance, figure.performance, 2),
+        acessibilidade: beforeAfter(previous.get(figure.page)?.accessibility, figure.accessibility, 2),
+        SEO: beforeAfter(previous.get(figure.page)?.seo, figure.seo, 2),
+        "boas práticas": beforeAfter(previous.get(figure.page)?.bestPractices, figure.bestPractices, 2),
+      })),
+    );
+  },
+  summary: ({ now, before }) =>
+    now.map((figure) => ({
+      figure: `Lighthouse desempenho, ${figure.page}`,
+      before: before?.find((entry) => entry.page === figure.page)?.performance,
+      now: figure.performance,
+      digits: 2,
+      goal: `≥ ${goal}`,
+      ok: figure.performance >= goal,
+    })),
+});
