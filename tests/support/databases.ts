@@ -22,12 +22,13 @@ export interface Engine {
 }
 
 /**
- * A fresh database on the cluster at `adminUrl`, empty or copied from one of the run's
- * templates (`from`: migrated, or with the catalogue); its URL.
+ * A fresh database on the cluster at `adminUrl`, empty or, on the run's cluster, copied from
+ * one of its templates (`from`: migrated, or with the catalogue); its URL.
  */
 export async function createPostgresDatabase(adminUrl: string, prefix = "chef_test", from?: Contents): Promise<string> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  const template = from ? inject("templates").postgres?.[from] : undefined;
+  // The templates are on the run's cluster; a suite's own cluster (fault tests) starts empty and its servers fill it.
+  const template = from && adminUrl === inject("postgresUrl") ? inject("templates").postgres?.[from] : undefined;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
