@@ -56,9 +56,8 @@ describe.each(engines())("nutrition as stored on $name", (engine) => {
   let database: Database;
   let db: Db;
   beforeAll(async () => {
-    database = await engine.open();
+    database = await engine.open("catalogue");
     db = database.db;
-    await loadCatalogue(db);
   });
   afterAll(() => database.close());
 
