@@ -4,7 +4,7 @@
  * reporting until hidden, and the refusals of a wrong file, an oversized one and a
  * corrupt one.
  */
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousA11yViolations, signInByHttp, signInOnPhone } from "./support";
 
@@ -23,6 +23,15 @@ async function dishPhoto(): Promise<Buffer> {
 }
 
 const section = (page: Page) => page.getByRole("region", { name: "Avaliações" });
+/**
+ * The reviews load their code after the page (decision 047): until it arrives the server's
+ * form is plain HTML and posts without JavaScript (the answer then shows above the banner).
+ * This test is about the hydrated form, so it waits for React to own the button.
+ */
+const untilHydrated = (button: Locator) =>
+  expect
+    .poll(() => button.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))), { timeout: 20_000 })
+    .toBe(true);
 /** The stars are drawn: the cook taps the star (the radio's label). */
 const tapStars = (page: Page, stars: string) =>
   section(page)
@@ -39,6 +48,7 @@ test("a cook rates a recipe with a comment and a photo, edits it and deletes it;
   await page.goto(recipe);
   const reviews = section(page);
   await expect(reviews.getByRole("heading", { name: "Fiz essa receita" })).toBeVisible();
+  await untilHydrated(reviews.getByRole("button", { name: "Publicar avaliação" }));
 
   // No stars: the browser asks first; the server says it too.
   const publish = reviews.getByRole("button", { name: "Publicar avaliação" });
