@@ -9,6 +9,7 @@ import { avoidancesIn } from "../app/domain/restrictions";
 import { planFactsOf } from "../app/domain/plan/candidate";
 import { recipeContentSchema, type NutritionalInfo, type RecipeContent } from "../app/domain/recipe-schema";
 import { approximateBelow } from "../app/domain/nutrition/vocabulary";
+import { cardImageAlt } from "../app/i18n/picture-alt";
 import { recipes, type RecipeRow } from "./schema";
 
 /** The fields of a recipe's content, each a column of `recipes`. */
@@ -111,7 +112,7 @@ export const summaryColumns = {
   ratingSum: recipes.ratingSum,
 };
 
-type SummaryRow = Omit<RecipeSummary, "difficulty" | "rating"> & {
+type SummaryRow = Omit<RecipeSummary, "difficulty" | "rating" | "imageAlt"> & {
   difficulty: RecipeRow["difficulty"];
   ratingCount: number;
   ratingSum: number;
@@ -128,6 +129,7 @@ export function cardDescription(text: string): string {
 export function toSummary({ ratingCount, ratingSum, ...row }: SummaryRow): RecipeSummary {
   return {
     ...row,
+    imageAlt: cardImageAlt(row),
     description: cardDescription(row.description),
     calories: row.calories ?? null,
     protein: row.protein ?? null,

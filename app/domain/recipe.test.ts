@@ -90,12 +90,12 @@ describe("a card's nutrition for a recipe just written (decision 030)", () => {
     ["computed from 51 % of the mass", { ...base, source: "taco", coverage: 0.51 }, true, "cerca de 313 kcal"],
     ["the model's estimate", { ...base, source: "modelo", coverage: 0.4 }, true, "cerca de 313 kcal"],
   ])("%s: approximate %s, shown as %j", (_, info, approximate, shown) => {
-    const summary = summaryOfContent("r1", content(info));
+    const summary = summaryOfContent("r1", content(info), "Ilustração: bolo");
     expect(summary.nutritionApproximate).toBe(approximate);
     expect(card.calories(summary.calories!, summary.nutritionApproximate)).toBe(shown);
   });
 
   it("has nothing to qualify without figures", () => {
-    expect(summaryOfContent("r1", content(undefined))).toMatchObject({ calories: null, nutritionApproximate: false });
+    expect(summaryOfContent("r1", content(undefined), "Ilustração: bolo")).toMatchObject({ calories: null, nutritionApproximate: false });
   });
 });

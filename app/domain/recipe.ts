@@ -87,6 +87,8 @@ export interface RecipeSummary {
   difficulty: Difficulty;
   tags: string[];
   imageUrl: string | null;
+  /** The picture in words, written on the server (`cardImageAlt`, app/i18n/picture-alt.ts). */
+  imageAlt: string;
   calories: number | null;
   protein: number | null;
   /** The figures are approximate: TACO matched less than 90 % of the mass, or they are the model's estimate. */
@@ -98,10 +100,11 @@ export interface RecipeSummary {
   rating: { average: number; count: number } | null;
 }
 
-/** A card for a recipe just written (it has no picture of its own yet). */
-export function summaryOfContent(id: string, recipe: RecipeContent): RecipeSummary {
+/** A card for a recipe just written (it has no picture of its own yet); `imageAlt` is `cardImageAlt`'s. */
+export function summaryOfContent(id: string, recipe: RecipeContent, imageAlt: string): RecipeSummary {
   return {
     id,
+    imageAlt,
     title: recipe.title,
     description: recipe.description,
     prepTime: recipe.prepTime,

@@ -10,6 +10,7 @@ import type { Tx } from "../../../db/own-recipes.server";
 import { summaryOfContent, type Ingredient, type RecipeDraft, type RecipeSummary, type StoredRecipe } from "~/domain/recipe";
 import { conflictingIngredients, describeConflicts, recipeConflicts, type Avoidance } from "~/domain/restrictions";
 import * as t from "~/i18n/pt-br";
+import { cardImageAlt } from "~/i18n/picture-alt";
 import type { Db } from "../../../db/client.server";
 import { fridgeSearches, recipes, savedIngredients } from "../../../db/schema";
 import type { FridgeMatch } from "./events";
@@ -282,7 +283,7 @@ export async function readSearch(db: Db, userId: string, id: number, now = new D
 /** A saved recipe as the page showed it when it finished streaming. */
 function savedView(recipe: StoredRecipe): NonNullable<StoredSearch["recipe"]> {
   return {
-    summary: summaryOfContent(recipe.id, recipe),
+    summary: summaryOfContent(recipe.id, recipe, cardImageAlt(recipe)),
     demo: recipe.demo,
     draft: {
       title: recipe.title,

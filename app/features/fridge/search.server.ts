@@ -23,6 +23,7 @@ import { countOwnRecipe } from "~/domain/own-recipe";
 import { loadTaco } from "../../../db/taco/taco.server";
 import { createOwnRecipe } from "../../../db/own-recipes.server";
 import { summaryOfContent, type RecipeSummary } from "~/domain/recipe";
+import { cardImageAlt } from "~/i18n/picture-alt";
 import { avoidancesOf, type Avoidance } from "~/domain/restrictions";
 import * as t from "~/i18n/pt-br";
 import { log } from "~/config/log.server";
@@ -160,7 +161,7 @@ export async function startFridgeSearch(input: FridgeSearchInput): Promise<Fridg
       // The card shows what the row keeps: nutrition computed from TACO, not the model's figures.
       send({
         type: "saved",
-        recipe: summaryOfContent(recipeId, { ...recipe, nutritionalInfo: countOwnRecipe(recipe, loadTaco()) }),
+        recipe: summaryOfContent(recipeId, { ...recipe, nutritionalInfo: countOwnRecipe(recipe, loadTaco()) }, cardImageAlt(recipe)),
         demo: input.demo,
       });
     } catch (error) {

@@ -3,7 +3,7 @@ import { href, Link } from "react-router";
 import * as t from "~/i18n/pt-br";
 import { difficultyLevel, totalMinutes, type RecipeSummary } from "../../domain/recipe";
 import { FavoriteButton } from "./favorite-button";
-import { recipeImage, recipeImageAlt } from "~/lib/illustration/recipe-image";
+import { recipeImage } from "~/lib/illustration/recipe-image";
 
 export function DifficultyBadge({ difficulty }: { difficulty: RecipeSummary["difficulty"] }) {
   const level = difficultyLevel(difficulty);
@@ -39,14 +39,7 @@ export function RecipeCard({
   return (
     <article className="recipe-card">
       <div className="card-media">
-        <img
-          src={recipeImage(recipe)}
-          alt={recipeImageAlt(recipe)}
-          width={800}
-          height={600}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-        />
+        <img src={recipeImage(recipe)} alt={recipe.imageAlt} width={800} height={600} loading={eager ? "eager" : "lazy"} decoding="async" />
         <div className="card-overlay">
           <div className="flex flex-col items-start gap-1 sm:flex-row sm:flex-wrap">
             {firstTag ? <span className="card-pill bg-brand-800 text-white">{firstTag}</span> : null}

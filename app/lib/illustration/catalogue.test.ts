@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { parseCatalogue } from "../../../db/catalogue/load.server";
 import { readCatalogue } from "../../../db/catalogue/files.server";
-import { dishKinds } from "./dish-kind";
+import { dishKinds } from "~/domain/dish-kind";
 import { drawIllustration } from "./draw";
 import { illustrationAlt, illustrationPlan } from "./plan";
 

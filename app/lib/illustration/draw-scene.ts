@@ -3,7 +3,7 @@
  * dish kind, seen from above (plate, dish, tin, board) or from the side (bowl, pot, glass,
  * cup, mug, gourd) with what the side-view vessels hold.
  */
-import type { DishKind } from "./dish-kind";
+import type { DishKind } from "~/domain/dish-kind";
 import type { IllustrationPlan } from "./plan";
 import { type Canvas, r, isDark, steam, topping } from "./draw-canvas";
 

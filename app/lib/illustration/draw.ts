@@ -7,7 +7,7 @@
  */
 import { hashText, seededRandom } from "~/domain/seeded";
 import { illustrationVersion } from "./address";
-import type { DishInput } from "./dish-kind";
+import type { DishInput } from "~/domain/dish-kind";
 import { illustrationPlan } from "./plan";
 import { Canvas, isLight } from "./draw-canvas";
 import {

@@ -6,8 +6,8 @@
  */
 import { fold } from "~/domain/text";
 import * as t from "~/i18n/pt-br";
-import { cardIllustrationAlt, dishInSentence, vesselPhrase } from "./card-alt";
-import { dishShape, type DishInput, type DishVerdict } from "./dish-kind";
+import { cardIllustrationAlt, dishInSentence, vesselPhrase } from "~/i18n/picture-alt";
+import { dishShape, type DishInput, type DishVerdict } from "~/domain/dish-kind";
 import { lookOf, type IngredientLook } from "./ingredient-looks";
 
 export interface PlannedIngredient {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { recipeImage, recipeImageAlt, recipeShareImage } from "./recipe-image";
+import { cardImageAlt } from "~/i18n/picture-alt";
+import { recipeImage, recipeShareImage } from "./recipe-image";
 
 describe("a recipe's picture", () => {
   it.each([
@@ -21,6 +22,6 @@ describe("a recipe's picture", () => {
     [{ title: "Açaí na Tigela", tags: ["Café da Manhã"] }, "Ilustração: açaí na tigela"],
     [{ title: "Bolo", tags: ["Sobremesas"], imageUrl: "/foto.jpg" }, "Foto: Bolo"],
   ])("the picture of %o is described as %s", (recipe, alt) => {
-    expect(recipeImageAlt(recipe)).toBe(alt);
+    expect(cardImageAlt(recipe)).toBe(alt);
   });
 });
