@@ -3,7 +3,8 @@ import { measureLighthouse, type LighthouseFigures } from "../pages";
 import { beforeAfter, defineSection, type App } from "./section";
 import { split, withServers } from "./servers";
 
-const goal = 0.95;
+/** Issue 27: 1.00 on every page, every run, on a quiet machine. */
+const goal = 1;
 
 export const lighthouseSection = defineSection<LighthouseFigures[]>({
   name: "lighthouse",
