@@ -12,6 +12,7 @@
  *          --only-plan [--plan-repeats 10] ("Sugerir a semana" at the catalogue and at --sizes, sampled × every recipe;
  *            then "Gerar lista da semana" for 28 slots)
  *          --only-import [--import-repeats 20] ("Importar receita": time to a preview, p50/p95)
+ *          --only-memory [--memory-requests 2000] [--memory-port 3193] (the server's resident memory with PGlite, bench/memory.ts)
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -35,6 +36,7 @@ import { benchSearch } from "./search";
 import { benchPlan } from "./plan";
 import { benchImport } from "./import";
 import { benchWeekList } from "./week-list";
+import { benchMemory, printMemory } from "./memory";
 
 const { values } = parseArgs({
   options: {
@@ -54,6 +56,9 @@ const { values } = parseArgs({
     "only-import": { type: "boolean", default: false },
     "import-repeats": { type: "string", default: "20" },
     "plan-repeats": { type: "string", default: "10" },
+    "only-memory": { type: "boolean", default: false },
+    "memory-requests": { type: "string", default: "2000" },
+    "memory-port": { type: "string", default: "3193" },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
@@ -154,6 +159,18 @@ if (!values["only-search"]) {
   log("Build de produção...");
   const build = spawnSync("npm", ["run", "build"], { stdio: "ignore" });
   if (build.status !== 0) throw new Error("o build falhou");
+}
+
+if (values["only-memory"]) {
+  log("\nMemória do servidor com PGlite (MB; meta: ocioso ≤ 300, após 2.000 pedidos ≤ 450; decisão 048)");
+  const memory = await benchMemory(Number(values["memory-port"]), { label: "npm start", requests: Number(values["memory-requests"]) }, log);
+  printMemory([memory]);
+  const previous = fs.existsSync("bench/results/latest.json") ? JSON.parse(fs.readFileSync("bench/results/latest.json", "utf8")) : {};
+  fs.writeFileSync(
+    "bench/results/latest.json",
+    `${JSON.stringify({ ...previous, memory, memoryDate: new Date().toISOString() }, null, 2)}\n`,
+  );
+  process.exit(0);
 }
 
 async function aiSection(): Promise<AiFigures> {
