@@ -6,7 +6,9 @@
  * data; with where it goes (process.memoryUsage(), and the size of every WebAssembly
  * memory, PGlite's Postgres heap), reported on SIGUSR2 by a module the bench preloads.
  * Search latency is timed on the same server, through the list's data route
- * (/receitas.data?q=…), which the page micro-cache does not keep.
+ * (/receitas.data?q=…), which the page micro-cache does not keep; the read cache
+ * (app/lib/read-cache.ts) answers a repeated query for 30 s, so this is what a visitor
+ * waits, mostly not the database: the database's own time is `--only-search`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
