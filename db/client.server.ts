@@ -52,6 +52,17 @@ export type DatabaseTarget =
   /** In memory; `from` is a data directory made by PGlite's `dumpDataDir` (the tests' templates), migrated forward on open. */
   | { driver: "pglite"; inMemory: true; from?: Blob };
 
+/**
+ * PostgreSQL settings for the embedded database (decision 048), after PGlite's own
+ * (`PGlite.defaultStartParams`: single-user mode, no parallel workers). Its shared buffers
+ * live in the WebAssembly heap, which is touched as it is used and never given back:
+ * PostgreSQL's default of 128 MB (what initdb writes in postgresql.conf) was a fifth of
+ * the server's memory. 32 MB holds the catalogue's hot pages (the whole database is about
+ * 35 MB at 1,116 recipes); a page not in them is read from the operating system's file
+ * cache. https://www.postgresql.org/docs/current/runtime-config-resource.html
+ */
+export const pgliteSettings = ["shared_buffers=32MB"];
+
 /** `db/migrations`, found from this file in the source tree and in the server build alike. */
 export function migrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -175,6 +186,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ...("dataDir" in target ? { dataDir: path.join(target.dataDir, "pglite") } : {}),
       ...("from" in target && target.from ? { loadDataDir: target.from } : {}),
       extensions: { unaccent, pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((setting) => ["-c", setting])],
     });
     await client.waitReady;
     const db = drizzlePglite(client, { schema });

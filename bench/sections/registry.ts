@@ -5,6 +5,7 @@
 import { aiSection } from "./ai";
 import { importSection } from "./import";
 import { lighthouseSection } from "./lighthouse";
+import { memorySection } from "./memory";
 import { bytesSection, loadSection, mixedSection } from "./load";
 import { pagesSection } from "./pages";
 import { planSection } from "./plan";
@@ -25,4 +26,5 @@ export const sections: Section[] = [
   mixedSection,
   aiSection,
   reviewsSection,
+  memorySection,
 ];

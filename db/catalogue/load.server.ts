@@ -88,6 +88,9 @@ export function catalogueDigest(rows: NewRecipeRow[]): string {
   return createHash("sha256").update(JSON.stringify(rows)).digest("hex");
 }
 
+/** Catalogue rows written by one statement. */
+const loadBatch = 100;
+
 /** The settings row holding the version of the catalogue the database holds. */
 const versionKey = "catalogue_version";
 
@@ -121,17 +124,22 @@ export async function loadCatalogue(db: Db, input?: unknown, options: { version?
       const storedVersion = Number(stored?.value ?? 0);
       if (Number.isSafeInteger(storedVersion) && storedVersion > version) return storedVersion;
     }
-    await tx
-      .insert(recipes)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: recipes.id,
-        set: { ...contentFromExcluded(), position: sql`excluded.position`, updatedAt: sql`now()` },
-        setWhere: sql`${recipes.origin} = 'catalogue' and (${sql.join(written, sql`, `)}) is distinct from (${sql.join(
-          written.map((column) => sql.raw(`excluded.${column.name}`)),
-          sql`, `,
-        )})`,
-      });
+    // In batches, still in this one transaction: one statement for the whole catalogue
+    // made the embedded database's heap grow for good (WebAssembly memory does not shrink;
+    // decision 048).
+    for (let offset = 0; offset < rows.length; offset += loadBatch) {
+      await tx
+        .insert(recipes)
+        .values(rows.slice(offset, offset + loadBatch))
+        .onConflictDoUpdate({
+          target: recipes.id,
+          set: { ...contentFromExcluded(), position: sql`excluded.position`, updatedAt: sql`now()` },
+          setWhere: sql`${recipes.origin} = 'catalogue' and (${sql.join(written, sql`, `)}) is distinct from (${sql.join(
+            written.map((column) => sql.raw(`excluded.${column.name}`)),
+            sql`, `,
+          )})`,
+        });
+    }
     if (version !== undefined) {
       await tx
         .insert(settings)
