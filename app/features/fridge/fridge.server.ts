@@ -14,7 +14,8 @@ import type { Db } from "../../../db/client.server";
 import { fridgeSearches, recipes, savedIngredients } from "../../../db/schema";
 import type { FridgeMatch } from "./events";
 import { fold } from "~/domain/text";
-import { likePatterns, rankMatches } from "./matching";
+import { rankMatches } from "./matching";
+import { likePatterns } from "../../../bench/fridge-before";
 
 export type { FridgeMatch };
 
@@ -30,7 +31,7 @@ const namedFoods = 3;
  * ralado (lactose), manteiga (lactose)"): the ingredients by name (a substitute that
  * conflicts is simply not offered), or what the engine found elsewhere in the recipe.
  */
-function conflictNote(recipe: { ingredients: Ingredient[]; avoidances: string[] }, avoid: readonly Avoidance[]): string | null {
+export function conflictNote(recipe: { ingredients: Ingredient[]; avoidances: string[] }, avoid: readonly Avoidance[]): string | null {
   const broken = avoid.filter((avoidance) => recipe.avoidances.includes(avoidance));
   if (broken.length === 0) return null;
   const ingredients = recipe.ingredients.map(({ name }) => ({ name }));
