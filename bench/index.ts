@@ -12,6 +12,7 @@
  *          --only-plan [--plan-repeats 10] ("Sugerir a semana" at the catalogue and at --sizes, sampled × every recipe;
  *            then "Gerar lista da semana" for 28 slots)
  *          --only-import [--import-repeats 20] ("Importar receita": time to a preview, p50/p95)
+ *          --only-fridge [--fridge-repeats 10] (the fridge's matches at --sizes, before and after issue 27)
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -35,6 +36,7 @@ import { benchSearch } from "./search";
 import { benchPlan } from "./plan";
 import { benchImport } from "./import";
 import { benchWeekList } from "./week-list";
+import { runFridgeBench } from "./fridge";
 
 const { values } = parseArgs({
   options: {
@@ -54,6 +56,8 @@ const { values } = parseArgs({
     "only-import": { type: "boolean", default: false },
     "import-repeats": { type: "string", default: "20" },
     "plan-repeats": { type: "string", default: "10" },
+    "only-fridge": { type: "boolean", default: false },
+    "fridge-repeats": { type: "string", default: "10" },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
@@ -82,6 +86,12 @@ log("Chef IA — benchmark");
 log(
   `máquina: ${os.cpus().length} núcleos, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? "?"}, Node ${process.version}\n`,
 );
+
+// The fridge (issue 27): the database only, no build (bench/fridge.ts).
+if (values["only-fridge"]) {
+  await runFridgeBench(sizes, Number(values["fridge-repeats"]), log);
+  process.exit(0);
+}
 
 // "Importar receita" (issue 25): in process, no build.
 if (values["only-import"]) {

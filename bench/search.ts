@@ -55,7 +55,7 @@ export interface SearchFigures {
  * Both shapes, each run once to warm its plan, then in turn (which goes first
  * alternates), so a busy moment of a shared host weighs on both alike.
  */
-async function timeBoth(current: () => Promise<unknown>, before: () => Promise<unknown>, repeats: number): Promise<[number[], number[]]> {
+export async function timeBoth(current: () => Promise<unknown>, before: () => Promise<unknown>, repeats: number): Promise<[number[], number[]]> {
   await current();
   await before();
   const times: [number[], number[]] = [[], []];
@@ -69,7 +69,7 @@ async function timeBoth(current: () => Promise<unknown>, before: () => Promise<u
   return [times[0].sort((a, b) => a - b), times[1].sort((a, b) => a - b)];
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 

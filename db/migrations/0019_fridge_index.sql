@@ -6,6 +6,7 @@ CREATE TABLE "recipe_ingredient_terms" (
 	"listed" boolean NOT NULL,
 	"position" integer,
 	"required" integer NOT NULL,
+	"share_divisor" double precision NOT NULL,
 	"avoidances" text[] NOT NULL,
 	CONSTRAINT "recipe_ingredient_terms_recipe_id_ingredient_no_term_pk" PRIMARY KEY("recipe_id","ingredient_no","term")
 );
@@ -13,7 +14,7 @@ CREATE TABLE "recipe_ingredient_terms" (
 ALTER TABLE "recipes" ADD COLUMN "fridge_keys" text[];--> statement-breakpoint
 ALTER TABLE "recipes" ADD COLUMN "fridge_required" integer;--> statement-breakpoint
 ALTER TABLE "recipe_ingredient_terms" ADD CONSTRAINT "recipe_ingredient_terms_recipe_id_recipes_id_fk" FOREIGN KEY ("recipe_id") REFERENCES "public"."recipes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "recipe_ingredient_terms_term_idx" ON "recipe_ingredient_terms" USING btree ("term") WHERE "recipe_ingredient_terms"."listed";--> statement-breakpoint
+CREATE INDEX "recipe_ingredient_terms_term_idx" ON "recipe_ingredient_terms" USING btree ("term","share_divisor") WHERE "recipe_ingredient_terms"."listed";--> statement-breakpoint
 -- The fridge's index (decision 046): a recipe's `fridge_keys`, computed in TypeScript where
 -- the words are stemmed (app/domain/ingredient-matching.ts), become one row per word of each
 -- key, with what the ranking reads copied from the recipe. Whatever writes a recipe, its rows
@@ -33,13 +34,19 @@ BEGIN
   IF TG_OP = 'UPDATE' THEN
     DELETE FROM "recipe_ingredient_terms" WHERE "recipe_id" = NEW.id;
   END IF;
-  INSERT INTO "recipe_ingredient_terms"
-      ("recipe_id", "ingredient_no", "term", "optional", "listed", "position", "required", "avoidances")
-    SELECT DISTINCT NEW.id, keys.no, words.term, left(keys.key, 1) = '?', NEW.listed, NEW.position,
-        coalesce(NEW.fridge_required, 0), NEW.avoidances
+  WITH entries AS (
+    SELECT DISTINCT keys.no AS no, words.term AS term, left(keys.key, 1) = '?' AS optional
       FROM unnest(NEW.fridge_keys) WITH ORDINALITY AS keys(key, no)
       CROSS JOIN LATERAL unnest(string_to_array(ltrim(keys.key, '?'), ' ')) AS words(term)
-      WHERE words.term <> '';
+      WHERE words.term <> ''
+  ), repeats AS (
+    SELECT coalesce(max(counted.n), 1) AS most FROM (SELECT count(*) AS n FROM entries GROUP BY entries.term) counted
+  )
+  INSERT INTO "recipe_ingredient_terms"
+      ("recipe_id", "ingredient_no", "term", "optional", "listed", "position", "required", "share_divisor", "avoidances")
+    SELECT NEW.id, entries.no, entries.term, entries.optional, NEW.listed, NEW.position, coalesce(NEW.fridge_required, 0),
+        coalesce(NEW.fridge_required, 0)::double precision / repeats.most, NEW.avoidances
+      FROM entries, repeats;
   RETURN NULL;
 END
 $$;

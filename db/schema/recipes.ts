@@ -188,12 +188,18 @@ export const recipeIngredientTerms = pgTable(
     position: integer("position"),
     /** The recipe's `fridge_required`. */
     required: integer("required").notNull(),
+    /**
+     * `required` over the most keys of the recipe one word is in: a cook's k terms own at
+     * most k × that many of its ingredients, so its share is at most k / share_divisor
+     * (what lets the ranking skip recipes that cannot reach the 12th best, decision 046).
+     */
+    shareDivisor: doublePrecision("share_divisor").notNull(),
     avoidances: text("avoidances").array().notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.recipeId, table.ingredientNo, table.term] }),
     index("recipe_ingredient_terms_term_idx")
-      .on(table.term)
+      .on(table.term, table.shareDivisor)
       .where(sql`${table.listed}`),
   ],
 );

@@ -72,7 +72,7 @@ describe.each(engines())("the fridge's index on $name", (engine) => {
   it("keeps one row per word of each non-staple ingredient, with the recipe's facts", async () => {
     expect(await termRows("pao-na-chapa-451")).toEqual(["pao", "frances"].sort());
     const [row] = await db.select().from(recipeIngredientTerms).where(eq(recipeIngredientTerms.recipeId, "pao-na-chapa-451")).limit(1);
-    expect(row).toMatchObject({ ingredientNo: 1, optional: false, listed: true, position: 451, required: 1, avoidances: ["glúten"] });
+    expect(row).toMatchObject({ ingredientNo: 1, optional: false, listed: true, position: 451, required: 1, shareDivisor: 1, avoidances: ["glúten"] });
   });
 
   it("follows a cook's recipe: unlisted, listed, marked, revised, deleted", async () => {

@@ -5,7 +5,7 @@
  * `rankMatches` (./matching.ts) ranks them, the best `limit` safe and `limit` marked (those
  * breaking one of `avoid`), with their cards' columns.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { summaryColumns } from "../../../db/recipe-rows";
 import { recipes } from "../../../db/schema";
@@ -21,44 +21,88 @@ export function termWordSets(terms: readonly string[]): string[][] {
   return [...sets.values()];
 }
 
-export async function bestMatchRows(db: Db, wordSets: readonly string[][], avoid: readonly string[], limit: number) {
+/** How many of each word's rows, fewest required ingredients first, the first pass reads. */
+const sampledPerWord = 200;
+
+/**
+ * Recipes ranked from their matching rows (`source`: term_no, size, recipe_id, ingredient_no,
+ * optional, position, required, avoidances). An ingredient is owned when it has every word
+ * of a term; ties as rankMatches breaks them: more owned, fewer missing, then the catalogue's
+ * order (position, nulls last, then id) its candidates came in. The share is a float8
+ * division, as in JavaScript, so equal shares are equal here too.
+ */
+function ranking(source: SQL, singleWords: boolean, breaks: SQL): SQL {
+  const perIngredient = singleWords
+    ? sql`select recipe_id, ingredient_no, bool_or(optional) as optional, min(position) as position, min(required) as required,
+        bool_or(${breaks}) as conflict
+      from ${source} group by recipe_id, ingredient_no`
+    : sql`select recipe_id, ingredient_no, bool_or(optional) as optional, min(position) as position, min(required) as required,
+        bool_or(conflict) as conflict
+      from (
+        select recipe_id, ingredient_no, bool_or(optional) as optional, min(position) as position, min(required) as required,
+          bool_or(${breaks}) as conflict
+        from ${source} group by recipe_id, ingredient_no, term_no having count(*) = min(size)
+      ) has_term group by recipe_id, ingredient_no`;
+  return sql`select recipe_id, owned, missing, conflict, owned::float8 / (owned + missing)::float8 as share,
+      row_number() over (
+        partition by conflict
+        order by owned::float8 / (owned + missing)::float8 desc, owned desc, missing asc, position asc nulls last, recipe_id asc
+      ) as rank
+    from (
+      select recipe_id, count(*)::int as owned, (min(required) - count(*) filter (where not optional))::int as missing,
+        min(position) as position, bool_or(conflict) as conflict
+      from (${perIngredient}) owned_ingredient group by recipe_id
+    ) counted`;
+}
+
+/**
+ * Two passes in one statement. The first ranks, for each word, its rows of the recipes with
+ * the fewest required ingredients: from part of a recipe's rows its share can only come out
+ * lower, so the 12th best share found there, T, is at most the true 12th best. A recipe
+ * matching k terms has a share of at most k / share_divisor (schema: recipeIngredientTerms),
+ * so the second pass reads only the rows with share_divisor ≤ k / T (every row while fewer
+ * than `limit` were found), and ranks them exactly.
+ */
+export function bestMatchRows(db: Db, wordSets: readonly string[][], avoid: readonly string[], limit: number) {
   const wanted = sql.join(
     wordSets.flatMap((words, no) => words.map((word) => sql`(${no}::int, ${word}::text, ${words.length}::int)`)),
     sql`, `,
   );
+  const singleWords = wordSets.every((words) => words.length === 1);
   const breaks =
     avoid.length > 0
-      ? sql`terms.avoidances && array[${sql.join(
+      ? sql`avoidances && array[${sql.join(
           avoid.map((avoidance) => sql`${avoidance}`),
           sql`, `,
         )}]::text[]`
       : sql`false`;
-  // Ties as rankMatches breaks them: more owned, fewer missing, then the catalogue's order
-  // (position, nulls last, then id) that its candidates came in. The share is a float8
-  // division, as in JavaScript, so equal shares are equal here too.
+  const cutOf = (conflict: boolean) => sql`coalesce((select share from sampled_ranked where conflict = ${conflict} and rank = ${limit}), 0)`;
+  // Marked recipes are sent only when the cook avoids something: then both lists need their best.
+  const cut = avoid.length > 0 ? sql`least(${cutOf(false)}, ${cutOf(true)})` : cutOf(false);
   const best = sql`(
     with wanted(term_no, term, size) as (values ${wanted}),
-    has_term as (
-      select terms.recipe_id, terms.ingredient_no, bool_or(terms.optional) as optional, min(terms.position) as position,
-        min(terms.required) as required, bool_or(${breaks}) as conflict
+    sampled as (
+      select wanted.term_no, wanted.size, rows.*
+      from wanted cross join lateral (
+        select terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required, terms.avoidances
+        from recipe_ingredient_terms terms
+        where terms.term = wanted.term and terms.listed
+        order by terms.share_divisor
+        limit ${sampledPerWord}
+      ) rows
+    ),
+    sampled_ranked as (${ranking(sql`sampled`, singleWords, breaks)}),
+    bound as (
+      select case when cut > 0 then ${wordSets.length}::float8 / cut * (1 + 1e-9) else 'Infinity'::float8 end as divisor
+      from (select ${cut} as cut) found
+    ),
+    matched as (
+      select wanted.term_no, wanted.size, terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required,
+        terms.avoidances
       from recipe_ingredient_terms terms join wanted on wanted.term = terms.term
-      where terms.listed
-      group by terms.recipe_id, terms.ingredient_no, wanted.term_no
-      having count(*) = min(wanted.size)
+      where terms.listed and terms.share_divisor <= (select divisor from bound)
     ),
-    counted as (
-      select recipe_id, count(distinct ingredient_no)::int as owned,
-        min(required) - count(distinct ingredient_no) filter (where not optional)::int as missing,
-        min(position) as position, bool_or(conflict) as conflict
-      from has_term group by recipe_id
-    ),
-    ranked as (
-      select recipe_id, owned, missing, conflict, row_number() over (
-        partition by conflict
-        order by owned::float8 / (owned + missing)::float8 desc, owned desc, missing asc, position asc nulls last, recipe_id asc
-      ) as rank
-      from counted
-    )
+    ranked as (${ranking(sql`matched`, singleWords, breaks)})
     select recipe_id, conflict, rank from ranked where rank <= ${limit}
   ) as best`;
   return db
