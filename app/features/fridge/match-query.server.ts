@@ -21,7 +21,7 @@ export function termWordSets(terms: readonly string[]): string[][] {
   return [...sets.values()];
 }
 
-/** How many of each word's rows, fewest required ingredients first, the first pass reads. */
+/** How many recipes of each word, fewest required ingredients first, the first pass ranks. */
 const sampledPerWord = 200;
 
 /**
@@ -31,7 +31,7 @@ const sampledPerWord = 200;
  * order (position, nulls last, then id) its candidates came in. The share is a float8
  * division, as in JavaScript, so equal shares are equal here too.
  */
-function ranking(source: SQL, singleWords: boolean, breaks: SQL): SQL {
+function ranking(source: SQL, singleWords: boolean, breaks: SQL, floor: SQL = sql`0`): SQL {
   const perIngredient = singleWords
     ? sql`select recipe_id, ingredient_no, bool_or(optional) as optional, min(position) as position, min(required) as required,
         bool_or(${breaks}) as conflict
@@ -52,16 +52,17 @@ function ranking(source: SQL, singleWords: boolean, breaks: SQL): SQL {
       select recipe_id, count(*)::int as owned, (min(required) - count(*) filter (where not optional))::int as missing,
         min(position) as position, bool_or(conflict) as conflict
       from (${perIngredient}) owned_ingredient group by recipe_id
-    ) counted`;
+    ) counted
+    where owned::float8 / (owned + missing)::float8 >= ${floor}`;
 }
 
 /**
- * Two passes in one statement. The first ranks, for each word, its rows of the recipes with
- * the fewest required ingredients: from part of a recipe's rows its share can only come out
- * lower, so the 12th best share found there, T, is at most the true 12th best. A recipe
+ * Two passes in one statement. The first ranks the recipes that, for some word, have the
+ * fewest required ingredients (`sampledPerWord` of each): the 12th best share among them, T,
+ * is at most the true 12th best. A recipe
  * matching k terms has a share of at most k / share_divisor (schema: recipeIngredientTerms),
  * so the second pass reads only the rows with share_divisor ≤ k / T (every row while fewer
- * than `limit` were found), and ranks them exactly.
+ * than `limit` were found), and ranks exactly those whose share is at least T.
  */
 export function bestMatchRows(db: Db, wordSets: readonly string[][], avoid: readonly string[], limit: number) {
   const wanted = sql.join(
@@ -81,20 +82,26 @@ export function bestMatchRows(db: Db, wordSets: readonly string[][], avoid: read
   const cut = avoid.length > 0 ? sql`least(${cutOf(false)}, ${cutOf(true)})` : cutOf(false);
   const best = sql`(
     with wanted(term_no, term, size) as (values ${wanted}),
-    sampled as (
-      select wanted.term_no, wanted.size, rows.*
+    sampled_recipes as (
+      select distinct rows.recipe_id
       from wanted cross join lateral (
-        select terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required, terms.avoidances
-        from recipe_ingredient_terms terms
+        select terms.recipe_id from recipe_ingredient_terms terms
         where terms.term = wanted.term and terms.listed
         order by terms.share_divisor
         limit ${sampledPerWord}
       ) rows
     ),
-    sampled_ranked as (${ranking(sql`sampled`, singleWords, breaks)}),
+    sampled as (
+      select wanted.term_no, wanted.size, terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required,
+        terms.avoidances
+      from sampled_recipes join recipe_ingredient_terms terms on terms.recipe_id = sampled_recipes.recipe_id
+        join wanted on wanted.term = terms.term
+    ),
+    sampled_ranked as materialized (${ranking(sql`sampled`, singleWords, breaks)}),
+    found as materialized (select ${cut} as cut),
     bound as (
       select case when cut > 0 then ${wordSets.length}::float8 / cut * (1 + 1e-9) else 'Infinity'::float8 end as divisor
-      from (select ${cut} as cut) found
+      from found
     ),
     matched as (
       select wanted.term_no, wanted.size, terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required,
@@ -102,7 +109,7 @@ export function bestMatchRows(db: Db, wordSets: readonly string[][], avoid: read
       from recipe_ingredient_terms terms join wanted on wanted.term = terms.term
       where terms.listed and terms.share_divisor <= (select divisor from bound)
     ),
-    ranked as (${ranking(sql`matched`, singleWords, breaks)})
+    ranked as (${ranking(sql`matched`, singleWords, breaks, sql`(select cut from found)`)})
     select recipe_id, conflict, rank from ranked where rank <= ${limit}
   ) as best`;
   return db
