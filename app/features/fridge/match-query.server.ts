@@ -59,10 +59,10 @@ function ranking(source: SQL, singleWords: boolean, breaks: SQL, floor: SQL = sq
 /**
  * Two passes in one statement. The first ranks the recipes that, for some word, have the
  * fewest required ingredients (`sampledPerWord` of each): the 12th best share among them, T,
- * is at most the true 12th best. A recipe
+ * is at most the true 12th best, for the safe list and for the marked one. A recipe
  * matching k terms has a share of at most k / share_divisor (schema: recipeIngredientTerms),
- * so the second pass reads only the rows with share_divisor ≤ k / T (every row while fewer
- * than `limit` were found), and ranks exactly those whose share is at least T.
+ * so the second pass reads only the rows with share_divisor ≤ k / T of their list (every row
+ * while fewer than `limit` were found), and ranks exactly those whose share is at least T.
  */
 export function bestMatchRows(db: Db, wordSets: readonly string[][], avoid: readonly string[], limit: number) {
   const wanted = sql.join(
@@ -77,9 +77,9 @@ export function bestMatchRows(db: Db, wordSets: readonly string[][], avoid: read
           sql`, `,
         )}]::text[]`
       : sql`false`;
-  const cutOf = (conflict: boolean) => sql`coalesce((select share from sampled_ranked where conflict = ${conflict} and rank = ${limit}), 0)`;
-  // Marked recipes are sent only when the cook avoids something: then both lists need their best.
-  const cut = avoid.length > 0 ? sql`least(${cutOf(false)}, ${cutOf(true)})` : cutOf(false);
+  const cutOf = (conflict: boolean) =>
+    sql`coalesce((select share from sampled_ranked where conflict = ${conflict} and rank = ${limit}), 0)`;
+  const k = wordSets.length;
   const best = sql`(
     with wanted(term_no, term, size) as (values ${wanted}),
     sampled_recipes as (
@@ -98,18 +98,20 @@ export function bestMatchRows(db: Db, wordSets: readonly string[][], avoid: read
         join wanted on wanted.term = terms.term
     ),
     sampled_ranked as materialized (${ranking(sql`sampled`, singleWords, breaks)}),
-    found as materialized (select ${cut} as cut),
+    found as materialized (select ${cutOf(false)} as safe_cut, ${avoid.length > 0 ? cutOf(true) : sql`1::float8`} as marked_cut),
     bound as (
-      select case when cut > 0 then ${wordSets.length}::float8 / cut * (1 + 1e-9) else 'Infinity'::float8 end as divisor
+      select case when safe_cut > 0 then ${k}::float8 / safe_cut * (1 + 1e-9) else 'Infinity'::float8 end as safe_divisor,
+        case when marked_cut > 0 then ${k}::float8 / marked_cut * (1 + 1e-9) else 'Infinity'::float8 end as marked_divisor
       from found
     ),
     matched as (
       select wanted.term_no, wanted.size, terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required,
         terms.avoidances
       from recipe_ingredient_terms terms join wanted on wanted.term = terms.term
-      where terms.listed and terms.share_divisor <= (select divisor from bound)
+      where terms.listed and terms.share_divisor <= (select greatest(safe_divisor, marked_divisor) from bound)
+        and terms.share_divisor <= case when ${breaks} then (select marked_divisor from bound) else (select safe_divisor from bound) end
     ),
-    ranked as (${ranking(sql`matched`, singleWords, breaks, sql`(select cut from found)`)})
+    ranked as (${ranking(sql`matched`, singleWords, breaks, sql`(select case when conflict then marked_cut else safe_cut end from found)`)})
     select recipe_id, conflict, rank from ranked where rank <= ${limit}
   ) as best`;
   return db
