@@ -55,7 +55,11 @@ export interface SearchFigures {
  * Both shapes, each run once to warm its plan, then in turn (which goes first
  * alternates), so a busy moment of a shared host weighs on both alike.
  */
-export async function timeBoth(current: () => Promise<unknown>, before: () => Promise<unknown>, repeats: number): Promise<[number[], number[]]> {
+export async function timeBoth(
+  current: () => Promise<unknown>,
+  before: () => Promise<unknown>,
+  repeats: number,
+): Promise<[number[], number[]]> {
   await current();
   await before();
   const times: [number[], number[]] = [[], []];

@@ -32,7 +32,13 @@ export const contentFields = [
  * the restriction engine's verdict, the week planner's facts (decision 035), the fridge's
  * keys (decision 046).
  */
-export const derivedFields = ["avoidances", "planProtein", "planPerishables", "fridgeKeys", "fridgeRequired"] as const satisfies readonly (keyof RecipeRow)[];
+export const derivedFields = [
+  "avoidances",
+  "planProtein",
+  "planPerishables",
+  "fridgeKeys",
+  "fridgeRequired",
+] as const satisfies readonly (keyof RecipeRow)[];
 
 type ContentColumns = Pick<RecipeRow, (typeof contentFields)[number] | (typeof derivedFields)[number]>;
 

@@ -72,18 +72,35 @@ describe.each(engines())("the fridge's index on $name", (engine) => {
   it("keeps one row per word of each non-staple ingredient, with the recipe's facts", async () => {
     expect(await termRows("pao-na-chapa-451")).toEqual(["pao", "frances"].sort());
     const [row] = await db.select().from(recipeIngredientTerms).where(eq(recipeIngredientTerms.recipeId, "pao-na-chapa-451")).limit(1);
-    expect(row).toMatchObject({ ingredientNo: 1, optional: false, listed: true, position: 451, required: 1, shareDivisor: 1, avoidances: ["glúten"] });
+    expect(row).toMatchObject({
+      ingredientNo: 1,
+      optional: false,
+      listed: true,
+      position: 451,
+      required: 1,
+      shareDivisor: 1,
+      avoidances: ["glúten"],
+    });
   });
 
   it("follows a cook's recipe: unlisted, listed, marked, revised, deleted", async () => {
-    const id = await createOwnRecipe(db, { userId: cook, content: recipeContent("Bolo de Jabuticaba", ["jabuticaba", "fubá"]), demo: false });
+    const id = await createOwnRecipe(db, {
+      userId: cook,
+      content: recipeContent("Bolo de Jabuticaba", ["jabuticaba", "fubá"]),
+      demo: false,
+    });
     expect(await termRows(id)).toEqual(["jabuticaba", "fuba"]);
     expect(await ids(["jabuticaba"])).toEqual([]);
 
     await db.update(recipes).set({ listed: true }).where(eq(recipes.id, id));
-    expect(await catalogueMatches(db, ["jabuticaba"])).toMatchObject([{ recipe: { id }, owned: 1, total: 2, missing: ["fubá"], conflict: null }]);
+    expect(await catalogueMatches(db, ["jabuticaba"])).toMatchObject([
+      { recipe: { id }, owned: 1, total: 2, missing: ["fubá"], conflict: null },
+    ]);
 
-    await db.update(recipes).set({ avoidances: ["lactose"] }).where(eq(recipes.id, id));
+    await db
+      .update(recipes)
+      .set({ avoidances: ["lactose"] })
+      .where(eq(recipes.id, id));
     expect(await catalogueMatches(db, ["jabuticaba"], ["lactose"])).toMatchObject([{ recipe: { id }, conflict: "lactose" }]);
     expect(await catalogueMatches(db, ["jabuticaba"], ["glúten"])).toMatchObject([{ recipe: { id }, conflict: null }]);
 

@@ -51,7 +51,13 @@ describe.each(engines())("the fridge's index on $name, against the real catalogu
       const conflict = conflictNote(row, avoid);
       const list = conflict ? marked : safe;
       if (list.length < matchLimit) {
-        list.push({ id: match.id, owned: match.owned.length, total: match.owned.length + match.missing.length, missing: match.missing, conflict });
+        list.push({
+          id: match.id,
+          owned: match.owned.length,
+          total: match.owned.length + match.missing.length,
+          missing: match.missing,
+          conflict,
+        });
       }
     }
     return [...safe, ...marked];
