@@ -8,16 +8,14 @@
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
-import { openDatabase, type Database } from "../db/client.server";
+import type { Database } from "../db/client.server";
 import { loadCatalogue } from "../db/catalogue/load.server";
 import { recipes } from "../db/schema";
 import { avoidancesIn, type Avoidance } from "../app/domain/restrictions";
 import { catalogueMatches } from "../app/features/fridge/fridge.server";
-import { startCluster } from "../tests/support/postgres-cluster";
 import { catalogueMatchesBefore } from "./fridge-before";
 import { generateRecipes } from "./generate";
-import { percentile, timeBoth } from "./search";
+import { onEngines, percentile, timeBoth } from "./search";
 
 /** What cooks type: one food, a plural, a regional name, a staple, three items, six, restrictions. */
 const workload: { name: string; terms: string[]; avoid?: Avoidance[] }[] = [
@@ -98,51 +96,12 @@ async function measure(database: Database, engine: string, size: number, repeats
   };
 }
 
-async function benchFridge(sizes: number[], repeats: number, log: (line: string) => void): Promise<FridgeFigures[]> {
-  const figures: FridgeFigures[] = [];
-  for (const size of sizes) {
-    log(`  PGlite, ${size} receitas...`);
-    const pglite = await openDatabase({ driver: "pglite", inMemory: true });
-    try {
-      figures.push(await measure(pglite, "PGlite", size, repeats));
-    } finally {
-      await pglite.close();
-    }
-  }
-  const cluster = await startCluster();
-  if ("unavailable" in cluster) {
-    log(`  PostgreSQL indisponível: ${cluster.unavailable}`);
-    return figures;
-  }
-  try {
-    for (const size of sizes) {
-      log(`  PostgreSQL, ${size} receitas...`);
-      const name = `bench_fridge_${size}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: cluster.url });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(cluster.url);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ driver: "postgres", url: url.toString() });
-      try {
-        figures.push(await measure(database, "PostgreSQL", size, repeats));
-      } finally {
-        await database.close();
-      }
-    }
-  } finally {
-    cluster.stop();
-  }
-  return figures;
-}
-
 const ms = (value: number) => value.toFixed(1);
 
 /** The fridge section: prints its table and keeps its figures in bench/results/latest.json. */
 export async function runFridgeBench(sizes: number[], repeats: number, log: (line: string) => void): Promise<void> {
   log("Geladeira: receitas do catálogo pelo que o cozinheiro tem (p50/p95 em ms; meta p95 ≤ 20 ms a 1.116 e ≤ 50 ms a 100.000)");
-  const fridge = await benchFridge(sizes, repeats, log);
+  const fridge = await onEngines(sizes, log, (database, engine, size) => measure(database, engine, size, repeats));
   console.table(
     fridge.map((figure) => ({
       banco: figure.engine,

@@ -129,13 +129,18 @@ async function measure(database: Database, engine: string, count: number, repeat
   };
 }
 
-export async function benchSearch(sizes: number[], repeats: number, log: (line: string) => void): Promise<SearchFigures[]> {
-  const figures: SearchFigures[] = [];
+/** `measure` at each size on PGlite, then on a fresh PostgreSQL database per size when a cluster can start. */
+export async function onEngines<T>(
+  sizes: number[],
+  log: (line: string) => void,
+  measure: (database: Database, engine: "PGlite" | "PostgreSQL", size: number) => Promise<T>,
+): Promise<T[]> {
+  const figures: T[] = [];
   for (const size of sizes) {
     log(`  PGlite, ${size} receitas...`);
     const pglite = await openDatabase({ driver: "pglite", inMemory: true });
     try {
-      figures.push(await measure(pglite, "PGlite", size, repeats));
+      figures.push(await measure(pglite, "PGlite", size));
     } finally {
       await pglite.close();
     }
@@ -157,7 +162,7 @@ export async function benchSearch(sizes: number[], repeats: number, log: (line: 
       url.pathname = `/${name}`;
       const database = await openDatabase({ driver: "postgres", url: url.toString() });
       try {
-        figures.push(await measure(database, "PostgreSQL", size, repeats));
+        figures.push(await measure(database, "PostgreSQL", size));
       } finally {
         await database.close();
       }
@@ -166,4 +171,8 @@ export async function benchSearch(sizes: number[], repeats: number, log: (line: 
     cluster.stop();
   }
   return figures;
+}
+
+export function benchSearch(sizes: number[], repeats: number, log: (line: string) => void): Promise<SearchFigures[]> {
+  return onEngines(sizes, log, (database, engine, size) => measure(database, engine, size, repeats));
 }
