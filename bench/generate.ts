@@ -7,6 +7,7 @@ import type { NewRecipeRow } from "../db/schema";
 import { categories, diets } from "../app/domain/taxonomy";
 import { difficulties } from "../app/domain/recipe";
 import { planFactsOf } from "../app/domain/plan/candidate";
+import { fridgeKeysOf, fridgeRequiredOf } from "../app/domain/ingredient-matching";
 
 const dishes = [
   "Bolo",
@@ -175,6 +176,8 @@ export function generateRecipes(count: number, seed = 42): NewRecipeRow[] {
       ingredients,
       planProtein: plan.protein,
       planPerishables: plan.perishables,
+      fridgeKeys: fridgeKeysOf(ingredients),
+      fridgeRequired: fridgeRequiredOf(ingredients),
       steps: [{ order: 1, description: "Misture e sirva." }],
       nutritionalInfo: { calories: Math.round(100 + next() * 700), protein: 10, carbs: 30, fat: 10, fiber: 2 },
       tags: [...new Set(tags)],

@@ -55,7 +55,11 @@ export interface SearchFigures {
  * Both shapes, each run once to warm its plan, then in turn (which goes first
  * alternates), so a busy moment of a shared host weighs on both alike.
  */
-async function timeBoth(current: () => Promise<unknown>, before: () => Promise<unknown>, repeats: number): Promise<[number[], number[]]> {
+export async function timeBoth(
+  current: () => Promise<unknown>,
+  before: () => Promise<unknown>,
+  repeats: number,
+): Promise<[number[], number[]]> {
   await current();
   await before();
   const times: [number[], number[]] = [[], []];
@@ -69,7 +73,7 @@ async function timeBoth(current: () => Promise<unknown>, before: () => Promise<u
   return [times[0].sort((a, b) => a - b), times[1].sort((a, b) => a - b)];
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
@@ -125,13 +129,18 @@ async function measure(database: Database, engine: string, count: number, repeat
   };
 }
 
-export async function benchSearch(sizes: number[], repeats: number, log: (line: string) => void): Promise<SearchFigures[]> {
-  const figures: SearchFigures[] = [];
+/** `measure` at each size on PGlite, then on a fresh PostgreSQL database per size when a cluster can start. */
+export async function onEngines<T>(
+  sizes: number[],
+  log: (line: string) => void,
+  measure: (database: Database, engine: "PGlite" | "PostgreSQL", size: number) => Promise<T>,
+): Promise<T[]> {
+  const figures: T[] = [];
   for (const size of sizes) {
     log(`  PGlite, ${size} receitas...`);
     const pglite = await openDatabase({ driver: "pglite", inMemory: true });
     try {
-      figures.push(await measure(pglite, "PGlite", size, repeats));
+      figures.push(await measure(pglite, "PGlite", size));
     } finally {
       await pglite.close();
     }
@@ -153,7 +162,7 @@ export async function benchSearch(sizes: number[], repeats: number, log: (line: 
       url.pathname = `/${name}`;
       const database = await openDatabase({ driver: "postgres", url: url.toString() });
       try {
-        figures.push(await measure(database, "PostgreSQL", size, repeats));
+        figures.push(await measure(database, "PostgreSQL", size));
       } finally {
         await database.close();
       }
@@ -162,4 +171,8 @@ export async function benchSearch(sizes: number[], repeats: number, log: (line: 
     cluster.stop();
   }
   return figures;
+}
+
+export function benchSearch(sizes: number[], repeats: number, log: (line: string) => void): Promise<SearchFigures[]> {
+  return onEngines(sizes, log, (database, engine, size) => measure(database, engine, size, repeats));
 }

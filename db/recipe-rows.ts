@@ -7,6 +7,7 @@ import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Recipe, RecipeSummary, StoredRecipe } from "../app/domain/recipe";
 import { avoidancesIn } from "../app/domain/restrictions";
 import { planFactsOf } from "../app/domain/plan/candidate";
+import { fridgeKeysOf, fridgeRequiredOf } from "../app/domain/ingredient-matching";
 import { recipeContentSchema, type NutritionalInfo, type RecipeContent } from "../app/domain/recipe-schema";
 import { approximateBelow } from "../app/domain/nutrition/vocabulary";
 import { cardImageAlt } from "../app/i18n/picture-alt";
@@ -29,9 +30,16 @@ export const contentFields = [
 
 /**
  * What is read in a recipe's content and kept with it, written whenever the content is:
- * the restriction engine's verdict, the week planner's facts (decision 035).
+ * the restriction engine's verdict, the week planner's facts (decision 035), the fridge's
+ * keys (decision 046).
  */
-export const derivedFields = ["avoidances", "planProtein", "planPerishables"] as const satisfies readonly (keyof RecipeRow)[];
+export const derivedFields = [
+  "avoidances",
+  "planProtein",
+  "planPerishables",
+  "fridgeKeys",
+  "fridgeRequired",
+] as const satisfies readonly (keyof RecipeRow)[];
 
 type ContentColumns = Pick<RecipeRow, (typeof contentFields)[number] | (typeof derivedFields)[number]>;
 
@@ -58,6 +66,8 @@ export function columnsOf(content: RecipeContent, nutrition: NutritionalInfo): C
     avoidances: avoidancesIn(content),
     planProtein: plan.protein,
     planPerishables: plan.perishables,
+    fridgeKeys: fridgeKeysOf(content.ingredients),
+    fridgeRequired: fridgeRequiredOf(content.ingredients),
   };
 }
 
@@ -147,6 +157,8 @@ const {
   planProtein: _planProtein,
   planPerishables: _planPerishables,
   planRank: _planRank,
+  fridgeKeys: _fridgeKeys,
+  fridgeRequired: _fridgeRequired,
   servingCalories: _servingCalories,
   servingSodium: _servingSodium,
   servingCarbs: _servingCarbs,
@@ -164,6 +176,8 @@ export function toRecipe(
     | "planProtein"
     | "planPerishables"
     | "planRank"
+    | "fridgeKeys"
+    | "fridgeRequired"
     | "servingCalories"
     | "servingSodium"
     | "servingCarbs"

@@ -24,6 +24,7 @@ import { parseEnv, type Env } from "~/config/env.server";
 import { databaseTargetFromEnv, openDatabase, type Database } from "../db/client.server";
 import { loadCatalogue } from "../db/catalogue/load.server";
 import { computeMissingNutrition } from "../db/own-recipes.server";
+import { computeMissingFridgeKeys } from "../db/fridge-keys.server";
 import { computeMissingPlanFacts } from "~/features/plan/suggest.server";
 import { createDevIdentityProvider } from "./dev-identity-provider";
 import { serveCachedPages } from "./cached-pages";
@@ -78,10 +79,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
   let sessionSecret: string;
   try {
     // Longer than a request may wait on a busy machine: without the request timeouts.
-    const { catalogue, computed, planned } = await database.withoutTimeouts(async (db) => ({
+    const { catalogue, computed, planned, keyed } = await database.withoutTimeouts(async (db) => ({
       catalogue: await loadCatalogue(db),
       computed: await computeMissingNutrition(db),
       planned: await computeMissingPlanFacts(db),
+      keyed: await computeMissingFridgeKeys(db),
     }));
     if (catalogue.newerInDatabase !== undefined) {
       log.warn(
@@ -91,6 +93,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
     }
     if (computed > 0) log.info({ recipes: computed }, "[nutrição] receitas antigas calculadas com a TACO");
     if (planned > 0) log.info({ recipes: planned }, "[cardápio] fatos do planejador calculados para receitas antigas");
+    if (keyed > 0) log.info({ recipes: keyed }, "[geladeira] chaves da geladeira calculadas para receitas antigas");
     // The catalogue is written only here: from now on its reads may be shared for a while.
     // Only with the embedded database: it lives in this process (it cannot be away while
     // we serve) and every query costs this process's CPU. A PostgreSQL server can be away,

@@ -6,6 +6,7 @@ import { aiSection } from "./ai";
 import { importSection } from "./import";
 import { lighthouseSection } from "./lighthouse";
 import { memorySection } from "./memory";
+import { fridgeSection } from "./fridge";
 import { bytesSection, loadSection, mixedSection } from "./load";
 import { pagesSection } from "./pages";
 import { planSection } from "./plan";
@@ -17,6 +18,7 @@ import { startupSection } from "./startup";
 export const sections: Section[] = [
   searchSection,
   planSection,
+  fridgeSection,
   importSection,
   pagesSection,
   lighthouseSection,

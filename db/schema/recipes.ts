@@ -72,6 +72,15 @@ export const recipes = pgTable(
     planProtein: text("plan_protein").$type<Protein>(),
     planPerishables: text("plan_perishables").array(),
     /**
+     * What the fridge finds the recipe by (app/domain/ingredient-matching.ts `fridgeKeysOf`:
+     * one key per non-staple ingredient, its words folded, singular and canonical, "?" before
+     * an optional one) and how many of them the cook must have, written with the content; a
+     * trigger (migration 0019) spreads the keys into `recipe_ingredient_terms` (decision
+     * 046). Null until computed: older rows get them at start-up (computeMissingFridgeKeys).
+     */
+    fridgeKeys: text("fridge_keys").array(),
+    fridgeRequired: integer("fridge_required"),
+    /**
      * The figures per serving a week's totals and the health goals weigh, copied by the
      * database from `nutritional_info` whatever writes it: reading them there costs a
      * detoast of the whole object per row (decision 035).
@@ -157,6 +166,42 @@ export const recipeTitleWords = pgTable(
     recipes: integer("recipes").notNull(),
   },
   (table) => [index("recipe_title_words_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`)],
+);
+
+/**
+ * One row per word of each non-staple ingredient of a recipe (the words of
+ * `recipes.fridge_keys`), with the facts the fridge's ranking reads copied from the recipe,
+ * so the ranking reads only these narrow rows (decision 046). Kept by a trigger on
+ * `recipes` (migration 0019) whatever writes them, in the writer's transaction.
+ */
+export const recipeIngredientTerms = pgTable(
+  "recipe_ingredient_terms",
+  {
+    recipeId: text("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    /** The ingredient's key's place in `fridge_keys`, from 1. */
+    ingredientNo: integer("ingredient_no").notNull(),
+    term: text("term").notNull(),
+    optional: boolean("optional").notNull(),
+    listed: boolean("listed").notNull(),
+    position: integer("position"),
+    /** The recipe's `fridge_required`. */
+    required: integer("required").notNull(),
+    /**
+     * `required` over the most keys of the recipe one word is in: a cook's k terms own at
+     * most k × that many of its ingredients, so its share is at most k / share_divisor
+     * (what lets the ranking skip recipes that cannot reach the 12th best, decision 046).
+     */
+    shareDivisor: doublePrecision("share_divisor").notNull(),
+    avoidances: text("avoidances").array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.recipeId, table.ingredientNo, table.term] }),
+    index("recipe_ingredient_terms_term_idx")
+      .on(table.term, table.shareDivisor)
+      .where(sql`${table.listed}`),
+  ],
 );
 
 export type RecipeRow = typeof recipes.$inferSelect;

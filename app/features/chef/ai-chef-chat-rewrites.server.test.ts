@@ -250,7 +250,7 @@ describe.each(engines())("the AI chef on $name", (engine) => {
 
       const row = await rowOf(own.id);
       // Title and ingredients change (and the columns generated from them, nutrition too, and
-      // what the week's planner reads in them: decision 035); nothing else.
+      // what the week's planner and the fridge read in them: decisions 035 and 046); nothing else.
       const {
         title,
         ingredients,
@@ -261,6 +261,8 @@ describe.each(engines())("the AI chef on $name", (engine) => {
         ingredientText: _ingredientText,
         planProtein: _planProtein,
         planPerishables: _planPerishables,
+        fridgeKeys: _fridgeKeys,
+        fridgeRequired: _fridgeRequired,
         servingCalories: _servingCalories,
         servingSodium: _servingSodium,
         servingCarbs: _servingCarbs,
@@ -276,6 +278,8 @@ describe.each(engines())("the AI chef on $name", (engine) => {
         ingredientText: _it,
         planProtein: _pp,
         planPerishables: _pe,
+        fridgeKeys: _fk,
+        fridgeRequired: _fr,
         servingCalories: _sc,
         servingSodium: _ss,
         servingCarbs: _sca,

@@ -15,13 +15,14 @@ import type { Db } from "../../../db/client.server";
 import { fridgeSearches, recipes, savedIngredients } from "../../../db/schema";
 import type { FridgeMatch } from "./events";
 import { fold } from "~/domain/text";
-import { likePatterns, rankMatches } from "./matching";
+import { rankMatches } from "./matching";
+import { bestMatchRows, termWordSets } from "./match-query.server";
+import { log } from "~/config/log.server";
 
 export type { FridgeMatch };
 
-/** How many catalogue recipes the fridge sends, safe ones and ones marked for the cook's restrictions, and how many candidates it ranks. */
+/** How many catalogue recipes the fridge sends, safe ones and as many marked for the cook's restrictions. */
 export const matchLimit = 12;
-const candidateLimit = 400;
 
 /** How many foods a marked card names before "e mais N". */
 const namedFoods = 3;
@@ -31,7 +32,7 @@ const namedFoods = 3;
  * ralado (lactose), manteiga (lactose)"): the ingredients by name (a substitute that
  * conflicts is simply not offered), or what the engine found elsewhere in the recipe.
  */
-function conflictNote(recipe: { ingredients: Ingredient[]; avoidances: string[] }, avoid: readonly Avoidance[]): string | null {
+export function conflictNote(recipe: { ingredients: Ingredient[]; avoidances: string[] }, avoid: readonly Avoidance[]): string | null {
   const broken = avoid.filter((avoidance) => recipe.avoidances.includes(avoidance));
   if (broken.length === 0) return null;
   const ingredients = recipe.ingredients.map(({ name }) => ({ name }));
@@ -45,44 +46,30 @@ function conflictNote(recipe: { ingredients: Ingredient[]; avoidances: string[] 
 /**
  * The catalogue recipes the cook can make with these ingredients, best first. Those the
  * restriction engine found the cook must avoid (recipes.avoidances, written with the
- * content) come marked, after the safe ones: the page hides them unless asked.
+ * content) come marked, after the safe ones: the page hides them unless asked. The database
+ * ranks every listed recipe (./match-query.server.ts); only the rows sent are read here,
+ * for what is missing and what conflicts.
  */
 export async function catalogueMatches(db: Db, terms: readonly string[], avoid: readonly Avoidance[] = []): Promise<FridgeMatch[]> {
-  const patterns = likePatterns(terms);
-  if (patterns.length === 0) return [];
-  const rows = await db
-    .select({ ...summaryColumns, ingredients: recipes.ingredients, avoidances: recipes.avoidances })
-    .from(recipes)
-    .where(
-      and(
-        eq(recipes.listed, true),
-        sql`(${sql.join(
-          patterns.map((pattern) => sql`${recipes.ingredientText} like ${pattern}`),
-          sql` or `,
-        )})`,
-      ),
-    )
-    .orderBy(sql`${recipes.position} asc nulls last`, recipes.id)
-    .limit(candidateLimit);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const safe: FridgeMatch[] = [];
-  const marked: FridgeMatch[] = [];
-  for (const match of rankMatches(rows, terms, candidateLimit)) {
-    const row = byId.get(match.id)!;
-    const conflict = conflictNote(row, avoid);
-    const list = conflict ? marked : safe;
-    if (list.length >= matchLimit) continue;
-    const { ingredients: _ingredients, avoidances: _avoidances, ...summary } = row;
-    list.push({
+  const wordSets = termWordSets(terms);
+  if (wordSets.length === 0) return [];
+  const rows = await bestMatchRows(db, wordSets, avoid, matchLimit);
+  const matches: FridgeMatch[] = [];
+  for (const { ingredients, avoidances, conflict: _conflict, rank: _rank, ...summary } of rows) {
+    const [match] = rankMatches([{ id: summary.id, ingredients }], terms, 1);
+    if (!match) {
+      log.error({ recipe: summary.id }, "[geladeira] o índice da geladeira achou uma receita que não combina: fora de sincronia");
+      continue;
+    }
+    matches.push({
       recipe: toSummary(summary),
       owned: match.owned.length,
       total: match.owned.length + match.missing.length,
       missing: match.missing,
-      conflict,
+      conflict: conflictNote({ ingredients, avoidances }, avoid),
     });
-    if (safe.length >= matchLimit && marked.length >= matchLimit) break;
   }
-  return [...safe, ...marked];
+  return matches;
 }
 
 /** Catalogue recipes found by a dish name, marked as the fridge marks its matches. */

@@ -1,0 +1,129 @@
+/**
+ * The fridge's index (recipe_ingredient_terms, migration 0019, decision 046) follows every
+ * write of a recipe on both engines, and ranks every listed recipe: the best match is found
+ * wherever it stands in the catalogue's order, which the 400 candidates before issue 27 missed.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, Db } from "../../../db/client.server";
+import { loadCatalogue, type CatalogueEntry } from "../../../db/catalogue/load.server";
+import { computeMissingFridgeKeys } from "../../../db/fridge-keys.server";
+import { createOwnRecipe, deleteOwnRecipe, lockRecipe, reviseOwnRecipe } from "../../../db/own-recipes.server";
+import { recipeIngredientTerms, recipes } from "../../../db/schema";
+import { catalogueMatchesBefore } from "../../../bench/fridge-before";
+import { recipeContent } from "../../../tests/fixtures/recipe-content";
+import { engines } from "../../../tests/support/databases";
+import { findOrCreateUser } from "~/features/accounts/users.server";
+import { catalogueMatches } from "./fridge.server";
+
+/** A catalogue entry of these ingredients (one cup each). */
+function entry(slug: string, names: string[]): CatalogueEntry {
+  return {
+    slug,
+    title: `Receita ${slug}`,
+    description: "Receita de teste do índice da geladeira.",
+    prepTime: 10,
+    cookTime: 10,
+    servings: 2,
+    difficulty: "fácil",
+    tags: ["Almoço"],
+    ingredients: names.map((name) => ({ name, quantity: 1, unit: "xícara", isOptional: false, possibleSubstitutes: [] })),
+    steps: [{ description: "Misture tudo.", tips: ["Prove antes de servir."] }],
+  };
+}
+
+/** 450 recipes with bread among five ingredients, then, 451st in the catalogue's order, bread and salt. */
+const breadCatalogue = [
+  ...Array.from({ length: 450 }, (_, index) => entry(`pao-${index + 1}`, ["pão", "cenoura", "beterraba", "rúcula", "agrião"])),
+  entry("pao-na-chapa-451", ["pão francês", "sal"]),
+];
+
+describe.each(engines())("the fridge's index on $name", (engine) => {
+  let database: Database;
+  let db: Db;
+  let cook: string;
+  const ids = async (terms: string[]) => (await catalogueMatches(db, terms)).map((match) => match.recipe.id);
+  const termRows = async (recipeId: string) =>
+    (
+      await db
+        .select({ term: recipeIngredientTerms.term })
+        .from(recipeIngredientTerms)
+        .where(eq(recipeIngredientTerms.recipeId, recipeId))
+        .orderBy(recipeIngredientTerms.ingredientNo, recipeIngredientTerms.term)
+    ).map((row) => row.term);
+
+  beforeAll(async () => {
+    database = await engine.open();
+    db = database.db;
+    await loadCatalogue(db, breadCatalogue);
+    cook = (await findOrCreateUser(db, { issuer: "https://idp.test", subject: "indice", name: "Índice", email: "" })).user.id;
+  }, 120_000);
+  afterAll(() => database.close());
+
+  it("finds the best match 451st in the catalogue's order, which the 400 candidates before missed", async () => {
+    const [best, next] = await catalogueMatches(db, ["pão"]);
+    expect(best).toMatchObject({ recipe: { id: "pao-na-chapa-451" }, owned: 1, total: 1, missing: [] });
+    expect(next).toMatchObject({ recipe: { id: "pao-1" }, owned: 1, total: 5 });
+    const before = await catalogueMatchesBefore(db, ["pão"]);
+    expect(before.map((match) => match.recipe.id)).not.toContain("pao-na-chapa-451");
+    expect(before[0]).toMatchObject({ recipe: { id: "pao-1" }, owned: 1, total: 5 });
+  });
+
+  it("keeps one row per word of each non-staple ingredient, with the recipe's facts", async () => {
+    expect(await termRows("pao-na-chapa-451")).toEqual(["pao", "frances"].sort());
+    const [row] = await db.select().from(recipeIngredientTerms).where(eq(recipeIngredientTerms.recipeId, "pao-na-chapa-451")).limit(1);
+    expect(row).toMatchObject({
+      ingredientNo: 1,
+      optional: false,
+      listed: true,
+      position: 451,
+      required: 1,
+      shareDivisor: 1,
+      avoidances: ["glúten"],
+    });
+  });
+
+  it("follows a cook's recipe: unlisted, listed, marked, revised, deleted", async () => {
+    const id = await createOwnRecipe(db, {
+      userId: cook,
+      content: recipeContent("Bolo de Jabuticaba", ["jabuticaba", "fubá"]),
+      demo: false,
+    });
+    expect(await termRows(id)).toEqual(["jabuticaba", "fuba"]);
+    expect(await ids(["jabuticaba"])).toEqual([]);
+
+    await db.update(recipes).set({ listed: true }).where(eq(recipes.id, id));
+    expect(await catalogueMatches(db, ["jabuticaba"])).toMatchObject([
+      { recipe: { id }, owned: 1, total: 2, missing: ["fubá"], conflict: null },
+    ]);
+
+    await db
+      .update(recipes)
+      .set({ avoidances: ["lactose"] })
+      .where(eq(recipes.id, id));
+    expect(await catalogueMatches(db, ["jabuticaba"], ["lactose"])).toMatchObject([{ recipe: { id }, conflict: "lactose" }]);
+    expect(await catalogueMatches(db, ["jabuticaba"], ["glúten"])).toMatchObject([{ recipe: { id }, conflict: null }]);
+
+    await db.transaction(async (tx) => {
+      const stored = (await lockRecipe(tx, id))!;
+      await reviseOwnRecipe(tx, stored, recipeContent("Bolo de Jabuticaba", ["jabuticabas", "leite", "sal"]), false);
+    });
+    expect(await termRows(id)).toEqual(["jabuticaba", "leite"]);
+    expect(await catalogueMatches(db, ["leite"])).toMatchObject([{ recipe: { id }, owned: 1, total: 2, missing: ["jabuticabas"] }]);
+    expect(await ids(["fubá"])).toEqual([]);
+
+    expect(await deleteOwnRecipe(db, cook, id)).toBe(true);
+    expect(await termRows(id)).toEqual([]);
+  });
+
+  it("rows written before the keys get them at start-up, and the fridge finds them again", async () => {
+    const answer = await catalogueMatches(db, ["pão", "cenoura"]);
+    await db.update(recipes).set({ fridgeKeys: null, fridgeRequired: null });
+    const [left] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(recipeIngredientTerms);
+    expect(left!.n).toBe(0);
+    expect(await catalogueMatches(db, ["pão", "cenoura"])).toEqual([]);
+    expect(await computeMissingFridgeKeys(db, 100)).toBe(breadCatalogue.length);
+    expect(await computeMissingFridgeKeys(db)).toBe(0);
+    expect(await catalogueMatches(db, ["pão", "cenoura"])).toEqual(answer);
+  });
+});

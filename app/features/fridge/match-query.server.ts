@@ -1,0 +1,128 @@
+/**
+ * The fridge's ranking in one statement (issue 27, decision 046): the listed recipes with an
+ * ingredient whose words hold every word of a term, read from `recipe_ingredient_terms`
+ * (one narrow row per ingredient word, with the recipe's facts copied), ranked as
+ * `rankMatches` (./matching.ts) ranks them, the best `limit` safe and `limit` marked (those
+ * breaking one of `avoid`), with their cards' columns.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client.server";
+import { summaryColumns } from "../../../db/recipe-rows";
+import { recipes } from "../../../db/schema";
+import { nameWords } from "~/domain/ingredient-matching";
+
+/** Each term's distinct words (blank terms and repeats dropped): an ingredient has the term when it has all of them. */
+export function termWordSets(terms: readonly string[]): string[][] {
+  const sets = new Map<string, string[]>();
+  for (const term of terms) {
+    const words = [...new Set(nameWords(term.trim()))].sort();
+    if (words.length > 0) sets.set(words.join(" "), words);
+  }
+  return [...sets.values()];
+}
+
+/** How many recipes of each word, fewest required ingredients first, the first pass ranks. */
+const sampledPerWord = 200;
+
+/**
+ * Recipes ranked from their matching rows (`source`: term_no, size, recipe_id, ingredient_no,
+ * optional, position, required, avoidances). An ingredient is owned when it has every word
+ * of a term; ties as rankMatches breaks them: more owned, fewer missing, then the catalogue's
+ * order (position, nulls last, then id) its candidates came in. The share is a float8
+ * division, as in JavaScript, so equal shares are equal here too.
+ */
+function ranking(source: SQL, singleWords: boolean, breaks: SQL, floor: SQL = sql`0`): SQL {
+  const perIngredient = singleWords
+    ? sql`select recipe_id, ingredient_no, bool_or(optional) as optional, min(position) as position, min(required) as required,
+        bool_or(${breaks}) as conflict
+      from ${source} group by recipe_id, ingredient_no`
+    : sql`select recipe_id, ingredient_no, bool_or(optional) as optional, min(position) as position, min(required) as required,
+        bool_or(conflict) as conflict
+      from (
+        select recipe_id, ingredient_no, bool_or(optional) as optional, min(position) as position, min(required) as required,
+          bool_or(${breaks}) as conflict
+        from ${source} group by recipe_id, ingredient_no, term_no having count(*) = min(size)
+      ) has_term group by recipe_id, ingredient_no`;
+  return sql`select recipe_id, owned, missing, conflict, owned::float8 / (owned + missing)::float8 as share,
+      row_number() over (
+        partition by conflict
+        order by owned::float8 / (owned + missing)::float8 desc, owned desc, missing asc, position asc nulls last, recipe_id asc
+      ) as rank
+    from (
+      select recipe_id, count(*)::int as owned, (min(required) - count(*) filter (where not optional))::int as missing,
+        min(position) as position, bool_or(conflict) as conflict
+      from (${perIngredient}) owned_ingredient group by recipe_id
+    ) counted
+    where owned::float8 / (owned + missing)::float8 >= ${floor}`;
+}
+
+/**
+ * Two passes in one statement. The first ranks the recipes that, for some word, have the
+ * fewest required ingredients (`sampledPerWord` of each): the 12th best share among them, T,
+ * is at most the true 12th best, for the safe list and for the marked one. A recipe
+ * matching k terms has a share of at most k / share_divisor (schema: recipeIngredientTerms),
+ * so the second pass reads only the rows with share_divisor ≤ k / T of their list (every row
+ * while fewer than `limit` were found), and ranks exactly those whose share is at least T.
+ */
+export function bestMatchRows(db: Db, wordSets: readonly string[][], avoid: readonly string[], limit: number) {
+  const wanted = sql.join(
+    wordSets.flatMap((words, no) => words.map((word) => sql`(${no}::int, ${word}::text, ${words.length}::int)`)),
+    sql`, `,
+  );
+  const singleWords = wordSets.every((words) => words.length === 1);
+  const breaks =
+    avoid.length > 0
+      ? sql`avoidances && array[${sql.join(
+          avoid.map((avoidance) => sql`${avoidance}`),
+          sql`, `,
+        )}]::text[]`
+      : sql`false`;
+  const cutOf = (conflict: boolean) =>
+    sql`coalesce((select share from sampled_ranked where conflict = ${conflict} and rank = ${limit}), 0)`;
+  const k = wordSets.length;
+  const best = sql`(
+    with wanted(term_no, term, size) as (values ${wanted}),
+    sampled_recipes as (
+      select distinct rows.recipe_id
+      from wanted cross join lateral (
+        select terms.recipe_id from recipe_ingredient_terms terms
+        where terms.term = wanted.term and terms.listed
+        order by terms.share_divisor
+        limit ${sampledPerWord}
+      ) rows
+    ),
+    sampled as (
+      select wanted.term_no, wanted.size, terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required,
+        terms.avoidances
+      from sampled_recipes join recipe_ingredient_terms terms on terms.recipe_id = sampled_recipes.recipe_id
+        join wanted on wanted.term = terms.term
+    ),
+    sampled_ranked as materialized (${ranking(sql`sampled`, singleWords, breaks)}),
+    found as materialized (select ${cutOf(false)} as safe_cut, ${avoid.length > 0 ? cutOf(true) : sql`1::float8`} as marked_cut),
+    bound as (
+      select case when safe_cut > 0 then ${k}::float8 / safe_cut * (1 + 1e-9) else 'Infinity'::float8 end as safe_divisor,
+        case when marked_cut > 0 then ${k}::float8 / marked_cut * (1 + 1e-9) else 'Infinity'::float8 end as marked_divisor
+      from found
+    ),
+    matched as (
+      select wanted.term_no, wanted.size, terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required,
+        terms.avoidances
+      from recipe_ingredient_terms terms join wanted on wanted.term = terms.term
+      where terms.listed and terms.share_divisor <= (select greatest(safe_divisor, marked_divisor) from bound)
+        and terms.share_divisor <= case when ${breaks} then (select marked_divisor from bound) else (select safe_divisor from bound) end
+    ),
+    ranked as (${ranking(sql`matched`, singleWords, breaks, sql`(select case when conflict then marked_cut else safe_cut end from found)`)})
+    select recipe_id, conflict, rank from ranked where rank <= ${limit}
+  ) as best`;
+  return db
+    .select({
+      ...summaryColumns,
+      ingredients: recipes.ingredients,
+      avoidances: recipes.avoidances,
+      conflict: sql<boolean>`best.conflict`,
+      rank: sql<number>`best.rank`.mapWith(Number),
+    })
+    .from(recipes)
+    .innerJoin(best, sql`best.recipe_id = ${recipes.id}`)
+    .orderBy(sql`best.conflict`, sql`best.rank`);
+}
