@@ -9,7 +9,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../../db/client.server";
-import { loadCatalogue } from "../../../db/catalogue/load.server";
 import { recipes } from "../../../db/schema";
 import { likePatterns } from "../../../bench/fridge-before";
 import recorded from "../../../tests/fixtures/fridge-recorded.json";
@@ -30,9 +29,8 @@ describe.each(engines())("the fridge's index on $name, against the real catalogu
   let listed: { id: string; ingredients: Ingredient[]; avoidances: string[] }[];
 
   beforeAll(async () => {
-    database = await engine.open();
+    database = await engine.open("catalogue");
     db = database.db;
-    await loadCatalogue(db);
     listed = await db
       .select({ id: recipes.id, ingredients: recipes.ingredients, avoidances: recipes.avoidances })
       .from(recipes)
