@@ -57,19 +57,19 @@ export function writeResults(run: Omit<Results, "sections">, sections: Record<st
   fs.writeFileSync(resultsFile, `${JSON.stringify({ ...run, sections: { ...kept, ...sections } }, null, 2)}\n`);
 }
 
-/** The one table at the end: figure | antes | agora | meta | ok/ACIMA. */
+/** The one table at the end: figure | antes | agora | meta | ok/FORA (outside the goal, above or below). */
 /** `before`: the baseline's short commit, or null when the run measured none (in-process "antes" only). */
 export function printSummary(rows: SummaryRow[], before: string | null, now: string): void {
   const show = (value: number | null | undefined, row: SummaryRow) =>
     value === null || value === undefined || !Number.isFinite(value) ? "—" : `${value.toFixed(row.digits ?? 1)}${row.unit ?? ""}`;
   const table = [
-    ["figura", before ? `antes (${before})` : "antes", `agora (${now})`, "meta", "ok/ACIMA"],
+    ["figura", before ? `antes (${before})` : "antes", `agora (${now})`, "meta", "ok/FORA"],
     ...rows.map((row) => [
       row.figure,
       show(row.before, row),
       show(row.now, row),
       row.goal ?? "—",
-      row.ok === undefined ? "" : row.ok ? "ok" : "ACIMA",
+      row.ok === undefined ? "" : row.ok ? "ok" : "FORA",
     ]),
   ];
   const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));

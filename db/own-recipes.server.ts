@@ -13,6 +13,7 @@ import type { RecipeSource, StoredRecipe } from "../app/domain/recipe";
 import type { RecipeContent } from "../app/domain/recipe-schema";
 import { slugify } from "../app/domain/text";
 import type { Db } from "./client.server";
+import { fillMissingColumns } from "./backfill.server";
 import { columnsOf, contentOf, recipeColumns, toRecipe, validContent } from "./recipe-rows";
 import { recipes, recipeVersions } from "./schema";
 import { loadTaco } from "./taco/taco.server";
@@ -140,24 +141,17 @@ export async function undoLastRevision(db: Db, userId: string, recipeId: string)
  * little. Run at start, after the catalogue; a no-op once done. Only the nutrition
  * changes: not the content, nor `updatedAt`. Returns how many were computed.
  */
-export async function computeMissingNutrition(db: Db, batchSize = 200): Promise<number> {
+export function computeMissingNutrition(db: Db, batchSize = 200): Promise<number> {
   const table = loadTaco();
-  let computed = 0;
-  for (;;) {
-    const rows = await db
-      .select({ id: recipes.id, servings: recipes.servings, ingredients: recipes.ingredients, nutritionalInfo: recipes.nutritionalInfo })
-      .from(recipes)
-      .where(and(inArray(recipes.origin, ownOrigins), isNull(sql`${recipes.nutritionalInfo}->>'source'`)))
-      .limit(batchSize);
-    if (rows.length === 0) return computed;
-    await db.transaction(async (tx) => {
-      for (const row of rows) {
-        await tx
-          .update(recipes)
-          .set({ nutritionalInfo: storedNutritionOf(row, table) })
-          .where(eq(recipes.id, row.id));
-      }
-    });
-    computed += rows.length;
-  }
+  return fillMissingColumns(
+    db,
+    batchSize,
+    (limit) =>
+      db
+        .select({ id: recipes.id, servings: recipes.servings, ingredients: recipes.ingredients, nutritionalInfo: recipes.nutritionalInfo })
+        .from(recipes)
+        .where(and(inArray(recipes.origin, ownOrigins), isNull(sql`${recipes.nutritionalInfo}->>'source'`)))
+        .limit(limit),
+    (row) => ({ nutritionalInfo: storedNutritionOf(row, table) }),
+  );
 }

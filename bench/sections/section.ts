@@ -37,7 +37,7 @@ export interface Measured<F> {
   before: F | null;
 }
 
-/** One line of the final table: figure | antes | agora | meta | ok/ACIMA. */
+/** One line of the final table: figure | antes | agora | meta | ok/FORA. */
 export interface SummaryRow {
   figure: string;
   before: number | null | undefined;

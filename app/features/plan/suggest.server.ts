@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
+import { fillMissingColumns } from "../../../db/backfill.server";
 import { mealPlanSlots, recipes, users } from "../../../db/schema";
 import { avoidsNone, hasAnyTag } from "../../../db/recipe-rows";
 import { planCandidate, planFactsOf, type PlanFacts, type PlannableRecipe } from "~/domain/plan/candidate";
@@ -82,23 +83,21 @@ export async function sampleCandidates(
  * catalogue (which writes its own); a no-op once done. Only the facts change, not
  * `updatedAt`. Returns how many rows were computed.
  */
-export async function computeMissingPlanFacts(db: Db, batchSize = 500): Promise<number> {
-  let computed = 0;
-  for (;;) {
-    const rows = await db
-      .select({ id: recipes.id, ingredients: recipes.ingredients })
-      .from(recipes)
-      .where(or(isNull(recipes.planProtein), isNull(recipes.planPerishables)))
-      .limit(batchSize);
-    if (rows.length === 0) return computed;
-    await db.transaction(async (tx) => {
-      for (const row of rows) {
-        const facts = planFactsOf(row.ingredients);
-        await tx.update(recipes).set({ planProtein: facts.protein, planPerishables: facts.perishables }).where(eq(recipes.id, row.id));
-      }
-    });
-    computed += rows.length;
-  }
+export function computeMissingPlanFacts(db: Db, batchSize = 500): Promise<number> {
+  return fillMissingColumns(
+    db,
+    batchSize,
+    (limit) =>
+      db
+        .select({ id: recipes.id, ingredients: recipes.ingredients })
+        .from(recipes)
+        .where(or(isNull(recipes.planProtein), isNull(recipes.planPerishables)))
+        .limit(limit),
+    (row) => {
+      const facts = planFactsOf(row.ingredients);
+      return { planProtein: facts.protein, planPerishables: facts.perishables };
+    },
+  );
 }
 
 /**
