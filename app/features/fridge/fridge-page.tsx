@@ -97,6 +97,14 @@ export function FridgePage({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the URL's search changes
   }, [storedId]);
 
+  // The URL now names the search streaming here, and the page's data was read again with it:
+  // the recent searches and saved ingredients above the results grew and may have pushed them
+  // down, out of the cook's view.
+  useEffect(() => {
+    if (live.phase !== "idle" && storedId !== null && live.searchId === storedId) keepResultsInView();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the URL's search changes
+  }, [storedId]);
+
   // A search still being written elsewhere (a reload, another tab): read it again until it is done.
   const polling = !liveHere && stored?.status === "gerando";
   useEffect(() => {
@@ -122,6 +130,12 @@ export function FridgePage({
   function showResults() {
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     requestAnimationFrame(() => results.current?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" }));
+  }
+
+  /** The results again, if what changed above them pushed their top below the screen's middle. */
+  function keepResultsInView() {
+    const top = results.current?.getBoundingClientRect().top;
+    if (top !== undefined && top > window.innerHeight / 2) showResults();
   }
 
   function submit(event: React.FormEvent) {
