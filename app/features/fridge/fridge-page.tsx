@@ -98,10 +98,11 @@ export function FridgePage({
   }, [storedId]);
 
   // The URL now names the search streaming here, and the page's data was read again with it:
-  // the recent searches and saved ingredients above the results grew and may have pushed them
-  // down, out of the cook's view.
+  // the recent searches and saved ingredients above the results changed (a new cook's three
+  // sample searches become their one real search), often while the smooth scroll to the
+  // results was still going to where they used to be. Scrolling again aims at where they are.
   useEffect(() => {
-    if (live.phase !== "idle" && storedId !== null && live.searchId === storedId) keepResultsInView();
+    if (live.phase !== "idle" && storedId !== null && live.searchId === storedId) showResults();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the URL's search changes
   }, [storedId]);
 
@@ -130,12 +131,6 @@ export function FridgePage({
   function showResults() {
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     requestAnimationFrame(() => results.current?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" }));
-  }
-
-  /** The results again, if what changed above them pushed their top below the screen's middle. */
-  function keepResultsInView() {
-    const top = results.current?.getBoundingClientRect().top;
-    if (top !== undefined && top > window.innerHeight / 2) showResults();
   }
 
   function submit(event: React.FormEvent) {
