@@ -69,6 +69,13 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Every part drawn by the time the shell is sent goes in its place in the HTML. React
+        // otherwise moves a finished Suspense boundary past the first 12,800 bytes to the end
+        // of the answer, put in place by an inline script (react-dom/server's
+        // `progressiveChunkSize`, "the number of bytes in a chunk", default 12800; the rule is
+        // in its `flushSegment`), so the recipe page read without JavaScript lost its nutrition
+        // table. Our pages are small: one chunk is what a phone should read first anyway.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -24,8 +24,20 @@ export interface LighthouseFigures {
   accessibility: number;
   seo: number;
   bestPractices: number;
+  /** Medians of the metrics the performance score is made of (ms; CLS unitless): what costs a point. */
+  metrics: Record<LighthouseMetric, number>;
   runs: number;
 }
+
+/** The audits Lighthouse 12's mobile performance score weighs (FCP 10%, SI 10%, LCP 25%, TBT 30%, CLS 25%). */
+export const lighthouseMetrics = {
+  fcp: "first-contentful-paint",
+  lcp: "largest-contentful-paint",
+  tbt: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+  si: "speed-index",
+} as const;
+export type LighthouseMetric = keyof typeof lighthouseMetrics;
 
 export const pages = [
   { page: "início", path: "/" },
@@ -179,6 +191,9 @@ export async function measureLighthouse(baseUrls: string[], runs: number): Promi
   try {
     // scores[server][page][category]: one score a run.
     const scores = baseUrls.map(() => measured.map(() => Object.fromEntries(categories.map((key) => [key, [] as number[]]))));
+    const metricValues = baseUrls.map(() =>
+      measured.map(() => Object.fromEntries(Object.keys(lighthouseMetrics).map((key) => [key, [] as number[]]))),
+    );
     for (let run = 0; run < runs; run++) {
       for (const [pageIndex, { path: pagePath }] of measured.entries()) {
         for (const [serverIndex, baseUrl] of baseUrls.entries()) {
@@ -189,16 +204,21 @@ export async function measureLighthouse(baseUrls: string[], runs: number): Promi
             onlyCategories: [...categories],
           });
           for (const key of categories) scores[serverIndex]![pageIndex]![key]!.push(result?.lhr.categories[key]?.score ?? 0);
+          for (const [key, audit] of Object.entries(lighthouseMetrics))
+            metricValues[serverIndex]![pageIndex]![key]!.push(result?.lhr.audits[audit]?.numericValue ?? Number.NaN);
         }
       }
     }
-    return scores.map((perPage) =>
+    return scores.map((perPage, serverIndex) =>
       perPage.map((page, pageIndex) => ({
         page: measured[pageIndex]!.page,
         performance: median(page.performance!),
         accessibility: median(page.accessibility!),
         seo: median(page.seo!),
         bestPractices: median(page["best-practices"]!),
+        metrics: Object.fromEntries(
+          Object.entries(metricValues[serverIndex]![pageIndex]!).map(([key, values]) => [key, median(values)]),
+        ) as Record<LighthouseMetric, number>,
         runs,
       })),
     );

@@ -3,9 +3,10 @@
  * add to it (the virtual chef and unit conversion, cooking mode and the shopping list,
  * favourites, sharing, ads). The route loads the data; this composes the page.
  */
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { href, useLocation } from "react-router";
 import { useAuth } from "~/components/auth-context";
+import { lazyPart } from "~/components/lazy-part";
 import { defaultServings, type Recipe } from "~/domain/recipe";
 import { recipeShareImage } from "~/lib/illustration/recipe-image";
 import { BannerAd } from "~/features/ads/ads";
@@ -18,6 +19,7 @@ import { FavoriteButton } from "~/features/recipes/favorite-button";
 import { RecipeHeroImage } from "~/features/recipes/recipe-hero-image";
 import { useServings } from "~/features/recipes/servings-param";
 import { RestrictionWarning } from "~/features/recipes/restriction-warning";
+import { refusedSave, type ReviewAnswer } from "~/features/reviews/review-answer";
 import type { ReviewsData } from "~/features/reviews/reviews-section";
 import type { RecipeWarning } from "~/domain/recipe-warning";
 import type { GoalNote } from "~/domain/nutrition/health-goals";
@@ -38,8 +40,8 @@ import { LazyChatPanel, LazyCookingMode, RecipeActions } from "./recipe-actions"
  * before then: the table has no control (its details open natively), and the review forms
  * post to the page without JavaScript.
  */
-const LazyNutritionFacts = lazy(() => import("~/features/recipes/nutrition-facts").then((module) => ({ default: module.NutritionFacts })));
-const LazyReviewsSection = lazy(() => import("~/features/reviews/reviews-section").then((module) => ({ default: module.ReviewsSection })));
+const LazyNutritionFacts = lazyPart(() => import("~/features/recipes/nutrition-facts").then((module) => module.NutritionFacts));
+const LazyReviewsSection = lazyPart(() => import("~/features/reviews/reviews-section").then((module) => module.ReviewsSection));
 
 export function RecipeDetailPage({
   recipe,
@@ -58,7 +60,7 @@ export function RecipeDetailPage({
   /** The reviews of a catalogue recipe (a cook's own recipe has none). */
   reviews?: ReviewsData | null;
   /** What the server answered a form sent without JavaScript. */
-  answer?: string | null;
+  answer?: ReviewAnswer | null;
   recipe: Recipe;
   /** What the recipe's picture shows (written by the loader). */
   imageAlt: string;
@@ -183,12 +185,13 @@ export function RecipeDetailPage({
             reviews={reviews}
             signedIn={user !== null}
             signInHref={signInHref}
+            posted={answer}
           />
         </Suspense>
       ) : null}
-      {answer ? (
+      {answer && !(reviews && refusedSave(answer)) ? (
         <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 font-medium ring-1 ring-brand-200">
-          {answer}
+          {answer.message}
         </p>
       ) : null}
 

@@ -31,6 +31,17 @@ export const lighthouseSection = defineSection<LighthouseFigures[]>({
         "boas práticas": beforeAfter(previous.get(figure.page)?.bestPractices, figure.bestPractices, 2),
       })),
     );
+    // What the performance score is made of (medians): the metric under its best mark costs the point.
+    console.table(
+      now.map((figure) => ({
+        página: figure.page,
+        "FCP ms": beforeAfter(previous.get(figure.page)?.metrics?.fcp, figure.metrics.fcp, 0),
+        "LCP ms": beforeAfter(previous.get(figure.page)?.metrics?.lcp, figure.metrics.lcp, 0),
+        "TBT ms": beforeAfter(previous.get(figure.page)?.metrics?.tbt, figure.metrics.tbt, 0),
+        CLS: beforeAfter(previous.get(figure.page)?.metrics?.cls, figure.metrics.cls, 3),
+        "SI ms": beforeAfter(previous.get(figure.page)?.metrics?.si, figure.metrics.si, 0),
+      })),
+    );
   },
   summary: ({ now, before }) =>
     now.map((figure) => ({

@@ -16,11 +16,10 @@ import { imageLine } from "~/lib/image-work.server";
 import { log } from "~/config/log.server";
 import type { LinePlace } from "~/lib/work-line";
 import { decodePhoto, maxPhotoBytes, PhotoRefused, readPhotoHeader, type PhotoVariant } from "~/lib/photo-encode.server";
-import { readReviewInput } from "./review-input";
+import type { KeptReview, ReviewAnswer, ReviewIntent } from "./review-answer";
+import { maxCommentLength, readReviewInput } from "./review-input";
 import { deleteReview, givePhotoUploadBack, photoRoom, reportReview, saveReview, takePhotoUpload, type Refusal } from "./reviews.server";
 
-export type ReviewIntent = "salvar" | "excluir" | "denunciar";
-export type ReviewAnswer = { ok: true; intent: ReviewIntent; message: string } | { ok: false; intent?: ReviewIntent; message: string };
 type Answered = { status: number; answer: ReviewAnswer };
 
 /** The form's text fields fit in this: a larger body can only be carrying a photo. */
@@ -92,6 +91,31 @@ async function answer(
   const parsed = changeSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { status: 400, answer: { ok: false, message: t.quota.badRequest } };
   const change = parsed.data;
+  const answered = await answerChange(db, userId, recipeId, form, change, rules, place);
+  // A page that posted before its code arrived is drawn again from this answer: a refused
+  // save gives the cook their stars and comment back (a browser never refills a file input).
+  if (change.intent === "salvar" && !answered.answer.ok) answered.answer.kept = keptReview(form);
+  return answered;
+}
+
+function keptReview(form: FormData): KeptReview {
+  const rating = String(form.get("nota") ?? "").trim();
+  const comment = form.get("comentario");
+  return {
+    rating: /^[1-5]$/.test(rating) ? Number(rating) : null,
+    comment: typeof comment === "string" ? comment.slice(0, maxCommentLength) : "",
+  };
+}
+
+async function answerChange(
+  db: Db,
+  userId: string,
+  recipeId: string,
+  form: FormData,
+  change: z.infer<typeof changeSchema>,
+  rules: ReviewRules,
+  place: LinePlace | null,
+): Promise<Answered> {
   const { intent } = change;
   let photoTaken = false;
   try {

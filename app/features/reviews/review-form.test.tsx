@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { useMutation } from "~/components/use-mutation";
-import type { ReviewAnswer } from "./review-action.server";
+import type { ReviewAnswer } from "./review-answer";
 import { ReviewForm } from "./review-form";
 import type { ReviewView } from "./reviews.server";
 

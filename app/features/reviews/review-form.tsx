@@ -1,9 +1,13 @@
 /**
  * "Fiz essa receita": the stars (radios, so the form works without JavaScript), a comment
- * and a photo of the dish; the same form edits the cook's review.
+ * and a photo of the dish; the same form edits the cook's review. The page draws it before
+ * its code arrives (it loads when the reviews do): the stars light from the checked radio in
+ * CSS (`star-choice`, app.css) and the chosen photo's name is read from the input once the
+ * code runs, so nothing a cook chose in between looks lost; a save refused after such a post
+ * comes back with its stars and comment (`kept`).
  */
 import { href } from "react-router";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { cardClass } from "~/components/ui/card";
 import { Icon } from "~/components/icon";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -11,6 +15,7 @@ import { Field } from "~/components/ui/field";
 import * as t from "~/i18n/pt-br";
 import { maxCommentLength } from "./review-input";
 import type { ReviewMutation } from "./review-item";
+import type { KeptReview } from "./review-answer";
 import type { ReviewView } from "./reviews.server";
 
 export function ReviewForm({
@@ -18,43 +23,42 @@ export function ReviewForm({
   mine,
   save,
   error,
+  kept = null,
   onCancel,
 }: {
   recipeId: string;
   mine: ReviewView | null;
   save: ReviewMutation;
   error: string | null;
+  /** What a refused save posted without the page's code had in it. */
+  kept?: KeptReview | null;
   onCancel?: () => void;
 }) {
-  const [rating, setRating] = useState(mine?.rating ?? 0);
+  const rating = kept ? kept.rating : (mine?.rating ?? null);
   const [fileName, setFileName] = useState<string | null>(null);
+  const photo = useRef<HTMLInputElement>(null);
+  // A photo chosen while the page was still without this code is in the input already.
+  useEffect(() => setFileName(photo.current?.files?.[0]?.name ?? null), []);
   return (
     <save.Form
       method="post"
-      action={href("/receitas/:id", { id: recipeId })}
+      // Posted without the page's code, the answer opens at the reviews, where the cook was.
+      action={`${href("/receitas/:id", { id: recipeId })}#avaliacoes`}
       encType="multipart/form-data"
       className={cardClass("mt-4 max-w-2xl space-y-4")}
     >
       <input type="hidden" name="intent" value="salvar" />
       <fieldset>
         <legend className="font-semibold">{t.reviews.stars}</legend>
-        <div className="mt-1 flex gap-1">
+        <div className="star-choice mt-1 flex gap-1">
           {[1, 2, 3, 4, 5].map((star) => (
             <label
               key={star}
               className="cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
             >
-              <input
-                type="radio"
-                name="nota"
-                value={star}
-                required
-                defaultChecked={mine?.rating === star}
-                onChange={() => setRating(star)}
-                className="sr-only"
-              />
+              <input type="radio" name="nota" value={star} required defaultChecked={rating === star} className="sr-only" />
               <span className="sr-only">{t.reviews.starLabel(star)}</span>
-              <Icon name="star" className={`size-9 ${rating >= star ? "fill-amber-500 text-amber-500" : "text-stone-400"}`} />
+              <Icon name="star" className="size-9" />
             </label>
           ))}
         </div>
@@ -66,7 +70,7 @@ export function ReviewForm({
             name="comentario"
             rows={3}
             maxLength={maxCommentLength}
-            defaultValue={mine?.comment ?? ""}
+            defaultValue={kept ? kept.comment : (mine?.comment ?? "")}
             className="field mt-1 w-full"
           />
         )}
@@ -84,6 +88,7 @@ export function ReviewForm({
             })}
           >
             <input
+              ref={photo}
               id="foto"
               name="foto"
               type="file"

@@ -5,7 +5,7 @@ import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import type { useMutation } from "~/components/use-mutation";
 import * as t from "~/i18n/pt-br";
-import type { ReviewAnswer } from "./review-action.server";
+import type { ReviewAnswer } from "./review-answer";
 import type { ReviewPhoto, ReviewView } from "./reviews.server";
 
 export type ReviewMutation = ReturnType<typeof useMutation<ReviewAnswer>>;

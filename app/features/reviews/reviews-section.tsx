@@ -12,7 +12,7 @@ import { useToast } from "~/components/ui/toast";
 import { useMutation } from "~/components/use-mutation";
 import * as t from "~/i18n/pt-br";
 import { MyReview } from "./my-review";
-import type { ReviewAnswer } from "./review-action.server";
+import { refusedSave, type ReviewAnswer } from "./review-answer";
 import { ReviewForm } from "./review-form";
 import { ReviewItem, Stars } from "./review-item";
 import type { ReviewSummary, ReviewView } from "./reviews.server";
@@ -63,18 +63,22 @@ export function ReviewsSection({
   reviews,
   signedIn,
   signInHref,
+  posted = null,
 }: {
   recipeId: string;
   recipeTitle: string;
   reviews: ReviewsData;
   signedIn: boolean;
   signInHref: string;
+  /** The answer to a save posted before the page's code arrived (a refusal is shown in the form, with what was sent). */
+  posted?: ReviewAnswer | null;
 }) {
   const others = reviews.items.filter((review) => !review.mine);
+  const refused = refusedSave(posted);
   // The answers are heard here, where they stay mounted whatever the answer changes below.
   const toast = useToast();
   const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(refused?.message ?? null);
   const action = href("/receitas/:id", { id: recipeId });
   const save = useMutation<ReviewAnswer>(action, (answer) => {
     if (!answer.ok) return setError(answer.message ?? t.reviews.saveError);
@@ -106,7 +110,7 @@ export function ReviewsSection({
         ) : (
           <div className="mt-6">
             <h3 className="text-lg font-bold">{t.reviews.madeIt}</h3>
-            <ReviewForm recipeId={recipeId} mine={null} save={save} error={error} />
+            <ReviewForm recipeId={recipeId} mine={null} save={save} error={error} kept={refused?.kept} />
           </div>
         )
       ) : (

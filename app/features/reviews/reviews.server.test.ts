@@ -27,6 +27,8 @@ import {
   saveReview,
   takePhotoUpload,
 } from "./reviews.server";
+import { reviewAction } from "./review-action.server";
+import { reviewForm } from "../../../tests/support/reviews";
 
 /** A 1200 × 800 JPEG taken "sideways" (EXIF orientation 6) with a GPS position in it. */
 async function phonePhoto(): Promise<Uint8Array> {
@@ -155,6 +157,44 @@ describe.each(engines())("reviews on $name", (engine) => {
       ["Ana L.", 4, "Boa, salgada.", true],
     ]);
     expect(mine).toMatchObject({ rating: 4, comment: "Boa, salgada.", mine: true });
+  });
+
+  // A page that posts before its code arrives is drawn again from the answer (review-form.tsx).
+  it.each<{ sent: string; fields: Record<string, string>; photo?: Buffer; answer: Record<string, unknown> }>([
+    {
+      sent: "stars, a comment and a corrupt photo",
+      fields: { intent: "salvar", nota: "4", comentario: "Ficou ótimo, mas a foto falhou." },
+      photo: Buffer.from("não sou uma foto"),
+      answer: { ok: false, message: t.reviews.photoType, kept: { rating: 4, comment: "Ficou ótimo, mas a foto falhou." } },
+    },
+    {
+      sent: "a comment and no stars",
+      fields: { intent: "salvar", comentario: "Esqueci as estrelas" },
+      answer: { ok: false, message: t.reviews.ratingRequired, kept: { rating: null, comment: "Esqueci as estrelas" } },
+    },
+    {
+      sent: "stars out of range",
+      fields: { intent: "salvar", nota: "9", comentario: "" },
+      answer: { ok: false, message: t.reviews.ratingRequired, kept: { rating: null, comment: "" } },
+    },
+    {
+      sent: "stars and a comment",
+      fields: { intent: "salvar", nota: "5", comentario: "Perfeito." },
+      answer: { ok: true, message: t.reviews.saved },
+    },
+    {
+      sent: "a report of nothing",
+      fields: { intent: "denunciar", id: "nao-existe" },
+      answer: { ok: false, intent: "denunciar" },
+    },
+  ])("a save refused gives back the stars and the comment sent; other answers keep nothing: $sent", async ({ fields, photo, answer }) => {
+    const form = reviewForm(fields, photo && { bytes: photo, type: "image/jpeg" });
+    const request = new Request("http://chef.test/receitas/pudim-de-leite-condensado", { method: "POST", body: form });
+    const { answer: got } = await reviewAction(db, { id: await cook() }, "pudim-de-leite-condensado", request, {
+      reportMinAccountDays: 7,
+    });
+    expect(got).toMatchObject(answer);
+    if (!("kept" in answer)) expect(got).not.toHaveProperty("kept");
   });
 
   it("only listed recipes are reviewed; only the author deletes", async () => {

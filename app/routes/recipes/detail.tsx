@@ -16,7 +16,8 @@ import * as t from "~/i18n/pt-br";
 import { RecipeDetailPage } from "~/layout/recipe-detail-page";
 import { pageMeta } from "~/lib/seo";
 import { currentUser } from "~/middleware/access.server";
-import { reviewAction, type ReviewAnswer } from "~/features/reviews/review-action.server";
+import { reviewAction } from "~/features/reviews/review-action.server";
+import type { ReviewAnswer } from "~/features/reviews/review-answer";
 import { reviewsOf } from "~/features/reviews/reviews.server";
 import { passServerAnswer, type ActionAnswer } from "~/lib/mutation";
 import type { Route } from "./+types/detail";
@@ -94,7 +95,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function RecipeDetail({ loaderData, actionData }: Route.ComponentProps) {
-  return <RecipeDetailPage {...loaderData} answer={actionData?.message ?? null} />;
+  return <RecipeDetailPage {...loaderData} answer={actionData?.message === undefined ? null : actionData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
