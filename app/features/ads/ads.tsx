@@ -119,9 +119,15 @@ export function AdsProvider({
   );
   return (
     <AdsContext.Provider value={api}>
+      {/*
+       * The banner comes first in the page, though it is drawn at the bottom of the screen: it
+       * is the first thing a new visitor answers (after "Pular para o conteúdo", the next Tab
+       * reaches it), and it is painted with the page's first frame instead of after the whole
+       * page is read, so a first visit's largest text is on screen before the page's code runs.
+       */}
+      {bannerOpen ? <ConsentBanner current={consent} onChoose={choose} /> : null}
       {children}
       {interstitial && slotsShown(settings !== null, import.meta.env.DEV) ? <Interstitial onClose={() => setInterstitial(false)} /> : null}
-      {bannerOpen ? <ConsentBanner current={consent} onChoose={choose} /> : null}
     </AdsContext.Provider>
   );
 }
