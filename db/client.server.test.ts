@@ -58,14 +58,14 @@ describe.skipIf(!adminUrl)("a request's queries on PostgreSQL", () => {
 });
 
 describe("the embedded database's settings (decision 048)", () => {
-  it("starts PostgreSQL with 32 MB of shared buffers, not initdb's 128 MB, and keeps PGlite's own start parameters", async () => {
+  it("starts PostgreSQL with 16 MB of shared buffers, not initdb's 128 MB, and keeps PGlite's own start parameters", async () => {
     const database = await openDatabase({ driver: "pglite", inMemory: true });
     try {
       const show = async (name: string) => {
         const result = (await database.db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Record<string, string>[] };
         return result.rows[0]?.[name];
       };
-      expect(await show("shared_buffers")).toBe("32MB");
+      expect(await show("shared_buffers")).toBe("16MB");
       expect(await show("max_parallel_workers_per_gather")).toBe("0");
     } finally {
       await database.close();

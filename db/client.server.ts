@@ -57,11 +57,11 @@ export type DatabaseTarget =
  * (`PGlite.defaultStartParams`: single-user mode, no parallel workers). Its shared buffers
  * live in the WebAssembly heap, which is touched as it is used and never given back:
  * PostgreSQL's default of 128 MB (what initdb writes in postgresql.conf) was a fifth of
- * the server's memory. 32 MB holds the catalogue's hot pages (the whole database is about
+ * the server's memory. 16 MB holds the catalogue's hot pages (the whole database is about
  * 35 MB at 1,116 recipes); a page not in them is read from the operating system's file
  * cache. https://www.postgresql.org/docs/current/runtime-config-resource.html
  */
-export const pgliteSettings = ["shared_buffers=32MB"];
+export const pgliteSettings = ["shared_buffers=16MB"];
 
 /** `db/migrations`, found from this file in the source tree and in the server build alike. */
 export function migrationsFolder(): string {
