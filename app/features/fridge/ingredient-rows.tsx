@@ -27,6 +27,18 @@ export function IngredientRows({
   error: string | null;
 }) {
   const focusRow = useRef<number | null>(null);
+  // What a cook typed before the page's code arrived is in the fields, not in the rows: React
+  // keeps a field's text when it hydrates, then writes the row's value over it on the next
+  // render, and the search said the field was empty. The rows adopt it once hydrated.
+  useEffect(() => {
+    setRows((current) => {
+      const typed = current.map((row) => {
+        const field = document.getElementById(`ingrediente-${row.key}`);
+        return field instanceof HTMLInputElement && field.value !== row.value ? { ...row, value: field.value } : row;
+      });
+      return typed.some((row, index) => row !== current[index]) ? typed : current;
+    });
+  }, [setRows]);
   useEffect(() => {
     if (focusRow.current === null) return;
     document.getElementById(`ingrediente-${focusRow.current}`)?.focus();
