@@ -1,10 +1,11 @@
 /**
- * The second pass of the fridge's ranking reads each term's rows only up to its reach,
- * (k − i + 1) / T for the i-th of k terms (./match-query.server.ts): a recipe at that edge is
- * still found. Each word has `sampledPerWord` recipes of it alone (share 1, one owned, the
- * smallest share_divisor), so the first pass samples only those, T is 1, and the recipes
- * below, of share 1 and more owned, are found only by the second pass at the edge of a
- * reach: with (k − i) / T, or 1 / T for every term, each case misses its first answer.
+ * The second pass of the fridge's ranking reads rows only up to a reach of share_divisor
+ * (./match-query.server.ts: k / T for k terms; the per-term (k − i + 1) / T of decision 046
+ * is tighter and still exact): a recipe at the edge of the reach is still found. Each word
+ * has `sampledPerWord` recipes of it alone (share 1, one owned, the smallest
+ * share_divisor), so the first pass samples only those, T is 1, and the recipes below, of
+ * share 1 and more owned, are found only by the second pass at the edge of a reach: with
+ * (k − 1) / T, (k − i) / T or 1 / T for every term, each case misses its first answer.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
