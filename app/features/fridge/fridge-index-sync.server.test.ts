@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../../db/client.server";
-import { loadCatalogue, type CatalogueEntry } from "../../../db/catalogue/load.server";
+import { loadCatalogue } from "../../../db/catalogue/load.server";
 import { computeMissingFridgeKeys } from "../../../db/fridge-keys.server";
 import { createOwnRecipe, deleteOwnRecipe, lockRecipe, reviseOwnRecipe } from "../../../db/own-recipes.server";
 import { recipeIngredientTerms, recipes } from "../../../db/schema";
@@ -15,22 +15,7 @@ import { recipeContent } from "../../../tests/fixtures/recipe-content";
 import { engines } from "../../../tests/support/databases";
 import { findOrCreateUser } from "~/features/accounts/users.server";
 import { catalogueMatches } from "./fridge.server";
-
-/** A catalogue entry of these ingredients (one cup each). */
-function entry(slug: string, names: string[]): CatalogueEntry {
-  return {
-    slug,
-    title: `Receita ${slug}`,
-    description: "Receita de teste do índice da geladeira.",
-    prepTime: 10,
-    cookTime: 10,
-    servings: 2,
-    difficulty: "fácil",
-    tags: ["Almoço"],
-    ingredients: names.map((name) => ({ name, quantity: 1, unit: "xícara", isOptional: false, possibleSubstitutes: [] })),
-    steps: [{ description: "Misture tudo.", tips: ["Prove antes de servir."] }],
-  };
-}
+import { entry } from "./fridge.test-support";
 
 /** 450 recipes with bread among five ingredients, then, 451st in the catalogue's order, bread and salt. */
 const breadCatalogue = [

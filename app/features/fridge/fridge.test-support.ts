@@ -5,7 +5,7 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { Database, Db } from "../../../db/client.server";
-import { loadCatalogue } from "../../../db/catalogue/load.server";
+import { loadCatalogue, type CatalogueEntry } from "../../../db/catalogue/load.server";
 import { readCatalogueFiles } from "../../../db/catalogue/files.server";
 import { recipes } from "../../../db/schema";
 import { findOrCreateUser } from "~/features/accounts/users.server";
@@ -33,6 +33,22 @@ export const catalogueStaples = [
 /** An unlisted recipe made of exactly the searched ingredients: it would rank first if listed. */
 export const unlistedContent = (title: string, names: string[]) =>
   recipeContent(title, names, { description: "Receita particular de um cozinheiro.", step: "Misture tudo e cozinhe.", tags: [] });
+
+/** A catalogue entry of these ingredients (one cup each). */
+export function entry(slug: string, names: string[]): CatalogueEntry {
+  return {
+    slug,
+    title: `Receita ${slug}`,
+    description: "Receita de teste do índice da geladeira.",
+    prepTime: 10,
+    cookTime: 10,
+    servings: 2,
+    difficulty: "fácil",
+    tags: ["Almoço"],
+    ingredients: names.map((name) => ({ name, quantity: 1, unit: "xícara", isOptional: false, possibleSubstitutes: [] })),
+    steps: [{ description: "Misture tudo.", tips: ["Prove antes de servir."] }],
+  };
+}
 
 export const wordsOf = (name: string) => fold(name).split(/[^\p{L}]+/u);
 

@@ -22,7 +22,7 @@ export function termWordSets(terms: readonly string[]): string[][] {
 }
 
 /** How many recipes of each word, fewest required ingredients first, the first pass ranks. */
-const sampledPerWord = 200;
+export const sampledPerWord = 200;
 
 /**
  * Recipes ranked from their matching rows (`source`: term_no, size, recipe_id, ingredient_no,

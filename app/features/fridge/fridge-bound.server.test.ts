@@ -1,0 +1,73 @@
+/**
+ * The second pass of the fridge's ranking reads rows only up to a reach of share_divisor
+ * (./match-query.server.ts: k / T for k terms; the per-term (k − i + 1) / T of decision 046
+ * is tighter and still exact): a recipe at the edge of the reach is still found. Each word
+ * has `sampledPerWord` recipes of it alone (share 1, one owned, the smallest
+ * share_divisor), so the first pass samples only those, T is 1, and the recipes below, of
+ * share 1 and more owned, are found only by the second pass at the edge of a reach: with
+ * (k − 1) / T, (k − i) / T or 1 / T for every term, each case misses its first answer.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, Db } from "../../../db/client.server";
+import { loadCatalogue } from "../../../db/catalogue/load.server";
+import { recipes } from "../../../db/schema";
+import { engines } from "../../../tests/support/databases";
+import { catalogueMatches, matchLimit } from "./fridge.server";
+import { entry } from "./fridge.test-support";
+import { sampledPerWord } from "./match-query.server";
+import { rankMatches } from "./matching";
+
+const foods = ["jabuticaba", "pitanga", "graviola", "palmito pupunha"];
+const edges = [
+  entry("jabuticaba-e-pitanga", ["jabuticaba", "pitanga"]),
+  entry("pitanga-e-graviola", ["pitanga", "graviola"]),
+  entry("jabuticaba-pitanga-e-graviola", ["jabuticaba", "pitanga", "graviola"]),
+  entry("pupunha-e-pitanga", ["palmito pupunha", "pitanga"]),
+];
+const catalogue = [
+  ...foods.flatMap((food) =>
+    Array.from({ length: sampledPerWord }, (_, index) => entry(`so-${food.replace(" ", "-")}-${index + 1}`, [food])),
+  ),
+  ...edges,
+];
+
+describe.each(engines())("the fridge's reach on $name", (engine) => {
+  let database: Database;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await engine.open();
+    db = database.db;
+    await loadCatalogue(db, catalogue);
+  }, 120_000);
+  afterAll(() => database.close());
+
+  /** Every listed recipe ranked by rankMatches, in the catalogue's order. */
+  async function everyRecipe(terms: string[]) {
+    const listed = await db
+      .select({ id: recipes.id, ingredients: recipes.ingredients })
+      .from(recipes)
+      .where(eq(recipes.listed, true))
+      .orderBy(sql`${recipes.position} asc nulls last`, recipes.id);
+    return rankMatches(listed, terms, matchLimit).map((match) => ({
+      id: match.id,
+      owned: match.owned.length,
+      total: match.owned.length + match.missing.length,
+    }));
+  }
+
+  it.each([
+    { terms: ["jabuticaba", "pitanga"], first: "jabuticaba-e-pitanga", owned: 2 },
+    { terms: ["pitanga", "jabuticaba"], first: "jabuticaba-e-pitanga", owned: 2 },
+    { terms: ["jabuticaba", "pitanga", "graviola"], first: "jabuticaba-pitanga-e-graviola", owned: 3 },
+    { terms: ["graviola", "pitanga", "jabuticaba"], first: "jabuticaba-pitanga-e-graviola", owned: 3 },
+    { terms: ["jabuticaba", "graviola", "pitanga", "caju"], first: "jabuticaba-pitanga-e-graviola", owned: 3 },
+    { terms: ["palmito pupunha", "pitanga"], first: "pupunha-e-pitanga", owned: 2 },
+    { terms: ["pitanga", "pupunha palmito", "jabuticaba"], first: "jabuticaba-e-pitanga", owned: 2 },
+  ])("$terms: $first, of share 1 at the edge of a reach, is found first", async ({ terms, first, owned }) => {
+    const answer = (await catalogueMatches(db, terms)).map((match) => ({ id: match.recipe.id, owned: match.owned, total: match.total }));
+    expect(answer[0]).toEqual({ id: first, owned, total: owned });
+    expect(answer).toEqual(await everyRecipe(terms));
+  });
+});
