@@ -1,6 +1,6 @@
 /** Shared steps for the browser tests: signing in through the real popup and provider. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 let counter = 0;
 export function uniqueEmail(prefix = "cozinheira"): string {
@@ -42,6 +42,32 @@ export async function signInByHttp(request: APIRequestContext, options: { name?:
   const action = /<form method="post" action="([^"]+\/entrar)"/.exec(html)?.[1];
   if (!action) throw new Error(`página de login inesperada: ${html.slice(0, 300)}`);
   return request.post(action, { form: { nome: options.name ?? "Cozinheira HTTP", email: options.email ?? uniqueEmail("http") } });
+}
+
+/** A cook's profile as the profile form posts it (the form itself is tested in tests/e2e/accounts.spec.ts). */
+export interface ProfileChoices {
+  name: string;
+  preferences?: string[];
+  restrictions?: string[];
+  healthGoals?: string[];
+  householdSize?: number;
+}
+
+/**
+ * Saves a signed-in cook's profile without the page: the same POST the form sends, with the
+ * Origin a browser adds. For tests whose subject is what the profile changes, not the form.
+ */
+export async function saveProfileByHttp(request: APIRequestContext, profile: ProfileChoices) {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const form = new URLSearchParams({ intent: "salvar", name: profile.name });
+  for (const key of ["preferences", "restrictions", "healthGoals"] as const)
+    for (const value of profile[key] ?? []) form.append(key, value);
+  if (profile.householdSize !== undefined) form.set("householdSize", String(profile.householdSize));
+  const response = await request.post("/perfil", {
+    data: form.toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+  });
+  expect(response.status(), "o perfil foi salvo").toBe(200);
 }
 
 export function sessionCookie(setCookies: string[]): string | undefined {
