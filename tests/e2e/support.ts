@@ -35,13 +35,20 @@ export async function signInThroughPopup(
   await closed;
 }
 
-/** The same sign-in without a browser: Playwright's request context keeps the cookies. */
-export async function signInByHttp(request: APIRequestContext, options: { name?: string; email?: string; redirectTo?: string } = {}) {
-  const start = await request.get(`/auth/entrar?redirectTo=${encodeURIComponent(options.redirectTo ?? "/perfil")}`);
+/**
+ * The same sign-in without a browser: Playwright's request context keeps the cookies (a page's
+ * `page.request` shares them with the page). `origin` signs in at another test server.
+ */
+export async function signInByHttp(
+  request: APIRequestContext,
+  options: { name?: string; email?: string; redirectTo?: string; origin?: string } = {},
+) {
+  const at = (path: string) => (options.origin ? new URL(path, options.origin).toString() : path);
+  const start = await request.get(at(`/auth/entrar?redirectTo=${encodeURIComponent(options.redirectTo ?? "/perfil")}`));
   const html = await start.text();
   const action = /<form method="post" action="([^"]+\/entrar)"/.exec(html)?.[1];
   if (!action) throw new Error(`página de login inesperada: ${html.slice(0, 300)}`);
-  return request.post(action, { form: { nome: options.name ?? "Cozinheira HTTP", email: options.email ?? uniqueEmail("http") } });
+  return request.post(at(action), { form: { nome: options.name ?? "Cozinheira HTTP", email: options.email ?? uniqueEmail("http") } });
 }
 
 /** A cook's profile as the profile form posts it (the form itself is tested in tests/e2e/accounts.spec.ts). */
