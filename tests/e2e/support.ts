@@ -1,4 +1,11 @@
-/** Shared steps for the browser tests: signing in through the real popup and provider. */
+/**
+ * Shared steps for the browser tests: signing in through the real popup and provider, and the
+ * same sign-in (and the profile form's post) by HTTP. The popup stays in the tests about
+ * signing in (accounts.spec.ts, ads.spec.ts under the policy) and once per viewport (the
+ * phone's menu: recipe-actions.spec.ts at 360 px; my-recipes, nutrition and reviews specs at
+ * 390 px; the banner: recipe-actions.spec.ts at 1366 px); elsewhere a test signs in by HTTP,
+ * seconds cheaper on a loaded 2-core machine (issue 27).
+ */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
