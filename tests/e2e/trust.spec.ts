@@ -183,6 +183,7 @@ test.describe("the fridge on a phone", () => {
       timeout: 30_000,
     });
     const calls = await asked(page.request, word);
+    expect(calls).toHaveLength(2);
     expect(calls[1]!.messages[1]!.content).toContain(`quer outra, diferente: "${title}".`);
   });
 });
