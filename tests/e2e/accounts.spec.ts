@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { publicTestHost } from "../../playwright.config";
-import { expectNoSeriousA11yViolations, signInThroughPopup, uniqueEmail } from "./support";
+import { expectNoSeriousA11yViolations, signInByHttp, signInThroughPopup, uniqueEmail } from "./support";
 
 const header = (page: Page) => page.getByRole("banner");
 
@@ -205,10 +205,10 @@ test.describe("every sign-in message of spec 8, provoked for real", () => {
   });
 });
 
+// The profile's tests sign in by HTTP (the page shares the request's cookies): the popup is the tests' above.
 test.describe("profile", () => {
   test("saves name and choices, shows the message for 3 s, and keeps them after a reload", async ({ page }) => {
-    await page.goto("/");
-    await signInThroughPopup(page, { name: "Carla" });
+    await signInByHttp(page.request, { name: "Carla" });
     await page.goto("/perfil");
     await page.getByLabel("Nome").fill("Carla Souza");
     // The chips show the choices capitalised, like the recipes' tags.
@@ -229,8 +229,7 @@ test.describe("profile", () => {
   });
 
   test("offers exactly the spec's choice lists", async ({ page }) => {
-    await page.goto("/");
-    await signInThroughPopup(page);
+    await signInByHttp(page.request);
     await page.goto("/perfil");
     const group = (legend: string) => page.getByRole("group", { name: legend }).getByRole("checkbox");
     await expect(group("Preferências")).toHaveCount(10);
@@ -240,8 +239,7 @@ test.describe("profile", () => {
 
   test("downloads all my data as JSON and deletes the account", async ({ page }) => {
     const email = uniqueEmail("lgpd");
-    await page.goto("/");
-    await signInThroughPopup(page, { name: "Dora", email });
+    await signInByHttp(page.request, { name: "Dora", email });
     await page.goto("/perfil");
     const downloadPromise = page.waitForEvent("download");
     await page.getByRole("link", { name: "Baixar meus dados (JSON)" }).click();
@@ -271,13 +269,7 @@ test.describe("accessibility of the account pages", () => {
   test("/entrar and /perfil have no serious axe violation", async ({ page }) => {
     await page.goto("/entrar?erro=network");
     await expectNoSeriousA11yViolations(page);
-    await signInThroughPopup(page, {
-      trigger: () =>
-        page
-          .getByRole("main")
-          .getByRole("button", { name: /^Entrar com/ })
-          .click(),
-    });
+    await signInByHttp(page.request);
     await page.goto("/perfil");
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Perfil atualizado" })).toBeVisible();

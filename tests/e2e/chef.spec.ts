@@ -6,7 +6,7 @@
  * controls are scoped by a unique word the test puts in its prompt ("quando").
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signInThroughPopup } from "./support";
+import { expectNoSeriousA11yViolations, saveProfileByHttp, signInByHttp } from "./support";
 
 let counter = 0;
 /** A word only this test's prompts contain. */
@@ -15,9 +15,9 @@ const marker = () => `jilo${process.pid}x${Date.now().toString(36)}x${++counter}
 /** Alerts with something in them (the toast region is an empty alert until it speaks). */
 const shown = (scope: Page | Locator) => scope.getByRole("alert").filter({ hasText: /\S/ });
 
+/** Signed in by HTTP: the popup is accounts.spec.ts's subject; the page shares the request's cookies. */
 async function signedIn(page: Page, name = "Rosa Cozinheira") {
-  await page.goto("/");
-  await signInThroughPopup(page, { name });
+  await signInByHttp(page.request, { name });
 }
 
 async function steer(request: APIRequestContext, quando: string, settings: Record<string, unknown>) {
@@ -138,10 +138,7 @@ test.describe("fridge", () => {
   test("restrictions: a recipe with a restricted ingredient gets one retry, then a clear refusal; never saved", async ({ page }) => {
     test.setTimeout(90_000); // a long flow on a shared 2-core machine
     await signedIn(page);
-    await page.goto("/perfil");
-    await page.getByRole("group", { name: "Restrições" }).getByText("Ovos", { exact: true }).click();
-    await page.getByRole("button", { name: "Salvar Alterações" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Perfil atualizado com sucesso!" })).toBeVisible();
+    await saveProfileByHttp(page.request, { name: "Rosa Cozinheira", restrictions: ["ovos"] });
     const withEggs = JSON.stringify({
       title: "Omelete",
       description: "Com ovos.",

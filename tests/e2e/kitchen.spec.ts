@@ -1,9 +1,9 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
-import { signInByHttp, signInThroughPopup, uniqueEmail } from "./support";
+import { signInByHttp, uniqueEmail } from "./support";
 
+/** Signed in by HTTP: the popup is accounts.spec.ts's subject; the page shares the request's cookies. */
 async function signedIn(page: Page, name = "Cozinheira") {
-  await page.goto("/");
-  await signInThroughPopup(page, { name });
+  await signInByHttp(page.request, { name });
 }
 
 test.describe("favourites", () => {

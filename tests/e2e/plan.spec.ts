@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { weekdayName, weekOf } from "../../app/domain/plan/week";
-import { expectNoSeriousA11yViolations, signInByHttp } from "./support";
+import { expectNoSeriousA11yViolations, saveProfileByHttp, signInByHttp } from "./support";
 
 /** On a phone the plan shows one day at a time: its tab first. */
 async function showDay(page: Page, weekday: string) {
@@ -38,15 +38,16 @@ for (const viewport of [
 
     test("plans a week: a recipe from its page, the week suggested, another suggestion, a move", async ({ page }) => {
       test.setTimeout(90_000);
-      await signInByHttp(page.request, { name: `Cardápio ${viewport.width}` });
-      // The profile: two at home, vegetarian without lactose, low sodium.
-      await page.goto("/perfil");
-      await page.getByLabel("Pessoas em casa").fill("2");
-      await page.getByRole("group", { name: "Preferências" }).getByText("Vegetariano", { exact: true }).click();
-      await page.getByRole("group", { name: "Restrições" }).getByText("Lactose", { exact: true }).click();
-      await page.getByRole("group", { name: "Objetivos de saúde" }).getByText("Baixo Sódio", { exact: true }).click();
-      await page.getByRole("button", { name: "Salvar Alterações" }).click();
-      await expect(page.getByText("Perfil atualizado com sucesso!")).toBeVisible();
+      const name = `Cardápio ${viewport.width}`;
+      await signInByHttp(page.request, { name });
+      // The profile (saved as its form posts it): two at home, vegetarian without lactose, low sodium.
+      await saveProfileByHttp(page.request, {
+        name,
+        householdSize: 2,
+        preferences: ["vegetariano"],
+        restrictions: ["lactose"],
+        healthGoals: ["baixo sódio"],
+      });
 
       // From a recipe page, one sheet: day and meal.
       await page.goto("/receitas/arroz-branco-soltinho");
@@ -108,11 +109,9 @@ for (const viewport of [
 
     test("adds from a recipe card and from cooking mode's end screen, in the page's one sheet", async ({ page }) => {
       test.setTimeout(90_000);
-      await signInByHttp(page.request, { name: `Cartões ${viewport.width}` });
-      await page.goto("/perfil");
-      await page.getByLabel("Pessoas em casa").fill("3");
-      await page.getByRole("button", { name: "Salvar Alterações" }).click();
-      await expect(page.getByText("Perfil atualizado com sucesso!")).toBeVisible();
+      const name = `Cartões ${viewport.width}`;
+      await signInByHttp(page.request, { name });
+      await saveProfileByHttp(page.request, { name, householdSize: 3 });
 
       // Every card has its button, named with its recipe, a 44 px target, outside the card's link.
       await page.goto("/receitas");

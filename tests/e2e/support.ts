@@ -1,6 +1,13 @@
-/** Shared steps for the browser tests: signing in through the real popup and provider. */
+/**
+ * Shared steps for the browser tests: signing in through the real popup and provider, and the
+ * same sign-in (and the profile form's post) by HTTP. The popup stays in the tests about
+ * signing in (accounts.spec.ts, ads.spec.ts under the policy) and once per viewport (the
+ * phone's menu: recipe-actions.spec.ts at 360 px; my-recipes, nutrition and reviews specs at
+ * 390 px; the banner: recipe-actions.spec.ts at 1366 px); elsewhere a test signs in by HTTP,
+ * seconds cheaper on a loaded 2-core machine (issue 27).
+ */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 let counter = 0;
 export function uniqueEmail(prefix = "cozinheira"): string {
@@ -35,13 +42,46 @@ export async function signInThroughPopup(
   await closed;
 }
 
-/** The same sign-in without a browser: Playwright's request context keeps the cookies. */
-export async function signInByHttp(request: APIRequestContext, options: { name?: string; email?: string; redirectTo?: string } = {}) {
-  const start = await request.get(`/auth/entrar?redirectTo=${encodeURIComponent(options.redirectTo ?? "/perfil")}`);
+/**
+ * The same sign-in without a browser: Playwright's request context keeps the cookies (a page's
+ * `page.request` shares them with the page). `origin` signs in at another test server.
+ */
+export async function signInByHttp(
+  request: APIRequestContext,
+  options: { name?: string; email?: string; redirectTo?: string; origin?: string } = {},
+) {
+  const at = (path: string) => (options.origin ? new URL(path, options.origin).toString() : path);
+  const start = await request.get(at(`/auth/entrar?redirectTo=${encodeURIComponent(options.redirectTo ?? "/perfil")}`));
   const html = await start.text();
   const action = /<form method="post" action="([^"]+\/entrar)"/.exec(html)?.[1];
   if (!action) throw new Error(`página de login inesperada: ${html.slice(0, 300)}`);
-  return request.post(action, { form: { nome: options.name ?? "Cozinheira HTTP", email: options.email ?? uniqueEmail("http") } });
+  return request.post(at(action), { form: { nome: options.name ?? "Cozinheira HTTP", email: options.email ?? uniqueEmail("http") } });
+}
+
+/** A cook's profile as the profile form posts it (the form itself is tested in tests/e2e/accounts.spec.ts). */
+export interface ProfileChoices {
+  name: string;
+  preferences?: string[];
+  restrictions?: string[];
+  healthGoals?: string[];
+  householdSize?: number;
+}
+
+/**
+ * Saves a signed-in cook's profile without the page: the same POST the form sends, with the
+ * Origin a browser adds. For tests whose subject is what the profile changes, not the form.
+ */
+export async function saveProfileByHttp(request: APIRequestContext, profile: ProfileChoices) {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const form = new URLSearchParams({ intent: "salvar", name: profile.name });
+  for (const key of ["preferences", "restrictions", "healthGoals"] as const)
+    for (const value of profile[key] ?? []) form.append(key, value);
+  if (profile.householdSize !== undefined) form.set("householdSize", String(profile.householdSize));
+  const response = await request.post("/perfil", {
+    data: form.toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+  });
+  expect(response.status(), "o perfil foi salvo").toBe(200);
 }
 
 export function sessionCookie(setCookies: string[]): string | undefined {

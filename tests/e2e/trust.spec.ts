@@ -6,7 +6,7 @@
  * the restriction warning on a recipe page.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signInOnPhone } from "./support";
+import { expectNoSeriousA11yViolations, saveProfileByHttp, signInByHttp } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -24,21 +24,13 @@ async function asked(request: APIRequestContext, text: string) {
   }[];
 }
 
-/** Signs in and sets the profile's choices (labels as the profile page shows them). */
-async function cookWith(page: Page, name: string, choices: string[]) {
-  await signInOnPhone(page, name);
-  if (choices.length === 0) return;
-  await page.goto("/perfil");
-  // The checkboxes are drawn as chips: the cook taps the label.
-  for (const choice of choices) {
-    await page
-      .locator("label")
-      .filter({ has: page.getByRole("checkbox", { name: choice, exact: true }) })
-      .click();
-    await expect(page.getByRole("checkbox", { name: choice, exact: true })).toBeChecked();
-  }
-  await page.getByRole("button", { name: "Salvar Alterações" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Perfil atualizado com sucesso!" })).toBeVisible();
+/**
+ * A new cook with these profile choices, signed in and saved by HTTP: the popup on a phone is
+ * nutrition.spec.ts's and reviews.spec.ts's, the profile's chips accounts.spec.ts's.
+ */
+async function cookWith(page: Page, name: string, choices: { preferences?: string[]; restrictions?: string[] }) {
+  await signInByHttp(page.request, { name });
+  if (choices.preferences?.length || choices.restrictions?.length) await saveProfileByHttp(page.request, { name, ...choices });
 }
 
 async function fillIngredients(page: Page, values: string[]) {
@@ -87,7 +79,7 @@ test.describe("the fridge on a phone", () => {
     // A careful model's reply, streamed slowly enough to watch it being written.
     // The model waits 5 s before its first word: long enough to see "Preparando" on a loaded machine.
     await steer(page.request, word, { delayMs: 5000, tokensPerSecond: 40, fixedReply: safeRecipe });
-    await cookWith(page, "Lia", ["Vegetariano", "Lactose"]);
+    await cookWith(page, "Lia", { preferences: ["vegetariano"], restrictions: ["lactose"] });
     await page.goto("/geladeira");
     await fillIngredients(page, ["queijo", "ovo", "tomate", word]);
     await page.getByRole("button", { name: "Buscar Receitas" }).click();
@@ -150,7 +142,7 @@ test.describe("the fridge on a phone", () => {
     test.setTimeout(90_000);
     const word = marker();
     await steer(page.request, word, { delayMs: 2500 });
-    await cookWith(page, "Téo", []);
+    await cookWith(page, "Téo", {});
     await page.goto("/geladeira");
     await fillIngredients(page, ["abóbora", word]);
     await page.getByRole("button", { name: "Buscar Receitas" }).click();
@@ -166,7 +158,7 @@ test.describe("the fridge on a phone", () => {
   test("the same search the same day offers the recipe already written; 'Quero uma receita diferente' writes another", async ({ page }) => {
     test.setTimeout(90_000);
     const word = marker();
-    await cookWith(page, "Nina", []);
+    await cookWith(page, "Nina", {});
     await page.goto("/geladeira");
     await fillIngredients(page, ["batata", word]);
     await page.getByRole("button", { name: "Buscar Receitas" }).click();
@@ -182,6 +174,9 @@ test.describe("the fridge on a phone", () => {
     expect(await asked(page.request, word)).toHaveLength(1); // no model call
 
     await twin.getByRole("button", { name: "Quero uma receita diferente" }).click();
+    // The model is asked first: until then the page may still show the recipe already written
+    // (a repeat run caught its link under "Receita nova do Chef IA" right after the tap).
+    await expect.poll(async () => (await asked(page.request, word)).length).toBe(2);
     await expect(
       page.getByRole("region", { name: "Receita nova do Chef IA" }).getByRole("link", { name: "Ver receita completa" }),
     ).toBeVisible({
@@ -198,7 +193,7 @@ test.describe("a cook's restrictions on recipe pages and in the list", () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await cookWith(page, "Bia", ["Lactose"]);
+    await cookWith(page, "Bia", { restrictions: ["lactose"] });
     await page.goto("/receitas/omelete-de-queijo-e-tomate");
     const warning = page.getByRole("region", { name: "Atenção: esta receita leva o que você evita" });
     await expect(warning).toContainText("Pelo seu perfil (lactose), confira antes de cozinhar:");
@@ -251,7 +246,7 @@ test.describe("the chef says what it did", () => {
   test("a rewrite that would add what the cook avoids is refused in one coherent answer, and the recipe is unchanged", async ({ page }) => {
     test.setTimeout(60_000);
     const word = marker();
-    await cookWith(page, "Caio", ["Lactose"]);
+    await cookWith(page, "Caio", { restrictions: ["lactose"] });
     await page.goto("/receitas/moqueca-baiana-de-peixe");
     const ingredients = page.getByRole("region", { name: "Ingredientes" }).getByRole("listitem");
     const before = await ingredients.allTextContents();
