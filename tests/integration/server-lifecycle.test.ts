@@ -2,11 +2,15 @@
  * The production server as a process: it refuses a data directory another process
  * holds, answers /healthz from the database, and exits cleanly within 5 s on SIGTERM.
  * Runs the production build; `npm test` builds first, and alone this file builds itself.
+ * The first server starts on an empty data directory (it migrates and loads the catalogue:
+ * the only first start on PGlite in the suites); the others whose subject is not that start
+ * copy the run's catalogue directory (tests/support/templates.ts), as on a second start.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueDataDir } from "../support/databases";
 import { ensureBuild, killServers, spawnServer } from "../support/server-process";
 
 afterAll(killServers);
@@ -39,7 +43,7 @@ describe("the server process", () => {
   }, 60_000);
 
   it("`npm start` stops within 5 s on SIGTERM (what a process manager sends) and frees the data directory", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-npm-start-"));
+    const dir = catalogueDataDir("chef-ia-npm-start-");
     const npm = await spawnServer({ DATA_DIR: dir }, { command: ["npm", ["start", "--silent"]] });
     await npm.ready;
     expect((await fetch(`${npm.base}/healthz`)).status).toBe(200);
@@ -76,7 +80,7 @@ describe("the server process", () => {
 
   it("starts there when the operator opts in with DEV_SIGN_IN=1, with a loud warning, and names PUBLIC_URL when it listens", async () => {
     const open = await spawnServer({
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-open-")),
+      DATA_DIR: catalogueDataDir("chef-ia-open-"),
       PUBLIC_URL: "https://demo.chefia.example.com",
       DEV_SIGN_IN: "1",
     });

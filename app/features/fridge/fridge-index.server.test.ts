@@ -20,13 +20,22 @@ import { catalogueMatches, conflictNote, matchLimit, type FridgeMatch } from "./
 import { rankMatches } from "./matching";
 
 type Answer = { id: string; owned: number; total: number; missing: string[]; conflict: string | null };
+type Listed = { id: string; ingredients: Ingredient[]; avoidances: string[] }[];
 const answers = (matches: FridgeMatch[]): Answer[] =>
   matches.map(({ recipe, owned, total, missing, conflict }) => ({ id: recipe.id, owned, total, missing, conflict }));
+
+/**
+ * The expected answers, by case, for each distinct list of listed recipes: `rankMatches` over the
+ * whole catalogue costs ~70 ms a case, and both engines copy one template, so the second engine
+ * reads the same list and reuses them (a list that differs gets its own).
+ */
+const expected = new Map<string, Map<number, Answer[]>>();
 
 describe.each(engines())("the fridge's index on $name, against the real catalogue", (engine) => {
   let database: Database;
   let db: Db;
-  let listed: { id: string; ingredients: Ingredient[]; avoidances: string[] }[];
+  let listed: Listed;
+  let uncappedByCase: Map<number, Answer[]>;
 
   beforeAll(async () => {
     database = await engine.open("catalogue");
@@ -36,6 +45,9 @@ describe.each(engines())("the fridge's index on $name, against the real catalogu
       .from(recipes)
       .where(eq(recipes.listed, true))
       .orderBy(sql`${recipes.position} asc nulls last`, recipes.id);
+    const key = JSON.stringify(listed);
+    uncappedByCase = expected.get(key) ?? new Map();
+    expected.set(key, uncappedByCase);
   }, 120_000);
   afterAll(() => database.close());
 
@@ -88,7 +100,8 @@ describe.each(engines())("the fridge's index on $name, against the real catalogu
     async (_terms, _avoid, index) => {
       const { terms, avoid, matches: before } = recorded.cases[index]! as { terms: string[]; avoid: Avoidance[]; matches: Answer[] };
       const now = answers(await catalogueMatches(db, terms, avoid));
-      expect(now).toEqual(uncapped(terms, avoid));
+      if (!uncappedByCase.has(index)) uncappedByCase.set(index, uncapped(terms, avoid));
+      expect(now).toEqual(uncappedByCase.get(index));
       if (JSON.stringify(now) !== JSON.stringify(before)) expect(await likeCandidates(terms)).toBeGreaterThan(400);
     },
   );
