@@ -173,15 +173,25 @@ test.describe("the fridge on a phone", () => {
     await expect(twin.getByRole("link", { name: "Ver receita completa" })).toBeVisible();
     expect(await asked(page.request, word)).toHaveLength(1); // no model call
 
+    // The recipe already written must never show as the new one, not even for a frame while
+    // the URL moves to the new search (it did, link and all): every change of the page is watched.
+    const written = await twin.getByRole("link", { name: "Ver receita completa" }).getAttribute("href");
+    await page.evaluate((old) => {
+      const seen = window as unknown as { __staleNewRecipe: boolean };
+      seen.__staleNewRecipe = false;
+      new MutationObserver(() => {
+        const section = document.getElementById("receita-nova")?.closest("section");
+        if (section?.querySelector(`a[href="${old}"]`)) seen.__staleNewRecipe = true;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    }, written);
     await twin.getByRole("button", { name: "Quero uma receita diferente" }).click();
-    // The model is asked first: until then the page may still show the recipe already written
-    // (a repeat run caught its link under "Receita nova do Chef IA" right after the tap).
     await expect.poll(async () => (await asked(page.request, word)).length).toBe(2);
     await expect(
       page.getByRole("region", { name: "Receita nova do Chef IA" }).getByRole("link", { name: "Ver receita completa" }),
     ).toBeVisible({
       timeout: 30_000,
     });
+    expect(await page.evaluate(() => (window as unknown as { __staleNewRecipe: boolean }).__staleNewRecipe)).toBe(false);
     const calls = await asked(page.request, word);
     expect(calls).toHaveLength(2);
     expect(calls[1]!.messages[1]!.content).toContain(`quer outra, diferente: "${title}".`);

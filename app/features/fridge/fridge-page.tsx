@@ -80,14 +80,22 @@ export function FridgePage({
   const revalidator = useRevalidator();
   const results = useRef<HTMLElement>(null);
   // The search's number goes to the URL as soon as the server has written it.
+  const [announced, setAnnounced] = useState<number | null>(null);
   const {
     state: live,
     start,
     reset,
-  } = useFridgeSearch((id) => navigate(`?busca=${id}`, { preventScrollReset: true, replace: stored?.id === id }));
+  } = useFridgeSearch((id) => {
+    setAnnounced(id);
+    navigate(`?busca=${id}`, { preventScrollReset: true, replace: stored?.id === id });
+  });
 
-  // What the page shows: the search streaming here, or the one the URL names.
-  const liveHere = live.phase !== "idle" && (live.searchId === null || live.searchId === stored?.id || !stored);
+  // What the page shows: the search streaming here, or the one the URL names. The search
+  // streaming here is shown from the moment its number comes (`announced`, set with it):
+  // until the URL and the page's data catch up they name the one before, and "Quero uma
+  // receita diferente" showed that one's recipe, link and all, under "Receita nova do Chef IA".
+  const liveHere =
+    live.phase !== "idle" && (live.searchId === null || live.searchId === stored?.id || !stored || live.searchId === announced);
   const state: SearchState = liveHere ? live : stored ? storedState(stored) : { phase: "idle" };
 
   // The URL moved to another search (back, forward) or to none: the one streaming here is not it.
