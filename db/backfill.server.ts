@@ -4,9 +4,10 @@
  * `columnsOf`) and written in one transaction a batch. Run at start, after the catalogue
  * (which writes its own); a no-op once done. Only those columns change, not `updatedAt`.
  */
-import { eq } from "drizzle-orm";
+import { eq, isNull, or } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "./client.server";
-import { recipes, type NewRecipeRow } from "./schema";
+import { recipes, type NewRecipeRow, type RecipeRow } from "./schema";
 
 /** Returns how many rows were computed. */
 export async function fillMissingColumns<Row extends { id: string }>(
@@ -24,4 +25,24 @@ export async function fillMissingColumns<Row extends { id: string }>(
     });
     computed += rows.length;
   }
+}
+
+/** The common case: columns read from the ingredients alone, missing where any of `missing` is null. */
+export function fillMissingFromIngredients(
+  db: Db,
+  batchSize: number,
+  missing: AnyPgColumn[],
+  columns: (ingredients: RecipeRow["ingredients"]) => Partial<NewRecipeRow>,
+): Promise<number> {
+  return fillMissingColumns(
+    db,
+    batchSize,
+    (limit) =>
+      db
+        .select({ id: recipes.id, ingredients: recipes.ingredients })
+        .from(recipes)
+        .where(or(...missing.map((column) => isNull(column))))
+        .limit(limit),
+    (row) => columns(row.ingredients),
+  );
 }

@@ -4,9 +4,9 @@
  * written in one transaction under the cook's plan lock, so two devices asking at once
  * end with one plan. The cook's locked slots stay.
  */
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
-import { fillMissingColumns } from "../../../db/backfill.server";
+import { fillMissingFromIngredients } from "../../../db/backfill.server";
 import { mealPlanSlots, recipes, users } from "../../../db/schema";
 import { avoidsNone, hasAnyTag } from "../../../db/recipe-rows";
 import { planCandidate, planFactsOf, type PlanFacts, type PlannableRecipe } from "~/domain/plan/candidate";
@@ -84,20 +84,10 @@ export async function sampleCandidates(
  * `updatedAt`. Returns how many rows were computed.
  */
 export function computeMissingPlanFacts(db: Db, batchSize = 500): Promise<number> {
-  return fillMissingColumns(
-    db,
-    batchSize,
-    (limit) =>
-      db
-        .select({ id: recipes.id, ingredients: recipes.ingredients })
-        .from(recipes)
-        .where(or(isNull(recipes.planProtein), isNull(recipes.planPerishables)))
-        .limit(limit),
-    (row) => {
-      const facts = planFactsOf(row.ingredients);
-      return { planProtein: facts.protein, planPerishables: facts.perishables };
-    },
-  );
+  return fillMissingFromIngredients(db, batchSize, [recipes.planProtein, recipes.planPerishables], (ingredients) => {
+    const facts = planFactsOf(ingredients);
+    return { planProtein: facts.protein, planPerishables: facts.perishables };
+  });
 }
 
 /**
