@@ -80,7 +80,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
   try {
     // Longer than a request may wait on a busy machine: without the request timeouts.
     const { catalogue, computed, planned, keyed } = await database.withoutTimeouts(async (db) => ({
-      catalogue: await loadCatalogue(db),
+      catalogue: await loadCatalogue(db, undefined, { skipWhenLoaded: env.isProduction }),
       computed: await computeMissingNutrition(db),
       planned: await computeMissingPlanFacts(db),
       keyed: await computeMissingFridgeKeys(db),

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readCatalogueFiles } from "./files.server";
+import { catalogueFilesDigest, readCatalogueFiles } from "./files.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-catalogo-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -25,5 +25,41 @@ describe("the catalogue's files", () => {
     fs.writeFileSync(path.join(dir, "11-quebrado.json"), text);
     expect(() => readCatalogueFiles(dir)).toThrow(message);
     fs.rmSync(path.join(dir, "11-quebrado.json"));
+  });
+});
+
+describe("the digest of the catalogue's files", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-catalogo-raiz-"));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  const reset = () => {
+    fs.rmSync(root, { recursive: true, force: true });
+    write("version.json", '{"version": 3, "sha256": "abc"}');
+    write("showcase.json", '{"home": ["a"]}');
+    write("recipes/00-original.json", '[{"slug": "a"}]');
+    write("recipes/10-jantar.json", '[{"slug": "b"}]');
+  };
+  reset();
+  const before = catalogueFilesDigest(root);
+
+  it.each<[string, () => void, boolean]>([
+    ["nothing changed", () => {}, false],
+    ["a file not read as a recipe batch", () => write("recipes/rascunho.txt", "notas"), false],
+    ["one character of a recipe", () => write("recipes/10-jantar.json", '[{"slug": "c"}]'), true],
+    ["a new batch", () => write("recipes/20-lanches.json", "[]"), true],
+    [
+      "a batch renamed (its order)",
+      () => fs.renameSync(path.join(root, "recipes/10-jantar.json"), path.join(root, "recipes/05-jantar.json")),
+      true,
+    ],
+    ["the showcase", () => write("showcase.json", '{"home": ["b"]}'), true],
+    ["the version alone", () => write("version.json", '{"version": 4, "sha256": "abc"}'), true],
+  ])("after %s: changed %s", (_case, change, changed) => {
+    reset();
+    change();
+    expect(catalogueFilesDigest(root) !== before).toBe(changed);
   });
 });

@@ -6,6 +6,7 @@
  * bundled, found from this module's own location as `tacoCsvPath()` finds the TACO table,
  * so a new batch is one new file and no import line to add.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -98,4 +99,31 @@ export function readCatalogueVersion(): CatalogueVersion {
   if (!Number.isSafeInteger(version.version) || version.version < 1)
     throw new Error(`${catalogueVersionPath()}: "version" deve ser um inteiro ≥ 1.`);
   return version;
+}
+
+let filesDigest: string | null = null;
+
+/**
+ * SHA-256 of the bytes the catalogue is read from: version.json, showcase.json and every
+ * recipes/*.json with its name, in `root` (db/catalogue by default). A start whose files hash
+ * as the database's last load did has nothing to write (loadCatalogue's `skipWhenLoaded`);
+ * any edit to a file, even without a new version, hashes differently. The catalogue's own is
+ * read once per process, like the files.
+ */
+export function catalogueFilesDigest(root?: string): string {
+  if (root === undefined && filesDigest) return filesDigest;
+  const base = root ?? path.dirname(catalogueDir());
+  const hash = createHash("sha256");
+  const add = (name: string, file: string) => hash.update(`${name}\0`).update(fs.readFileSync(file)).update("\0");
+  add("version.json", path.join(base, "version.json"));
+  add("showcase.json", path.join(base, "showcase.json"));
+  const recipesDir = path.join(base, "recipes");
+  for (const name of fs
+    .readdirSync(recipesDir)
+    .filter((entry) => entry.endsWith(".json"))
+    .sort())
+    add(`recipes/${name}`, path.join(recipesDir, name));
+  const digest = hash.digest("hex");
+  if (root === undefined) filesDigest = digest;
+  return digest;
 }

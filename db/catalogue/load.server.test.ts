@@ -2,13 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../tests/support/databases";
 import { fixtureCatalogue } from "../../tests/fixtures/catalogue";
-import type { Database } from "../client.server";
+import type { Database, Db } from "../client.server";
 import { recipes, reviews, settings, shoppingItems } from "../schema";
 import { findOrCreateUser } from "../../app/features/accounts/users.server";
 import { favoriteIds, setFavorite } from "../../app/features/kitchen/favorites.server";
 import { addRecipeToShoppingList } from "../../app/features/kitchen/shopping.server";
 import { readCatalogue } from "./files.server";
-import { loadCatalogue } from "./load.server";
+import { loadCatalogue, type CatalogueLoad } from "./load.server";
 
 describe.each(engines())("catalogue loading on $name", (engine) => {
   let database: Database;
@@ -138,5 +138,57 @@ describe.each(engines())("catalogue loading on $name", (engine) => {
 
   it("refuses a catalogue with the same slug twice", async () => {
     await expect(loadCatalogue(database.db, [...fixtureCatalogue, fixtureCatalogue[1]])).rejects.toThrow(/repetida/);
+  });
+});
+
+describe.each(engines())("a production start on $name, after a load from the catalogue's files", (engine) => {
+  // The template database was loaded from today's files (tests/support/templates.ts).
+  const other = JSON.stringify({ sha256: "0".repeat(64), rows: readCatalogue().length });
+  const marked = "omelete-de-queijo-e-tomate";
+  type Answer = "nothing to do" | "loads" | "leaves the newer version";
+  it.each<{ case: string; since: (db: Db) => Promise<unknown>; answer: Answer }>([
+    { case: "nothing happened since", since: async () => {}, answer: "nothing to do" },
+    {
+      case: "a catalogue recipe was deleted",
+      since: (db) => db.delete(recipes).where(eq(recipes.id, "moqueca-baiana-de-peixe")),
+      answer: "loads",
+    },
+    { case: "a list was loaded (a test, the bench)", since: (db) => loadCatalogue(db, fixtureCatalogue), answer: "loads" },
+    {
+      case: "other files were loaded (an edit, another version)",
+      since: (db) => db.update(settings).set({ value: other }).where(eq(settings.key, "catalogue_files")),
+      answer: "loads",
+    },
+    {
+      case: "the record is not JSON",
+      since: (db) => db.update(settings).set({ value: "{" }).where(eq(settings.key, "catalogue_files")),
+      answer: "loads",
+    },
+    {
+      case: "a newer version's process stored its version",
+      since: (db) => db.update(settings).set({ value: "999" }).where(eq(settings.key, "catalogue_version")),
+      answer: "leaves the newer version",
+    },
+  ])("when $case, it $answer", async ({ since, answer }) => {
+    const database = await engine.open("catalogue");
+    try {
+      const { db } = database;
+      // As if an older engine had read it otherwise: a load writes it right, nothing else does.
+      await db.update(recipes).set({ avoidances: [] }).where(eq(recipes.id, marked));
+      await since(db);
+      const answerOf = (load: CatalogueLoad): Answer =>
+        load.unchanged ? "nothing to do" : load.newerInDatabase !== undefined ? "leaves the newer version" : "loads";
+      expect(answerOf(await loadCatalogue(db, undefined, { skipWhenLoaded: true }))).toBe(answer);
+      const [row] = await db.select({ avoidances: recipes.avoidances }).from(recipes).where(eq(recipes.id, marked));
+      expect(row?.avoidances.length === 0, "a receita marcada continua como estava").toBe(answer !== "loads");
+      if (answer !== "loads") return;
+      const slugs = new Set((readCatalogue() as { slug: string }[]).map((recipe) => recipe.slug));
+      const held = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.origin, "catalogue"));
+      expect(held.filter((entry) => slugs.has(entry.id))).toHaveLength(slugs.size);
+      // The next start after a load finds it done.
+      expect(answerOf(await loadCatalogue(db, undefined, { skipWhenLoaded: true }))).toBe("nothing to do");
+    } finally {
+      await database.close();
+    }
   });
 });
