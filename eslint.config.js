@@ -117,6 +117,26 @@ export default tseslint.config(
     },
   },
   {
+    // The domain's tests share their workers' modules (vitest.config.ts, `isolate: false`):
+    // nothing they do may outlive the file.
+    files: ["app/domain/**/*.test.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["mock", "doMock", "stubGlobal", "stubEnv", "spyOn", "useFakeTimers", "resetModules"].map((property) => ({
+          object: "vi",
+          property,
+          message: "app/domain's tests share modules between files (vitest.config.ts): test pure functions with their data as arguments.",
+        })),
+        {
+          object: "process",
+          property: "env",
+          message: "app/domain's tests share modules between files (vitest.config.ts): no environment.",
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.tsx"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: {

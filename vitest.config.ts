@@ -1,17 +1,17 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+/**
+ * The domain's tests: pure functions over text and numbers, no database, no server, no mocks
+ * (ESLint refuses vi.mock, vi.stub*, vi.spyOn and process.env there). They share their workers'
+ * modules (`isolate: false`): the lexicon and TACO are built once per worker, not once per file.
+ * On app/domain alone that was 33.2 → 18.0 s of CPU (issue 27).
+ */
+const sharedModules = ["app/domain/**/*.test.ts"];
+
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "db/**/*.test.ts",
-      "server/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
-      "tests/fleet/**/*.test.ts",
-      "service-worker/**/*.test.ts",
-    ],
     globalSetup: ["./tests/support/global-setup.ts"],
     // Component tests (*.test.tsx) set `// @vitest-environment happy-dom` themselves; the rest run in node.
     setupFiles: ["./tests/support/fail-on-console-error.ts", "./tests/support/component-setup.ts"],
@@ -21,5 +21,23 @@ export default defineConfig({
     // Vitest's default on a 2-core machine is one worker (cores − 1): the files would run one
     // after another while most of them wait on a server or PostgreSQL in another process.
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: "domínio", include: sharedModules, isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: "app",
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "db/**/*.test.ts",
+            "server/**/*.test.ts",
+            "tests/integration/**/*.test.ts",
+            "tests/fleet/**/*.test.ts",
+            "service-worker/**/*.test.ts",
+          ],
+          exclude: sharedModules,
+        },
+      },
+    ],
   },
 });

@@ -8,6 +8,7 @@
  */
 import type express from "express";
 import { z } from "zod";
+import { pacer } from "./pace";
 
 export const fixtureReply = z
   .object({
@@ -40,8 +41,6 @@ export function refuseResponseFormat(res: express.Response, type: string | undef
   return true;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Streams the fixture as a real server would: thinking deltas, answer deltas, then its finish_reason. */
 export async function streamFixture(
   res: express.Response,
@@ -51,16 +50,17 @@ export async function streamFixture(
 ): Promise<void> {
   const field = fixture.reasoningField ?? "reasoning_content";
   const pieces = (text: string) => text.match(/.{1,4}/gsu) ?? [];
+  const paced = pacer(tokensPerSecond);
   for (const piece of pieces(fixture.reasoning ?? "")) {
     if (res.destroyed) return;
     // Ollama and vLLM send an empty content beside the thinking.
     chunk({ content: "", [field]: piece });
-    await sleep(1000 / tokensPerSecond);
+    await paced();
   }
   for (const piece of pieces(fixture.content)) {
     if (res.destroyed) return;
     chunk({ content: piece });
-    await sleep(1000 / tokensPerSecond);
+    await paced();
   }
   chunk({}, fixture.finishReason ?? "stop");
   res.end("data: [DONE]\n\n");

@@ -13,6 +13,7 @@
 import express from "express";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { pacer } from "./pace";
 import { clientReach, hostReach } from "~/config/network.server";
 import * as t from "~/i18n/pt-br";
 import { bodyLimit, maxMessageLength, maxMessages } from "./bounds";
@@ -244,10 +245,11 @@ export function createLocalModel(options: { controls?: boolean } = { controls: t
     if (fixture) return streamFixture(res, fixture, chunk, control.tokensPerSecond);
     const tokens = content.match(/.{1,4}/gsu) ?? [];
     const stopAt = failure === "truncada" ? Math.floor(tokens.length / 2) : tokens.length;
+    const paced = pacer(control.tokensPerSecond);
     for (let index = 0; index < stopAt; index++) {
       if (res.destroyed) return;
       chunk({ content: tokens[index] });
-      await sleep(1000 / control.tokensPerSecond);
+      await paced();
     }
     if (failure === "truncada") return res.destroy(); // the connection drops mid-reply
     chunk({}, "stop");
