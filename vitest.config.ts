@@ -12,7 +12,6 @@ const sharedModules = ["app/domain/**/*.test.ts"];
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    globalSetup: ["./tests/support/global-setup.ts"],
     // Component tests (*.test.tsx) set `// @vitest-environment happy-dom` themselves; the rest run in node.
     setupFiles: ["./tests/support/fail-on-console-error.ts", "./tests/support/component-setup.ts"],
     testTimeout: 30_000,
@@ -27,6 +26,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "app",
+          // The PostgreSQL cluster and the template databases (the domain's tests need neither).
+          globalSetup: ["./tests/support/global-setup.ts"],
           include: [
             "app/**/*.test.{ts,tsx}",
             "db/**/*.test.ts",
