@@ -109,7 +109,9 @@ test.use({ viewport: phones[0], hasTouch: true });
 test("at 360 and 390 px, signed out: every page, the menu and the list's filters fit the screen", async ({ page }) => {
   test.setTimeout(120_000);
   const problems: string[] = [];
-  for (const path of [...publicPages, ...cookPages]) {
+  // Signed out, every cook's page sends the visitor to the same /entrar (only its redirectTo
+  // differs, which lays out nothing): the first of them stands for all.
+  for (const path of [...publicPages, cookPages[0]!]) {
     await page.goto(path);
     await expectFits(page, path, problems);
   }
