@@ -31,11 +31,6 @@ test.describe("sign-in through the popup", () => {
     await expect(page).toHaveURL(/\/entrar\?redirectTo=%2Fperfil/);
   });
 
-  test("the sign-in button says it is a development account", async ({ page }) => {
-    await page.goto("/");
-    await expect(header(page).getByRole("button", { name: "Entrar com conta de desenvolvimento" })).toBeVisible();
-  });
-
   test("a protected page sends the visitor to /entrar and back after signing in", async ({ page }) => {
     await page.goto("/perfil");
     await expect(page).toHaveURL(/\/entrar\?redirectTo=%2Fperfil/);
@@ -59,32 +54,6 @@ test.describe("sign-in through the popup", () => {
     await expect(page.getByRole("link", { name: "Começar Agora" })).toHaveAttribute("href", "/geladeira");
     await page.getByRole("link", { name: "Criar Receita" }).click();
     await expect(page).toHaveURL(/\/geladeira$/);
-  });
-
-  test("closing the popup says the sign-in was cancelled", async ({ page }) => {
-    await page.goto("/");
-    const popupPromise = page.waitForEvent("popup");
-    await header(page)
-      .getByRole("button", { name: /^Entrar com/ })
-      .click();
-    const popup = await popupPromise;
-    await popup.waitForLoadState();
-    await popup.close();
-    await expect(page.getByRole("alert")).toContainText("Login cancelado. Por favor, tente novamente.");
-  });
-
-  test("a second sign-in while the popup is open is refused", async ({ page }) => {
-    await page.goto("/");
-    const popupPromise = page.waitForEvent("popup");
-    await header(page)
-      .getByRole("button", { name: /^Entrar com/ })
-      .click();
-    const popup = await popupPromise;
-    await header(page)
-      .getByRole("button", { name: /^Entrar com/ })
-      .click();
-    await expect(page.getByRole("alert")).toContainText("Múltiplas tentativas de login. Aguarde um momento e tente novamente.");
-    await popup.close();
   });
 
   test("a sign-in left open too long times out", async ({ page }) => {
@@ -118,28 +87,57 @@ test.describe("sign-in through the popup", () => {
 });
 
 test.describe("every sign-in message of spec 8, provoked for real", () => {
-  for (const [simulate, message] of [
-    ["login-desabilitado", "Login com Google não está habilitado. Entre em contato com o suporte."],
-    ["erro-interno", "Erro interno do servidor. Por favor, tente novamente mais tarde."],
-    ["erro-com-mensagem", "Sua conta foi bloqueada pelo administrador."],
-    ["erro-sem-mensagem", "Erro ao fazer login. Verifique suas permissões e tente novamente."],
-    ["sem-dados", "Não foi possível obter os dados do usuário."],
-  ] as const) {
-    test(`provider answer "${simulate}" shows "${message}"`, async ({ page }) => {
-      await page.goto("/");
-      await signInThroughPopup(page, { simulate });
-      await expect(page.getByRole("alert")).toContainText(message);
-      await expect(header(page).getByRole("button", { name: /^Entrar com/ })).toBeVisible();
-    });
-  }
-
-  test("the home hero shows its own default when there is no specific message", async ({ page }) => {
+  // One load of the home page for every attempt that leaves the visitor signed out: each
+  // message below is a new attempt from the same page, as a visitor who tries again.
+  test("the development account's button, a second attempt refused, a closed popup, each provider answer, the hero's default", async ({
+    page,
+  }) => {
     await page.goto("/");
-    await signInThroughPopup(page, {
-      simulate: "erro-sem-mensagem",
-      trigger: () => page.getByRole("button", { name: "Criar Receita" }).click(),
+
+    await test.step("the sign-in button says it is a development account", async () => {
+      await expect(header(page).getByRole("button", { name: "Entrar com conta de desenvolvimento" })).toBeVisible();
     });
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Erro ao fazer login. Por favor, tente novamente.");
+
+    const popupPromise = page.waitForEvent("popup");
+    await header(page)
+      .getByRole("button", { name: /^Entrar com/ })
+      .click();
+    const popup = await popupPromise;
+
+    await test.step("a second sign-in while the popup is open is refused", async () => {
+      await header(page)
+        .getByRole("button", { name: /^Entrar com/ })
+        .click();
+      await expect(page.getByRole("alert")).toContainText("Múltiplas tentativas de login. Aguarde um momento e tente novamente.");
+    });
+
+    await test.step("closing the popup says the sign-in was cancelled", async () => {
+      await popup.waitForLoadState();
+      await popup.close();
+      await expect(page.getByRole("alert")).toContainText("Login cancelado. Por favor, tente novamente.");
+    });
+
+    for (const [simulate, message] of [
+      ["login-desabilitado", "Login com Google não está habilitado. Entre em contato com o suporte."],
+      ["erro-interno", "Erro interno do servidor. Por favor, tente novamente mais tarde."],
+      ["erro-com-mensagem", "Sua conta foi bloqueada pelo administrador."],
+      ["erro-sem-mensagem", "Erro ao fazer login. Verifique suas permissões e tente novamente."],
+      ["sem-dados", "Não foi possível obter os dados do usuário."],
+    ] as const) {
+      await test.step(`provider answer "${simulate}" shows "${message}"`, async () => {
+        await signInThroughPopup(page, { simulate });
+        await expect(page.getByRole("alert")).toContainText(message);
+        await expect(header(page).getByRole("button", { name: /^Entrar com/ })).toBeVisible();
+      });
+    }
+
+    await test.step("the home hero shows its own default when there is no specific message", async () => {
+      await signInThroughPopup(page, {
+        simulate: "erro-sem-mensagem",
+        trigger: () => page.getByRole("button", { name: "Criar Receita" }).click(),
+      });
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText("Erro ao fazer login. Por favor, tente novamente.");
+    });
   });
 
   test("signing in from a public domain that is not the configured one is refused", async ({ page, baseURL }) => {
@@ -196,8 +194,9 @@ test.describe("every sign-in message of spec 8, provoked for real", () => {
   });
 
   test("a failed sign-out says so and keeps the cook signed in", async ({ page }) => {
+    // Signed in by HTTP: the sign-out is the subject here, the popup is the tests' above.
+    await signInByHttp(page.request, { name: "Bia" });
     await page.goto("/");
-    await signInThroughPopup(page, { name: "Bia" });
     await page.route("**/auth/sair*", (route) => route.abort("failed"));
     await header(page).getByRole("button", { name: "Sair" }).click();
     await expect(page.getByRole("alert")).toContainText("Erro ao fazer logout. Por favor, tente novamente.");
@@ -207,34 +206,37 @@ test.describe("every sign-in message of spec 8, provoked for real", () => {
 
 // The profile's tests sign in by HTTP (the page shares the request's cookies): the popup is the tests' above.
 test.describe("profile", () => {
-  test("saves name and choices, shows the message for 3 s, and keeps them after a reload", async ({ page }) => {
+  test("offers the spec's choice lists; saves name and choices, shows the message for 3 s, and keeps them after a reload", async ({
+    page,
+  }) => {
     await signInByHttp(page.request, { name: "Carla" });
     await page.goto("/perfil");
-    await page.getByLabel("Nome").fill("Carla Souza");
-    // The chips show the choices capitalised, like the recipes' tags.
-    await page.getByRole("group", { name: "Preferências" }).getByText("Vegetariano", { exact: true }).click();
-    await page.getByRole("group", { name: "Restrições" }).getByText("Amendoim", { exact: true }).click();
-    await page.getByRole("group", { name: "Objetivos de saúde" }).getByText("Baixo Sódio", { exact: true }).click();
-    await page.getByRole("button", { name: "Salvar Alterações" }).click();
-    const status = page.getByRole("status").filter({ hasText: "Perfil atualizado com sucesso!" });
-    await expect(status).toBeVisible();
-    await expect(status).toBeHidden({ timeout: 4_500 });
-    await expect(header(page).getByRole("link", { name: "Carla Souza" })).toBeVisible();
-    await page.reload();
-    await expect(page.getByLabel("Nome")).toHaveValue("Carla Souza");
-    await expect(page.getByRole("checkbox", { name: "Vegetariano", exact: true })).toBeChecked();
-    await expect(page.getByRole("checkbox", { name: "Amendoim", exact: true })).toBeChecked();
-    await expect(page.getByRole("checkbox", { name: "Baixo Sódio", exact: true })).toBeChecked();
-    await expect(page.getByRole("checkbox", { name: "Vegano", exact: true })).not.toBeChecked();
-  });
 
-  test("offers exactly the spec's choice lists", async ({ page }) => {
-    await signInByHttp(page.request);
-    await page.goto("/perfil");
-    const group = (legend: string) => page.getByRole("group", { name: legend }).getByRole("checkbox");
-    await expect(group("Preferências")).toHaveCount(10);
-    await expect(group("Restrições")).toHaveCount(7);
-    await expect(group("Objetivos de saúde")).toHaveCount(6);
+    await test.step("offers exactly the spec's choice lists", async () => {
+      const group = (legend: string) => page.getByRole("group", { name: legend }).getByRole("checkbox");
+      await expect(group("Preferências")).toHaveCount(10);
+      await expect(group("Restrições")).toHaveCount(7);
+      await expect(group("Objetivos de saúde")).toHaveCount(6);
+    });
+
+    await test.step("saves name and choices, shows the message for 3 s, and keeps them after a reload", async () => {
+      await page.getByLabel("Nome").fill("Carla Souza");
+      // The chips show the choices capitalised, like the recipes' tags.
+      await page.getByRole("group", { name: "Preferências" }).getByText("Vegetariano", { exact: true }).click();
+      await page.getByRole("group", { name: "Restrições" }).getByText("Amendoim", { exact: true }).click();
+      await page.getByRole("group", { name: "Objetivos de saúde" }).getByText("Baixo Sódio", { exact: true }).click();
+      await page.getByRole("button", { name: "Salvar Alterações" }).click();
+      const status = page.getByRole("status").filter({ hasText: "Perfil atualizado com sucesso!" });
+      await expect(status).toBeVisible();
+      await expect(status).toBeHidden({ timeout: 4_500 });
+      await expect(header(page).getByRole("link", { name: "Carla Souza" })).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel("Nome")).toHaveValue("Carla Souza");
+      await expect(page.getByRole("checkbox", { name: "Vegetariano", exact: true })).toBeChecked();
+      await expect(page.getByRole("checkbox", { name: "Amendoim", exact: true })).toBeChecked();
+      await expect(page.getByRole("checkbox", { name: "Baixo Sódio", exact: true })).toBeChecked();
+      await expect(page.getByRole("checkbox", { name: "Vegano", exact: true })).not.toBeChecked();
+    });
   });
 
   test("downloads all my data as JSON and deletes the account", async ({ page }) => {

@@ -107,42 +107,45 @@ test.describe("ad slots", () => {
     },
   });
 
-  for (const path of ["/", "/receitas", "/receitas/bolo-de-cenoura-com-cobertura-de-chocolate"]) {
-    test(`ads fill late at other sizes and nothing moves on ${path} (CLS ≤ 0.05)`, async ({ page }) => {
-      await page.route(adScript, (route) => route.fulfill({ contentType: "text/javascript", body: fakeAdScript(false) }));
-      await page.addInitScript(() => {
-        const state = window as unknown as { __cls: number };
-        state.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) state.__cls += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      await page.goto(`${adsURL}${path}`);
-      const units = page.locator("ins.adsbygoogle");
-      const count = await units.count();
-      expect(count).toBeGreaterThan(0);
-      // The script arrives after the page is interactive and takes every unit.
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { __fakeAds?: { count(): number } }).__fakeAds?.count() ?? 0))
-        .toBe(count);
-      // Each ad fills late, while it is on screen: a shift there would count in full.
-      for (let index = 0; index < count; index++) {
-        // At the top of the viewport: what follows it is on screen too.
-        await units.nth(index).evaluate((unit) => unit.closest("aside")!.scrollIntoView({ block: "start" }));
-        await page.evaluate((i) => (window as unknown as { __fakeAds: { fill(i: number): void } }).__fakeAds.fill(i), index);
-        await expect(units.nth(index)).toHaveAttribute("data-ad-status", "filled");
-        await page.waitForTimeout(300);
-      }
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-      console.log(`CLS ${path}: ${cls.toFixed(4)} (${count} anúncios preenchidos)`);
-      expect(cls).toBeLessThanOrEqual(0.05);
-      for (const slot of await page.getByRole("complementary", { name: "Publicidade" }).all()) {
-        await expect(slot).toContainText("Publicidade");
-      }
+  test("ads fill late at other sizes and nothing moves (CLS ≤ 0.05) on the home, list and recipe pages", async ({ page }) => {
+    await page.route(adScript, (route) => route.fulfill({ contentType: "text/javascript", body: fakeAdScript(false) }));
+    // Run by every document the page loads: each path below counts its own shifts from zero.
+    await page.addInitScript(() => {
+      const state = window as unknown as { __cls: number };
+      state.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) state.__cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
     });
-  }
+    for (const path of ["/", "/receitas", "/receitas/bolo-de-cenoura-com-cobertura-de-chocolate"]) {
+      await test.step(`ads fill late at other sizes and nothing moves on ${path} (CLS ≤ 0.05)`, async () => {
+        await page.goto(`${adsURL}${path}`);
+        const units = page.locator("ins.adsbygoogle");
+        const count = await units.count();
+        expect(count).toBeGreaterThan(0);
+        // The script arrives after the page is interactive and takes every unit.
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { __fakeAds?: { count(): number } }).__fakeAds?.count() ?? 0))
+          .toBe(count);
+        // Each ad fills late, while it is on screen: a shift there would count in full.
+        for (let index = 0; index < count; index++) {
+          // At the top of the viewport: what follows it is on screen too.
+          await units.nth(index).evaluate((unit) => unit.closest("aside")!.scrollIntoView({ block: "start" }));
+          await page.evaluate((i) => (window as unknown as { __fakeAds: { fill(i: number): void } }).__fakeAds.fill(i), index);
+          await expect(units.nth(index)).toHaveAttribute("data-ad-status", "filled");
+          await page.waitForTimeout(300);
+        }
+        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        console.log(`CLS ${path}: ${cls.toFixed(4)} (${count} anúncios preenchidos)`);
+        expect(cls).toBeLessThanOrEqual(0.05);
+        for (const slot of await page.getByRole("complementary", { name: "Publicidade" }).all()) {
+          await expect(slot).toContainText("Publicidade");
+        }
+      });
+    }
+  });
 });
 
 test("with a network configured: a native slot after every fifth card of the results", async ({ page }) => {
@@ -158,20 +161,23 @@ test("with a network configured: a native slot after every fifth card of the res
 test.describe("no ad network configured", () => {
   test.use({ storageState: { cookies: [consentCookie("aceito")], origins: [] } });
 
-  for (const path of ["/", "/receitas", "/receitas/bolo-de-cenoura-com-cobertura-de-chocolate"]) {
-    test(`${path}: no empty "Publicidade" box and no space kept for one`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("complementary", { name: "Publicidade" })).toHaveCount(0);
-      await expect(page.locator("[data-ad-slot]")).toHaveCount(0);
-      await expect(page.getByText("Publicidade", { exact: true })).toHaveCount(0);
-    });
-  }
+  test('no empty "Publicidade" box, no space kept for one, no cell of the results grid left for an ad', async ({ page }) => {
+    for (const path of ["/", "/receitas/bolo-de-cenoura-com-cobertura-de-chocolate", "/receitas"]) {
+      await test.step(`${path}: no empty "Publicidade" box and no space kept for one`, async () => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("complementary", { name: "Publicidade" })).toHaveCount(0);
+        await expect(page.locator("[data-ad-slot]")).toHaveCount(0);
+        await expect(page.getByText("Publicidade", { exact: true })).toHaveCount(0);
+      });
+    }
 
-  test("the results grid has a card in every cell: no cell left for an ad", async ({ page }) => {
-    await page.goto("/receitas");
-    const grid = page.locator('section[aria-labelledby="todas"] ul').first();
-    await expect(grid.locator(":scope > li")).toHaveCount(await grid.locator(":scope > li article").count());
+    await test.step("the results grid has a card in every cell: no cell left for an ad", async () => {
+      // The /receitas page the last step loaded.
+      const grid = page.locator('section[aria-labelledby="todas"] ul').first();
+      await expect(grid.locator(":scope > li").first()).toBeVisible();
+      await expect(grid.locator(":scope > li")).toHaveCount(await grid.locator(":scope > li article").count());
+    });
   });
 });
 

@@ -1,9 +1,16 @@
+/**
+ * What a visitor browses: the home page, the recipe list, a recipe, the other public pages.
+ * Checks that only look at a page share its one load, each under its own test.step (issue 27:
+ * a browser context costs more than a page load on a loaded 2-core machine); what changes the
+ * page (a click that navigates, print media) comes after the looking.
+ */
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support";
 
-test.describe("home", () => {
-  test("shows the hero, how it works, featured and quick recipes", async ({ page }) => {
-    await page.goto("/");
+test("home: the hero and its sections, the navbar and footer, every link of both, accessibility", async ({ page, request }) => {
+  await page.goto("/");
+
+  await test.step("shows the hero, how it works, featured and quick recipes", async () => {
     await expect(page).toHaveTitle(/Chef IA/);
     // Signed out it starts the popup sign-in; signed in it is a link to /geladeira.
     await expect(page.getByRole("button", { name: "Criar Receita" })).toBeVisible();
@@ -28,8 +35,7 @@ test.describe("home", () => {
     await expect(page.getByText(/avaliações$/)).toHaveCount(0);
   });
 
-  test("has the navbar entries and a sign-in button, and a footer", async ({ page }) => {
-    await page.goto("/");
+  await test.step("has the navbar entries and a sign-in button, and a footer", async () => {
     const nav = page.getByRole("navigation", { name: "Navegação principal" }).first();
     for (const name of ["Principal", "Receitas", "Favoritos", "Minha Geladeira"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
@@ -38,16 +44,26 @@ test.describe("home", () => {
     await expect(page.getByRole("contentinfo")).toContainText(/© \d{4} Chef IA/);
   });
 
-  test("has no serious accessibility violation", async ({ page }) => {
-    await page.goto("/");
+  await test.step("every link in menu and footer leads to a page that exists", async () => {
+    const hrefs = new Set(
+      await page
+        .locator("header a[href^='/'], footer a[href^='/']")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")!)),
+    );
+    expect(hrefs.size).toBeGreaterThan(15);
+    for (const href of hrefs) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+  });
+
+  await test.step("has no serious accessibility violation", async () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
 
-test.describe("recipe list", () => {
-  test("without filters shows Em Destaque and the rest paginated ('Mais Populares' comes from what cooks chose: popular.server.test.ts)", async ({
-    page,
-  }) => {
+test("recipe list: paginated, searched, filtered, empty, nonsense parameters, accessibility", async ({ page }) => {
+  await test.step("without filters shows Em Destaque and the rest paginated ('Mais Populares' comes from what cooks chose: popular.server.test.ts)", async () => {
     await page.goto("/receitas");
     const featured = page.locator("section", { has: page.getByRole("heading", { name: "Em Destaque" }) });
     await expect(featured.getByRole("article")).toHaveCount(3);
@@ -60,7 +76,7 @@ test.describe("recipe list", () => {
     await expect(page.getByText(/Página 2 de/)).toBeVisible();
   });
 
-  test("searches accent- and case-insensitively, and the URL holds the search", async ({ page }) => {
+  await test.step("searches accent- and case-insensitively, and the URL holds the search", async () => {
     await page.goto("/receitas");
     await page.getByRole("searchbox", { name: "Buscar receitas" }).fill("PAO DE QUEIJO");
     await page.getByRole("button", { name: "Buscar" }).click();
@@ -71,7 +87,7 @@ test.describe("recipe list", () => {
     await expect(page.getByRole("heading", { name: "Em Destaque" })).toBeVisible();
   });
 
-  test("filters by difficulty, time and tags, and clears them", async ({ page }) => {
+  await test.step("filters by difficulty, time and tags, and clears them", async () => {
     await page.goto("/receitas");
     await page.getByText("Filtros", { exact: true }).click();
     await page.getByRole("radio", { name: "difícil" }).check();
@@ -95,37 +111,39 @@ test.describe("recipe list", () => {
     expect(Number.parseInt(count ?? "0", 10)).toBeGreaterThan(6);
   });
 
-  test("shows the empty state when nothing matches", async ({ page }) => {
+  await test.step("shows the empty state when nothing matches", async () => {
     await page.goto("/receitas?q=xyzzyinexistente");
     await expect(page.getByText("Nenhuma receita encontrada")).toBeVisible();
     await expect(page.getByText("Tente ajustar seus filtros de busca")).toBeVisible();
   });
 
-  test("survives nonsense parameters", async ({ page }) => {
+  await test.step("survives nonsense parameters", async () => {
     const response = await page.goto("/receitas?dificuldade=%00&tempo=-9&pagina=abc&tags=" + "x".repeat(500));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { name: "Receitas", level: 1 })).toBeVisible();
   });
 
-  test("works without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/receitas");
-    await page.getByRole("searchbox", { name: "Buscar receitas" }).fill("brigadeiro");
-    await page.getByRole("button", { name: "Buscar" }).click();
-    await expect(page).toHaveURL(/q=brigadeiro/);
-    await expect(page.getByRole("article").first()).toContainText(/Brigadeiro/);
-    await context.close();
-  });
-
-  test("has no serious accessibility violation", async ({ page }) => {
+  await test.step("has no serious accessibility violation", async () => {
     await page.goto("/receitas?tags=Sobremesas");
     await expectNoSeriousA11yViolations(page);
   });
 });
 
-test.describe("recipe detail", () => {
-  test("shows everything about the recipe", async ({ page }) => {
+test("the recipe list works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/receitas");
+  await page.getByRole("searchbox", { name: "Buscar receitas" }).fill("brigadeiro");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL(/q=brigadeiro/);
+  await expect(page.getByRole("article").first()).toContainText(/Brigadeiro/);
+  await context.close();
+});
+
+test("recipe detail: everything about a recipe, for search engines, low-priority scripts, a visitor's favourite, accessibility, print", async ({
+  page,
+}) => {
+  await test.step("shows everything about the recipe", async () => {
     await page.goto("/receitas");
     const firstCard = page.getByRole("article").first();
     const title = (await firstCard.getByRole("heading").textContent())!;
@@ -147,8 +165,9 @@ test.describe("recipe detail", () => {
     await expect(page.getByRole("button", { name: "Lista de Compras" })).toBeDisabled();
   });
 
-  test("is described for search engines and link previews", async ({ page }) => {
-    await page.goto("/receitas/feijoada-completa");
+  const response = await page.goto("/receitas/feijoada-completa");
+
+  await test.step("is described for search engines and link previews", async () => {
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(data["@type"]).toBe("Recipe");
     expect(data.totalTime).toMatch(/^PT/);
@@ -159,30 +178,28 @@ test.describe("recipe detail", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/receitas\/feijoada-completa$/);
   });
 
-  test("copies the link when there is no native share, and says so for 2 s", async ({ page, context }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
-    await page.goto("/receitas/feijoada-completa");
-    await page.getByRole("button", { name: "Compartilhar" }).click();
-    await expect(page.getByRole("button", { name: "Link copiado!" })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/receitas\/feijoada-completa$/);
-    await expect(page.getByRole("button", { name: "Compartilhar" })).toBeVisible({ timeout: 3_000 });
+  await test.step("has no serious accessibility violation", async () => {
+    await expectNoSeriousA11yViolations(page);
   });
 
-  test("tells the visitor when the link cannot be copied", async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, "share", { value: undefined });
-      Object.defineProperty(navigator, "clipboard", {
-        value: { writeText: () => Promise.reject(new Error("negado")) },
-      });
-    });
-    await page.goto("/receitas/feijoada-completa");
-    await page.getByRole("button", { name: "Compartilhar" }).click();
-    await expect(page.getByRole("alert")).toContainText("Não foi possível copiar o link. Por favor, tente novamente.");
+  await test.step("the page's JavaScript is fetched behind its content: every module preload asks for low priority, and the page still hydrates", async () => {
+    const html = await response!.text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    // Hydrated: the servings control answers.
+    const servings = page.getByRole("group", { name: "Porções" });
+    const shown = Number.parseInt((await servings.locator("output").textContent())!, 10);
+    await servings.getByRole("button", { name: "Aumentar porções" }).click();
+    await expect(servings.locator("output")).toHaveText(`${shown + 1} porções`);
   });
 
-  test("prints only the recipe: header, nutrition, ingredients, steps and footer", async ({ page }) => {
-    await page.goto("/receitas/feijoada-completa");
+  await test.step("tells a visitor to sign in to favourite", async () => {
+    await page.getByRole("button", { name: /Adicionar aos favoritos/ }).click();
+    await expect(page.getByRole("alert")).toContainText("Faça login para favoritar receitas");
+  });
+
+  await test.step("prints only the recipe: header, nutrition, ingredients, steps and footer", async () => {
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("banner")).toBeHidden();
     await expect(page.getByRole("contentinfo").filter({ hasText: "Todos os direitos" })).toBeHidden();
@@ -199,8 +216,36 @@ test.describe("recipe detail", () => {
     await expect(page.getByRole("heading", { name: "Ingredientes" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Modo de Preparo" })).toBeVisible();
   });
+});
 
-  test("answers 404 with the spec's message for an unknown recipe", async ({ page }) => {
+test("sharing without a native share: the link is copied and says so for 2 s; a refused copy says so", async ({ page, context }) => {
+  await test.step("copies the link when there is no native share, and says so for 2 s", async () => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
+    await page.goto("/receitas/feijoada-completa");
+    await page.getByRole("button", { name: "Compartilhar" }).click();
+    await expect(page.getByRole("button", { name: "Link copiado!" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/receitas\/feijoada-completa$/);
+    await expect(page.getByRole("button", { name: "Compartilhar" })).toBeVisible({ timeout: 3_000 });
+  });
+
+  await test.step("tells the visitor when the link cannot be copied", async () => {
+    // A second tab of the same context: its own init script, a clipboard that refuses.
+    const refused = await context.newPage();
+    await refused.addInitScript(() => {
+      Object.defineProperty(navigator, "share", { value: undefined });
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new Error("negado")) },
+      });
+    });
+    await refused.goto("/receitas/feijoada-completa");
+    await refused.getByRole("button", { name: "Compartilhar" }).click();
+    await expect(refused.getByRole("alert")).toContainText("Não foi possível copiar o link. Por favor, tente novamente.");
+  });
+});
+
+test("other pages: 404s, category and diet pages, protected pages", async ({ page }) => {
+  await test.step("answers 404 with the spec's message for an unknown recipe", async () => {
     const response = await page.goto("/receitas/receita-que-nao-existe");
     expect(response?.status()).toBe(404);
     // A missing recipe is named as such; "Ops! Algo deu errado" heads only a real error (issue 22).
@@ -210,34 +255,7 @@ test.describe("recipe detail", () => {
     await expect(page).toHaveURL(/\/receitas$/);
   });
 
-  test("tells a visitor to sign in to favourite", async ({ page }) => {
-    await page.goto("/receitas/feijoada-completa");
-    await page.getByRole("button", { name: /Adicionar aos favoritos/ }).click();
-    await expect(page.getByRole("alert")).toContainText("Faça login para favoritar receitas");
-  });
-
-  test("has no serious accessibility violation", async ({ page }) => {
-    await page.goto("/receitas/feijoada-completa");
-    await expectNoSeriousA11yViolations(page);
-  });
-});
-
-test.describe("every link in menu and footer", () => {
-  test("leads to a page that exists", async ({ page, request }) => {
-    await page.goto("/");
-    const hrefs = new Set(
-      await page
-        .locator("header a[href^='/'], footer a[href^='/']")
-        .evaluateAll((links) => links.map((link) => link.getAttribute("href")!)),
-    );
-    expect(hrefs.size).toBeGreaterThan(15);
-    for (const href of hrefs) {
-      const response = await request.get(href);
-      expect(response.status(), href).toBe(200);
-    }
-  });
-
-  test("category and diet pages list their recipes", async ({ page }) => {
+  await test.step("category and diet pages list their recipes", async () => {
     await page.goto("/receitas/categorias/sobremesas");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Receitas de Sobremesas");
     // The page opens with the six chosen for it (db/catalogue/showcase.json), then the whole list.
@@ -250,40 +268,25 @@ test.describe("every link in menu and footer", () => {
     expect(await page.getByRole("article").count()).toBeGreaterThanOrEqual(6);
   });
 
-  test("an unknown address gets a Portuguese 404 page", async ({ page }) => {
+  await test.step("an unknown address gets a Portuguese 404 page", async () => {
     const response = await page.goto("/nada-aqui");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
     expect((await page.goto("/receitas/categorias/pizza"))?.status()).toBe(404);
   });
 
-  test("protected pages send visitors to /entrar and back", async ({ page }) => {
+  await test.step("protected pages send visitors to /entrar and back", async () => {
     for (const path of ["/perfil", "/favoritos", "/compras", "/geladeira"]) {
       await page.goto(path);
       await expect(page).toHaveURL(`/entrar?redirectTo=${encodeURIComponent(path)}`);
     }
   });
-
-  test("sitemap lists every recipe and robots points to it", async ({ request }) => {
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    expect(sitemap).toContain("/receitas/feijoada-completa</loc>");
-    expect((sitemap.match(/<url>/g) ?? []).length).toBeGreaterThanOrEqual(60 + 15);
-    const robots = await (await request.get("/robots.txt")).text();
-    expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
-  });
 });
 
-test("the page's JavaScript is fetched behind its content: every module preload asks for low priority, and the page still hydrates", async ({
-  page,
-}) => {
-  const response = await page.goto("/receitas/feijoada-completa");
-  const html = await response!.text();
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
-  expect(preloads.length).toBeGreaterThan(3);
-  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
-  // Hydrated: the servings control answers.
-  const servings = page.getByRole("group", { name: "Porções" });
-  const shown = Number.parseInt((await servings.locator("output").textContent())!, 10);
-  await servings.getByRole("button", { name: "Aumentar porções" }).click();
-  await expect(servings.locator("output")).toHaveText(`${shown + 1} porções`);
+test("sitemap lists every recipe and robots points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/receitas/feijoada-completa</loc>");
+  expect((sitemap.match(/<url>/g) ?? []).length).toBeGreaterThanOrEqual(60 + 15);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
 });

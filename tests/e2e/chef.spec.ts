@@ -24,6 +24,12 @@ async function steer(request: APIRequestContext, quando: string, settings: Recor
   await request.post("/dev-llm/controle", { data: { quando, ...settings } });
 }
 
+/**
+ * A test that waits for the recipe's end, not for its words, has its model write at full
+ * speed: the scripted model's 400 tokens/s cost 2–3 s a recipe on a loaded machine.
+ */
+const fullSpeed = { tokensPerSecond: 5000 };
+
 async function asked(request: APIRequestContext, text: string) {
   return (await (await request.get(`/dev-llm/requisicoes?contendo=${encodeURIComponent(text)}`)).json()) as {
     model: string;
@@ -50,7 +56,7 @@ test.describe("fridge", () => {
   }) => {
     test.setTimeout(90_000); // a long flow on a shared 2-core machine
     const word = marker();
-    await steer(page.request, word, { tokensPerSecond: 60 });
+    await steer(page.request, word, { tokensPerSecond: 150 });
     await signedIn(page, "Rosa");
     await page.goto("/geladeira");
     await expect(page.getByRole("heading", { name: "Minha Geladeira" })).toBeVisible();
@@ -72,7 +78,7 @@ test.describe("fridge", () => {
     await page.getByRole("button", { name: "Buscar Receitas" }).click();
     await expect(page.getByLabel("Ingrediente 1", { exact: true })).toHaveValue("frango");
 
-    // The new recipe appears while it is being written (60 tokens/s), then is saved.
+    // The new recipe appears while it is being written (150 tokens/s: about 4 s), then is saved.
     const fresh = page.getByRole("region", { name: "Receita nova do Chef IA" });
     await expect(fresh.getByRole("heading", { level: 4 })).toContainText("frango", { ignoreCase: true });
     await expect(fresh.getByRole("link", { name: "Ver receita completa" })).toBeHidden();
@@ -122,6 +128,7 @@ test.describe("fridge", () => {
 
   test("the recipe-name mode needs a name and sends it with the marker", async ({ page }) => {
     const word = marker();
+    await steer(page.request, word, fullSpeed);
     await signedIn(page);
     await page.goto("/geladeira");
     await page.getByRole("button", { name: "Buscar por Receita" }).click();
@@ -152,7 +159,7 @@ test.describe("fridge", () => {
 
     // First attempt has eggs, the retry (told why) does not: saved.
     const once = marker();
-    await steer(page.request, once, { fixedReply: withEggs, fixedReplyTimes: 1 });
+    await steer(page.request, once, { fixedReply: withEggs, fixedReplyTimes: 1, ...fullSpeed });
     await page.goto("/geladeira");
     await fillIngredients(page, ["espinafre", once]);
     await page.getByRole("button", { name: "Buscar Receitas" }).click();
@@ -167,7 +174,7 @@ test.describe("fridge", () => {
 
     // Both attempts have eggs: the cook is told, nothing is saved.
     const always = marker();
-    await steer(page.request, always, { fixedReply: withEggs });
+    await steer(page.request, always, { fixedReply: withEggs, ...fullSpeed });
     await page.goto("/geladeira");
     await fillIngredients(page, ["queijo", always]);
     await page.getByRole("button", { name: "Buscar Receitas" }).click();
@@ -191,7 +198,7 @@ test.describe("fridge", () => {
     await signedIn(page);
     for (const { failure, message } of failures) {
       const word = marker();
-      await steer(page.request, word, { failure });
+      await steer(page.request, word, { failure, ...fullSpeed });
       await page.goto("/geladeira");
       await fillIngredients(page, ["frango", word]);
       await page.getByRole("button", { name: "Buscar Receitas" }).click();
@@ -205,6 +212,7 @@ test.describe("fridge", () => {
     await signedIn(page);
     await page.setViewportSize({ width: 360, height: 800 });
     const word = marker();
+    await steer(page.request, word, fullSpeed);
     await page.goto("/geladeira");
     await expect(page.getByText("Pode digitar vários de uma vez, separados por vírgula: arroz, feijão, ovo.")).toBeVisible();
     await page.getByLabel("Ingrediente 1", { exact: true }).fill(`arroz, feijão, ovo e ${word}`);

@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 
-test.describe("recipe pictures", () => {
-  test("a recipe page shows the recipe's own drawing, described, and shares it as a PNG", async ({ page, request }) => {
+test("recipe pictures: a recipe's own drawing shared as a PNG, a picture of its own on every card of a category", async ({
+  page,
+  request,
+}) => {
+  await test.step("a recipe page shows the recipe's own drawing, described, and shares it as a PNG", async () => {
     await page.goto("/receitas/moqueca-baiana-de-peixe");
     const picture = page.getByRole("img", { name: /^Ilustração: moqueca baiana de peixe na panela de barro, com .*coentro/ });
     await expect(picture).toBeVisible();
@@ -15,7 +18,7 @@ test.describe("recipe pictures", () => {
     expect(png.headers()["etag"]).toMatch(/^"png-/);
   });
 
-  test("every card of a category shows a picture of its own, each described", async ({ page }) => {
+  await test.step("every card of a category shows a picture of its own, each described", async () => {
     await page.goto("/receitas/categorias/bebidas");
     const images = page.getByRole("article").getByRole("img", { name: /^Ilustração: / });
     await expect(images.first()).toBeVisible();
