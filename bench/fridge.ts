@@ -48,7 +48,7 @@ export interface FridgeFigures {
   loadSeconds: number;
   now: Timing;
   before: Timing;
-  perQuery: { name: string; p95: number; beforeP95: number }[];
+  perQuery: { name: string; p50: number; p95: number; beforeP95: number }[];
   /** Queries whose answer changed (the old 400-candidate cap: tests/fixtures/fridge-recorded.json). */
   differing: string[];
 }
@@ -81,7 +81,12 @@ async function measure(database: Database, engine: string, size: number, repeats
     const [timesNow, timesBefore] = await timeBoth(now, before, repeats);
     all[0].push(...timesNow);
     all[1].push(...timesBefore);
-    perQuery.push({ name: query.name, p95: percentile(timesNow, 95), beforeP95: percentile(timesBefore, 95) });
+    perQuery.push({
+      name: query.name,
+      p50: percentile(timesNow, 50),
+      p95: percentile(timesNow, 95),
+      beforeP95: percentile(timesBefore, 95),
+    });
     if (JSON.stringify(await now()) !== JSON.stringify(await before())) differing.push(query.name);
   }
   return {

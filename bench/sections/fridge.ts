@@ -29,6 +29,8 @@ export const fridgeSection = defineSection<FridgeFigures[]>({
     for (const figure of now) {
       context.log(`   por consulta (p95 antes → agora), ${figure.engine} ${figure.recipes}:`);
       context.log(`     ${figure.perQuery.map((query) => `${query.name} ${beforeAfter(query.beforeP95, query.p95)}`).join(" · ")}`);
+      context.log(`   por consulta (p50/p95 agora), ${figure.engine} ${figure.recipes}:`);
+      context.log(`     ${figure.perQuery.map((query) => `${query.name} ${query.p50.toFixed(1)}/${query.p95.toFixed(1)}`).join(" · ")}`);
       if (figure.differing.length > 0)
         context.log(`     respostas diferentes (o corte de 400 candidatos de antes): ${figure.differing.join(" · ")}`);
     }
