@@ -7,8 +7,8 @@ import { recipes, reviews, settings, shoppingItems } from "../schema";
 import { findOrCreateUser } from "../../app/features/accounts/users.server";
 import { favoriteIds, setFavorite } from "../../app/features/kitchen/favorites.server";
 import { addRecipeToShoppingList } from "../../app/features/kitchen/shopping.server";
-import { readCatalogue } from "./files.server";
-import { loadCatalogue, type CatalogueLoad } from "./load.server";
+import { catalogueFilesDigest, readCatalogue, readCatalogueVersion } from "./files.server";
+import { catalogueLoadedFrom, loadCatalogue } from "./load.server";
 
 describe.each(engines())("catalogue loading on $name", (engine) => {
   let database: Database;
@@ -143,52 +143,76 @@ describe.each(engines())("catalogue loading on $name", (engine) => {
 
 describe.each(engines())("a production start on $name, after a load from the catalogue's files", (engine) => {
   // The template database was loaded from today's files (tests/support/templates.ts).
+  let database: Database;
+  beforeAll(async () => {
+    database = await engine.open("catalogue");
+  });
+  afterAll(() => database.close());
+  const digest = catalogueFilesDigest();
+  const { version } = readCatalogueVersion();
   const other = JSON.stringify({ sha256: "0".repeat(64), rows: readCatalogue().length });
-  const marked = "omelete-de-queijo-e-tomate";
-  type Answer = "nothing to do" | "loads" | "leaves the newer version";
-  it.each<{ case: string; since: (db: Db) => Promise<unknown>; answer: Answer }>([
-    { case: "nothing happened since", since: async () => {}, answer: "nothing to do" },
+
+  it.each<{ case: string; since: (db: Db) => Promise<unknown>; skips: boolean }>([
+    { case: "nothing happened since", since: async () => {}, skips: true },
+    {
+      case: "a recipe written by the model was saved",
+      since: async (db) => {
+        const [row] = await db.select().from(recipes).where(eq(recipes.id, "moqueca-baiana-de-peixe"));
+        await db.insert(recipes).values({ ...row!, id: "moqueca-do-chef", origin: "ai", position: null });
+      },
+      skips: true,
+    },
     {
       case: "a catalogue recipe was deleted",
       since: (db) => db.delete(recipes).where(eq(recipes.id, "moqueca-baiana-de-peixe")),
-      answer: "loads",
+      skips: false,
     },
-    { case: "a list was loaded (a test, the bench)", since: (db) => loadCatalogue(db, fixtureCatalogue), answer: "loads" },
+    { case: "a list was loaded (a test, the bench)", since: (db) => loadCatalogue(db, fixtureCatalogue), skips: false },
     {
       case: "other files were loaded (an edit, another version)",
       since: (db) => db.update(settings).set({ value: other }).where(eq(settings.key, "catalogue_files")),
-      answer: "loads",
+      skips: false,
     },
     {
       case: "the record is not JSON",
       since: (db) => db.update(settings).set({ value: "{" }).where(eq(settings.key, "catalogue_files")),
-      answer: "loads",
+      skips: false,
     },
     {
       case: "a newer version's process stored its version",
-      since: (db) => db.update(settings).set({ value: "999" }).where(eq(settings.key, "catalogue_version")),
-      answer: "leaves the newer version",
+      since: (db) =>
+        db
+          .update(settings)
+          .set({ value: String(version + 1) })
+          .where(eq(settings.key, "catalogue_version")),
+      skips: false,
     },
-  ])("when $case, it $answer", async ({ since, answer }) => {
-    const database = await engine.open("catalogue");
-    try {
-      const { db } = database;
-      // As if an older engine had read it otherwise: a load writes it right, nothing else does.
-      await db.update(recipes).set({ avoidances: [] }).where(eq(recipes.id, marked));
-      await since(db);
-      const answerOf = (load: CatalogueLoad): Answer =>
-        load.unchanged ? "nothing to do" : load.newerInDatabase !== undefined ? "leaves the newer version" : "loads";
-      expect(answerOf(await loadCatalogue(db, undefined, { skipWhenLoaded: true }))).toBe(answer);
-      const [row] = await db.select({ avoidances: recipes.avoidances }).from(recipes).where(eq(recipes.id, marked));
-      expect(row?.avoidances.length === 0, "a receita marcada continua como estava").toBe(answer !== "loads");
-      if (answer !== "loads") return;
-      const slugs = new Set((readCatalogue() as { slug: string }[]).map((recipe) => recipe.slug));
-      const held = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.origin, "catalogue"));
-      expect(held.filter((entry) => slugs.has(entry.id))).toHaveLength(slugs.size);
-      // The next start after a load finds it done.
-      expect(answerOf(await loadCatalogue(db, undefined, { skipWhenLoaded: true }))).toBe("nothing to do");
-    } finally {
-      await database.close();
-    }
+  ])("when $case, it has nothing to load: $skips", async ({ since, skips }) => {
+    // Each case in a transaction rolled back: the next one starts from the template again.
+    const rolledBack = new Error("desfeito");
+    await expect(
+      database.db.transaction(async (tx) => {
+        await since(tx as unknown as Db);
+        expect((await catalogueLoadedFrom(tx as unknown as Db, digest, version)) !== undefined).toBe(skips);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+  });
+
+  it("writes nothing when it has nothing to load, puts a deleted recipe back when it has, and then has nothing to load", async () => {
+    const { db } = database;
+    const marked = "omelete-de-queijo-e-tomate";
+    const avoidances = async () =>
+      (await db.select({ avoidances: recipes.avoidances }).from(recipes).where(eq(recipes.id, marked)))[0]?.avoidances;
+    // As if an older engine had read it otherwise: a load writes it right, nothing else does.
+    await db.update(recipes).set({ avoidances: [] }).where(eq(recipes.id, marked));
+    expect(await loadCatalogue(db, undefined, { skipWhenLoaded: true })).toMatchObject({ unchanged: true });
+    expect(await avoidances()).toEqual([]);
+
+    await db.delete(recipes).where(eq(recipes.id, "moqueca-baiana-de-peixe"));
+    expect((await loadCatalogue(db, undefined, { skipWhenLoaded: true })).unchanged).toBeUndefined();
+    expect(await avoidances()).not.toEqual([]);
+    expect(await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, "moqueca-baiana-de-peixe"))).toHaveLength(1);
+    expect(await loadCatalogue(db, undefined, { skipWhenLoaded: true })).toMatchObject({ unchanged: true });
   });
 });

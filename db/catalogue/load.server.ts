@@ -114,7 +114,7 @@ async function catalogueRowCount(db: Db): Promise<number> {
  * How many catalogue rows the database holds when its last load was from files that hash as
  * `digest`, at `version`, and no catalogue row was added or deleted since; otherwise undefined.
  */
-async function loadedFrom(db: Db, digest: string, version: number): Promise<number | undefined> {
+export async function catalogueLoadedFrom(db: Db, digest: string, version: number): Promise<number | undefined> {
   const stored = new Map(
     (
       await db
@@ -165,7 +165,7 @@ export async function loadCatalogue(
   const files = input === undefined ? catalogueFilesDigest() : undefined;
   if (files !== undefined && options.skipWhenLoaded) {
     const { version } = readCatalogueVersion();
-    const total = await loadedFrom(db, files, version);
+    const total = await catalogueLoadedFrom(db, files, version);
     if (total !== undefined) return { total, version, unchanged: true };
   }
   const entries = input === undefined ? catalogueFromFiles() : parseCatalogue(input);
