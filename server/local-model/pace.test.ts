@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { pacer, type Clock } from "./pace";
 
-/** A clock that moves only when slept on, and writes down every wait. */
-function fakeClock(): Clock & { slept: number[]; yields: number } {
+/** A clock that moves only when slept on, each timer firing `lateMs` late, and writes down every wait. */
+function fakeClock(lateMs = 0): Clock & { slept: number[]; yields: number } {
   let now = 0;
   const clock = {
     slept: [] as number[],
@@ -10,7 +10,7 @@ function fakeClock(): Clock & { slept: number[]; yields: number } {
     now: () => now,
     sleep: async (ms: number) => {
       clock.slept.push(ms);
-      now += ms;
+      now += ms + lateMs;
     },
     yield: async () => {
       clock.yields++;
@@ -38,17 +38,11 @@ describe("the scripted model's pace", () => {
   });
 
   it("catches up after a late timer instead of adding its lateness to every token", async () => {
-    const clock = fakeClock();
-    const paced = pacer(100, clock); // 10 ms a token
-    await paced(); // sleeps 10
-    clock.sleep = async (ms: number) => {
-      clock.slept.push(ms);
-      // a busy machine: the timer fires 25 ms late
-    };
-    const late = clock.now() + 35;
-    (clock as { now: () => number }).now = () => late;
-    await paced(); // token 2 was due at 20 ms; it is 45 ms: no sleep
-    await paced(); // token 3 was due at 30 ms: no sleep
-    expect(clock.slept).toEqual([10]);
+    const clock = fakeClock(25); // a busy machine: every timer fires 25 ms late
+    const paced = pacer(100, clock); // a token every 10 ms
+    for (let index = 0; index < 4; index++) await paced();
+    // Token 1 sleeps 10 ms and wakes at 35; tokens 2 and 3 (due at 20 and 30) are late already;
+    // token 4 (due at 40) sleeps the 5 ms left. One sleep a token would have slept 10 ms each time.
+    expect(clock.slept).toEqual([10, 5]);
   });
 });
