@@ -145,6 +145,26 @@ export default tseslint.config(
     },
   },
   {
+    // A page's code arrives after its first paint: the end-to-end tests' pages wait for it
+    // after each document they load (tests/e2e/fixtures.ts).
+    files: ["tests/e2e/**/*.ts"],
+    ignores: ["tests/e2e/fixtures.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import test from ./fixtures: its pages wait for the app's code after each document they load.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may reach into any layer to set up what they check.
     files: ["**/*.test.{ts,tsx}", "**/*.test-support.ts", "tests/**", "bench/**"],
     rules: { "import-x/no-restricted-paths": "off" },

@@ -69,6 +69,11 @@ export const shouldRevalidate = skipRevalidationFor([stepParam, servingsParam]);
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
+  // The page's code arrives after its first paint (app/lib/html-stream.server.ts): the page says
+  // when it has taken over, for whatever must wait for that (the end-to-end tests do).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="pt-BR">
       <head>

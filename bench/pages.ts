@@ -21,6 +21,8 @@ export interface PageWeight {
 export interface LighthouseFigures {
   page: string;
   performance: number;
+  /** The performance score of every run, in order: issue 27 asks for 1.00 in each, not in their median. */
+  performanceRuns?: number[];
   accessibility: number;
   seo: number;
   bestPractices: number;
@@ -139,11 +141,9 @@ export async function measurePageWeights(baseUrl: string, clientDir = path.resol
   const results: PageWeight[] = [];
   for (const { page, path: pagePath } of pages) {
     const html = await (await fetch(baseUrl + pagePath)).text();
-    const assets = new Set(
-      [
-        ...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"|import\("(\/assets\/[^"]+\.js)"\)|from "(\/assets\/[^"]+\.js)"/g),
-      ].map((match) => match[1] ?? match[2] ?? match[3]!),
-    );
+    // Every quoted asset: a link's href, a script's src, the bootstrap's imports and the list
+    // of preloads it adds after the first paint (app/lib/html-stream.server.ts).
+    const assets = new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!));
     let js = 0;
     let css = 0;
     for (const asset of assets) {
@@ -213,6 +213,7 @@ export async function measureLighthouse(baseUrls: string[], runs: number): Promi
       perPage.map((page, pageIndex) => ({
         page: measured[pageIndex]!.page,
         performance: median(page.performance!),
+        performanceRuns: page.performance!,
         accessibility: median(page.accessibility!),
         seo: median(page.seo!),
         bestPractices: median(page["best-practices"]!),

@@ -6,6 +6,9 @@ import { split, withServers } from "./servers";
 /** Issue 27: 1.00 on every page, every run, on a quiet machine. */
 const goal = 1;
 
+/** Every run's score ("0.99 1.00 1.00"), or "?" for figures saved before they were kept. */
+const runsOf = (figure: LighthouseFigures | undefined) => figure?.performanceRuns?.map((score) => score.toFixed(2)).join(" ") ?? "?";
+
 export const lighthouseSection = defineSection<LighthouseFigures[]>({
   name: "lighthouse",
   title: `Lighthouse mobile (mediana de execuções alternadas entre os builds; meta desempenho ≥ ${goal})`,
@@ -26,6 +29,7 @@ export const lighthouseSection = defineSection<LighthouseFigures[]>({
       now.map((figure) => ({
         página: figure.page,
         desempenho: beforeAfter(previous.get(figure.page)?.performance, figure.performance, 2),
+        "cada execução": runsOf(previous.get(figure.page)) + " → " + runsOf(figure),
         acessibilidade: beforeAfter(previous.get(figure.page)?.accessibility, figure.accessibility, 2),
         SEO: beforeAfter(previous.get(figure.page)?.seo, figure.seo, 2),
         "boas práticas": beforeAfter(previous.get(figure.page)?.bestPractices, figure.bestPractices, 2),
@@ -49,7 +53,7 @@ export const lighthouseSection = defineSection<LighthouseFigures[]>({
       before: before?.find((entry) => entry.page === figure.page)?.performance,
       now: figure.performance,
       digits: 2,
-      goal: `≥ ${goal}`,
-      ok: figure.performance >= goal,
+      goal: `≥ ${goal} em cada execução`,
+      ok: Math.min(...(figure.performanceRuns ?? [figure.performance])) >= goal,
     })),
 });

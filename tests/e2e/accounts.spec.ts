@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { publicTestHost } from "../../playwright.config";
 import { expectNoSeriousA11yViolations, signInByHttp, signInThroughPopup, uniqueEmail } from "./support";
 

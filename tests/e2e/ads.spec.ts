@@ -4,7 +4,8 @@
  * fills slots late and at different sizes, so layout shift can be measured offline.
  */
 import { createHash } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { consentCookie, signInByHttp, signInThroughPopup } from "./support";
 
 const mainPort = Number(process.env.E2E_PORT ?? 3100);

@@ -5,7 +5,8 @@
  * and the input limits. Each test steers only its own model calls: the local model's
  * controls are scoped by a unique word the test puts in its prompt ("quando").
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { hydrating, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, saveProfileByHttp, signInByHttp } from "./support";
 
 let counter = 0;
@@ -351,7 +352,7 @@ test.describe("chef chat", () => {
     await expect(servings).toHaveText("4");
 
     // Another cook sees none of this conversation.
-    const other = await browser.newContext();
+    const other = hydrating(await browser.newContext());
     const otherPage = await other.newPage();
     await signedIn(otherPage, "Outra Pessoa");
     await otherPage.goto(cake);

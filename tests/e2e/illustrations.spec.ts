@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 
 test("recipe pictures: a recipe's own drawing shared as a PNG, a picture of its own on every card of a category", async ({
   page,

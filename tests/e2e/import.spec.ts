@@ -4,7 +4,8 @@
  * on the one loopback port the server may fetch), sees the warning, edits a line, saves,
  * finds it in Minhas receitas and cooks it in cooking mode. Then a pasted text.
  */
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { hydrating, test } from "./fixtures";
 import { recipeSitesPort } from "../../playwright.config";
 import { startRecipeSites, type RecipeSites } from "../support/recipe-sites";
 import { expectNoSeriousA11yViolations, signInByHttp } from "./support";
@@ -95,7 +96,7 @@ test("a link becomes the cook's recipe: warned, edited, saved, found and cooked"
   await expect(dialog.getByText("Passo 1 de 6")).toBeVisible();
 
   // Anyone else is told it does not exist; the same link again offers the saved copy.
-  const stranger = await page.context().browser()!.newContext();
+  const stranger = hydrating(await page.context().browser()!.newContext());
   const visitor = await stranger.newPage();
   const response = await visitor.goto(recipeUrl);
   expect(response?.status()).toBe(404);

@@ -5,7 +5,8 @@
  * prompt), and the service worker in control. Lighthouse's installability audit went
  * with its PWA category in Lighthouse 12; Chromium's own check is what is left.
  */
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

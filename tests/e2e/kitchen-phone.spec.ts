@@ -2,7 +2,8 @@
  * In the kitchen and on paper: cooking mode and unit conversion on a phone, for a visitor
  * who has not signed in, and the recipe printed as a compact cookbook page.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 
 const carrotCake = "/receitas/bolo-de-cenoura-com-cobertura-de-chocolate";
 const nbsp = "\u00A0";

@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { signInByHttp, uniqueEmail } from "./support";
 
 /** Signed in by HTTP: the popup is accounts.spec.ts's subject; the page shares the request's cookies. */

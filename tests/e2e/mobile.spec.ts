@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 
 test("on a phone: the menu opens and closes with its button; the recipe grid is one column", async ({ page }) => {
   await test.step("the mobile menu opens and closes with its button", async () => {

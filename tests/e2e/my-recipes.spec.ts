@@ -3,7 +3,8 @@
  * scripted local model is found from the menu, searched, renamed and deleted after a
  * confirmation; and the same page without JavaScript. Each test is a new cook.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { consentCookie, expectNoSeriousA11yViolations, signInByHttp, signInThroughPopup } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

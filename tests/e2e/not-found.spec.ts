@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 
 test("not-found pages: an unknown address, a category or diet that does not exist, and one that does", async ({ page }) => {
   await test.step("an unknown address answers 404 with the page's own title, kept out of search engines", async () => {

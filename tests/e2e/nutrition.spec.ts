@@ -5,7 +5,8 @@
  * with health goals sees which goals a serving goes over, on the recipe page and on the
  * fridge's catalogue cards.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations, signInOnPhone } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

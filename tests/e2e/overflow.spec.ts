@@ -6,7 +6,8 @@
  * one script that reads the width, the list's filters, asks for 768 px or more), so a resized
  * page lays out as one opened at that width. One resize a page, not three (issue 27).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { signInByHttp } from "./support";
 
 const recipe = "/receitas/bolo-de-cenoura-com-cobertura-de-chocolate";

@@ -5,7 +5,8 @@
  * taps, servings, and the week's figures as text; the same sheet from a recipe card and from
  * cooking mode's end screen. Each test is a new cook.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { weekdayName, weekOf } from "../../app/domain/plan/week";
 import { expectNoSeriousA11yViolations, saveProfileByHttp, signInByHttp } from "./support";
 

@@ -1,5 +1,6 @@
 /** The recipe page's actions on a phone and on a computer: one primary action, four equal ones. */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { signInThroughPopup } from "./support";
 
 const recipe = "/receitas/bolo-de-cenoura-com-cobertura-de-chocolate";

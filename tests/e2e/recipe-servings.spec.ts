@@ -3,7 +3,8 @@
  * them, changing them asks the server for nothing), and the steps that quote amounts say
  * they were written for the recipe's own servings.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 
 // Feijoada Completa serves 10; step 3 says "Cubra com cerca de 4 litros de água", step 6
 // "Retire duas conchas de feijão". Step 1 has only times and counts ("por 24 horas", "4 vezes").

@@ -4,7 +4,8 @@
  * radios alone (CSS), a refused save opens at the reviews with the message in the form and
  * the stars and comment given back, and a good save is published.
  */
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { signInByHttp } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });

@@ -4,7 +4,8 @@
  * reporting until hidden, and the refusals of a wrong file, an oversized one and a
  * corrupt one.
  */
-import { expect, request as playwrightRequest, test, type Locator, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type Locator, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import sharp from "sharp";
 import { expectNoSeriousA11yViolations, signInByHttp, signInOnPhone } from "./support";
 

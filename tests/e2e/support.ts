@@ -7,7 +7,8 @@
  * seconds cheaper on a loaded 2-core machine (issue 27).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 
 let counter = 0;
 export function uniqueEmail(prefix = "cozinheira"): string {

@@ -5,7 +5,8 @@
  * offered instead of written again; the chat's refused rewrite in one coherent answer;
  * the restriction warning on a recipe page.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectNoSeriousA11yViolations, saveProfileByHttp, signInByHttp } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

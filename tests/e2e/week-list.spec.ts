@@ -6,7 +6,8 @@
  * generating again), "Tenho em casa", the sections reordered, the recipes behind a line,
  * the WhatsApp text, and the list on one A4 page. Each test is a new cook.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { addDays, todayInBrazil, weekOf } from "../../app/domain/plan/week";
 import { expectNoSeriousA11yViolations, saveProfileByHttp, signInByHttp } from "./support";
 

@@ -1244,6 +1244,10 @@ describe("fuzzing every action and API input (no 5xx, ever)", () => {
       "\u202e",
       "1e308",
       "a".repeat(20_000),
+      // Characters outside the BMP, two UTF-16 units each, past every length limit: a cut at
+      // an odd or an even unit leaves half of one, which no URL can carry (a 500 once).
+      "\u{10000}".repeat(3_000),
+      "a" + "\u{1F370}".repeat(3_000),
     ];
     const choiceHazards = ["", "\u0000", "__proto__", "constructor", "a".repeat(20_000)];
     /** Also appended to a valid value, as a word of its own. */

@@ -38,6 +38,15 @@ describe("parseFilters", () => {
     expect(filters.tags).toHaveLength(20);
   });
 
+  it.each([
+    { name: "a character outside the BMP cut in half at the end", query: "q=" + "%F0%90%80%80+".repeat(40), kept: "𐀀 ".repeat(33).trim() },
+    { name: "emoji that end exactly at the cut", query: "q=" + "a".repeat(98) + "%F0%9F%8D%B0%F0%9F%8D%B0", kept: "a".repeat(98) + "🍰" },
+  ])("cuts the query at a whole character, never half of one: $name", ({ query, kept }) => {
+    const { q } = parse(query);
+    expect(q).toBe(kept);
+    expect(() => encodeURIComponent(q)).not.toThrow();
+  });
+
   it("ignores tags longer than 40 characters", () => {
     expect(parse(`tags=${"x".repeat(41)}`).tags).toEqual([]);
   });

@@ -49,7 +49,12 @@ export function parseFilters(params: URLSearchParams): RecipeFilters {
   const q = (params.get("q") ?? "")
     .replace(/[\u0000-\u001f\u007f\s]+/g, " ")
     .trim()
-    .slice(0, maxQueryLength);
+    .slice(0, maxQueryLength)
+    // A cut between the halves of a character outside the BMP (𐀀, an emoji) leaves a lone
+    // surrogate, which no URL can carry: encodeURI throws, and the page was a 500 (the fuzzer's
+    // "q=%F0%90%80%80+…"). The half goes.
+    .replace(/[\uD800-\uDBFF]$/, "")
+    .trimEnd();
 
   const time = Number(params.get("tempo"));
   const maxTime = (timeLimits as readonly number[]).includes(time) ? (time as TimeLimit) : null;
