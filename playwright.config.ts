@@ -4,12 +4,13 @@ import os from "node:os";
 import path from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `chef-ia-e2e-${process.pid}`);
 /** Where tests/e2e/import.spec.ts serves its fixture recipe sites: the only loopback port the import may fetch. */
 export const recipeSitesPort = port + 2;
 /** A second server with an ad network configured (tests/e2e/ads.spec.ts). */
 const adsPort = port + 1;
+export const adsURL = `http://127.0.0.1:${adsPort}`;
 const adsDataDir = path.join(os.tmpdir(), `chef-ia-e2e-ads-${process.pid}`);
 
 const serverEnv = (serverPort: number, dir: string, extra: Record<string, string> = {}) => ({
@@ -61,6 +62,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
+  // Runs once both servers answer (Playwright starts webServer first): tests/e2e/global-setup.ts.
+  globalSetup: "./tests/e2e/global-setup.ts",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -90,7 +93,7 @@ export default defineConfig({
     },
     {
       command: `rm -rf ${adsDataDir} && node server/index.ts`,
-      url: `http://127.0.0.1:${adsPort}/healthz`,
+      url: `${adsURL}/healthz`,
       timeout: 60_000,
       reuseExistingServer: false,
       env: serverEnv(adsPort, adsDataDir, {

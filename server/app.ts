@@ -26,7 +26,6 @@ import { loadCatalogue } from "../db/catalogue/load.server";
 import { computeMissingNutrition } from "../db/own-recipes.server";
 import { computeMissingFridgeKeys } from "../db/fridge-keys.server";
 import { computeMissingPlanFacts } from "~/features/plan/suggest.server";
-import { createDevIdentityProvider } from "./dev-identity-provider";
 import { serveCachedPages } from "./cached-pages";
 import { createLocalModel } from "./local-model";
 import { serveLocalModel } from "./local-model/serve";
@@ -159,6 +158,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<ChefApp
       log.info("[auth] GOOGLE_CLIENT_ID ausente: usando o provedor de identidade de desenvolvimento (só nesta máquina e na rede local).");
     }
     const openToEveryone = env.publicUrlReach === "public" && env.DEV_SIGN_IN;
+    // Imported only here: oidc-provider and its ~800 modules cost 0.25 s of CPU at a start that
+    // signs in with Google (issue 27).
+    const { createDevIdentityProvider } = await import("./dev-identity-provider");
     app.use("/dev-oidc", createDevIdentityProvider({ publicUrl: env.publicUrl, sessionSecret, db: database.db, openToEveryone }));
   }
 

@@ -89,10 +89,14 @@ for (const first of ["Ana", "Bia"] as const) {
   test(`two phones offline on one list merge line by line (${first} back first)`, async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
     const phones: Record<"Ana" | "Bia", { context: BrowserContext; page: Page }> = {} as never;
-    const ana = hydrating(await browser.newContext({ serviceWorkers: "allow", viewport: { width: 390, height: 844 }, baseURL, locale: "pt-BR" }));
+    const ana = hydrating(
+      await browser.newContext({ serviceWorkers: "allow", viewport: { width: 390, height: 844 }, baseURL, locale: "pt-BR" }),
+    );
     await signInByHttp(ana.request, { name: "Casa das duas" });
     await addLines(ana.request, baseURL!, ["leite", "ovos", "alface", "queijo"]);
-    const bia = hydrating(await browser.newContext({ serviceWorkers: "allow", viewport: { width: 390, height: 844 }, baseURL, locale: "pt-BR" }));
+    const bia = hydrating(
+      await browser.newContext({ serviceWorkers: "allow", viewport: { width: 390, height: 844 }, baseURL, locale: "pt-BR" }),
+    );
     await bia.addCookies(await ana.cookies());
     for (const [name, context] of [
       ["Ana", ana],

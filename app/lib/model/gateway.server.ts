@@ -28,7 +28,10 @@
  * https://github.com/QwenLM/Qwen-Agent/pull/843). Both are kept as thinking, never as
  * the answer; a thinking token still counts as the first token for the timeout.
  */
-import OpenAI from "openai";
+import type OpenAI from "openai";
+// The errors alone, at start: the whole SDK is ~800 modules, 0.15 s of CPU at every process
+// start that may never call a model (issue 27). The client is imported at the first call.
+import { APIConnectionTimeoutError, APIError, RateLimitError } from "openai/error";
 import { log } from "~/config/log.server";
 import type { PromptCall } from "./prompts";
 import type { ModelReply } from "./replies";
@@ -68,7 +71,7 @@ export function forgetStructuredOutputs(): void {
 
 /** A refusal of `response_format` itself, not of the request as a whole. */
 function refusesResponseFormat(error: unknown): boolean {
-  if (!(error instanceof OpenAI.APIError) || error.status === undefined) return false;
+  if (!(error instanceof APIError) || error.status === undefined) return false;
   if (![400, 415, 422, 500, 501].includes(error.status)) return false;
   const said = `${error.message} ${JSON.stringify(error.error ?? "")}`;
   return /response_format|json_schema|json_object|structured output|guided_json|grammar/i.test(said);
@@ -102,14 +105,15 @@ export interface CompleteOptions {
 /** The server refused `response_format`: the call is made again with less. */
 class Refused extends Error {
   readonly status: number | undefined;
-  constructor(override readonly cause: InstanceType<typeof OpenAI.APIError>) {
+  constructor(override readonly cause: APIError) {
     super("response_format recusado");
     this.status = cause.status;
   }
 }
 
 export class ModelGateway {
-  private readonly client: OpenAI;
+  private client: Promise<OpenAI> | undefined;
+  private readonly clientOptions: ConstructorParameters<typeof OpenAI>[0];
   private readonly baseURL: string;
   readonly model: string;
   private readonly totalTimeoutMs: number;
@@ -120,13 +124,18 @@ export class ModelGateway {
     this.baseURL = options.baseURL;
     this.totalTimeoutMs = options.totalTimeoutMs ?? 90_000;
     this.firstTokenTimeoutMs = options.firstTokenTimeoutMs ?? 30_000;
-    this.client = new OpenAI({
+    this.clientOptions = {
       baseURL: options.baseURL,
       // Local servers (Ollama, llama.cpp) accept any key; the SDK insists on one.
       apiKey: options.apiKey ?? "sem-chave",
       maxRetries: options.maxRetries ?? 2,
       timeout: this.totalTimeoutMs,
-    });
+    };
+  }
+
+  private sdk(): Promise<OpenAI> {
+    this.client ??= import("openai").then(({ default: OpenAI }) => new OpenAI(this.clientOptions));
+    return this.client;
   }
 
   /** The whole reply text; `onText` sees it grow as the model writes. */
@@ -137,7 +146,7 @@ export class ModelGateway {
   /** The models the server lists (GET /models); throws as a call would when it cannot be reached. */
   async listModels(signal?: AbortSignal): Promise<string[]> {
     try {
-      const page = await this.client.models.list({ signal, timeout: this.firstTokenTimeoutMs, maxRetries: 0 });
+      const page = await (await this.sdk()).models.list({ signal, timeout: this.firstTokenTimeoutMs, maxRetries: 0 });
       return page.data.map((model) => model.id);
     } catch (error) {
       throw this.classify(error, new AbortController().signal, signal);
@@ -184,7 +193,9 @@ export class ModelGateway {
             : undefined;
       let stream;
       try {
-        stream = await this.client.chat.completions.create(
+        stream = await (
+          await this.sdk()
+        ).chat.completions.create(
           {
             model: this.model,
             messages: call.messages,
@@ -196,7 +207,7 @@ export class ModelGateway {
           { signal: controller.signal },
         );
       } catch (error) {
-        if (responseFormat && refusesResponseFormat(error)) throw new Refused(error as InstanceType<typeof OpenAI.APIError>);
+        if (responseFormat && refusesResponseFormat(error)) throw new Refused(error as APIError);
         throw error;
       }
       let text = "";
@@ -239,9 +250,9 @@ export class ModelGateway {
     if (cook?.aborted) return new ModelCallError("cancelled", "o usuário saiu");
     if (own.aborted && own.reason instanceof Deadline) return new ModelCallError("timeout", own.reason.which);
     if (error instanceof ModelCallError) return error;
-    if (error instanceof OpenAI.APIConnectionTimeoutError) return new ModelCallError("timeout", "total");
-    if (error instanceof OpenAI.RateLimitError) return new ModelCallError("rate-limited", "429");
-    if (error instanceof OpenAI.APIError && error.status !== undefined) return new ModelCallError("unavailable", `HTTP ${error.status}`);
+    if (error instanceof APIConnectionTimeoutError) return new ModelCallError("timeout", "total");
+    if (error instanceof RateLimitError) return new ModelCallError("rate-limited", "429");
+    if (error instanceof APIError && error.status !== undefined) return new ModelCallError("unavailable", `HTTP ${error.status}`);
     const message = error instanceof Error ? error.message : String(error);
     // A stream cut mid-reply surfaces as a network error while iterating.
     if (/terminated|aborted|ECONNRESET|socket/i.test(message)) return new ModelCallError("truncated", message);
