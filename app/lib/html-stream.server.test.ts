@@ -30,7 +30,7 @@ const bootstrap = [
 const rewritten = [
   "await new Promise((go) => {",
   '  if (document.visibilityState !== "visible") go();',
-  '  else if (PerformanceObserver.supportedEntryTypes?.includes("paint"))',
+  '  else if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))',
   '    new PerformanceObserver((_, seen) => (seen.disconnect(), go())).observe({ type: "paint", buffered: true });',
   "  else requestAnimationFrame(() => requestAnimationFrame(go));",
   "});",

@@ -55,7 +55,7 @@ const namespaceImport = /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+("[^
 const firstPaint = [
   "await new Promise((go) => {",
   '  if (document.visibilityState !== "visible") go();',
-  '  else if (PerformanceObserver.supportedEntryTypes?.includes("paint"))',
+  '  else if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))',
   '    new PerformanceObserver((_, seen) => (seen.disconnect(), go())).observe({ type: "paint", buffered: true });',
   "  else requestAnimationFrame(() => requestAnimationFrame(go));",
   "});",
