@@ -28,6 +28,8 @@ export interface LighthouseFigures {
   bestPractices: number;
   /** Medians of the metrics the performance score is made of (ms; CLS unitless): what costs a point. */
   metrics: Record<LighthouseMetric, number>;
+  /** Each metric in every run, in the order of `performanceRuns`: what a run under 1.00 lost its point on. */
+  metricRuns?: Record<LighthouseMetric, number[]>;
   runs: number;
 }
 
@@ -220,6 +222,7 @@ export async function measureLighthouse(baseUrls: string[], runs: number): Promi
         metrics: Object.fromEntries(
           Object.entries(metricValues[serverIndex]![pageIndex]!).map(([key, values]) => [key, median(values)]),
         ) as Record<LighthouseMetric, number>,
+        metricRuns: metricValues[serverIndex]![pageIndex]! as Record<LighthouseMetric, number[]>,
         runs,
       })),
     );

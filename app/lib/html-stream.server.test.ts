@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { afterFirstPaint, finishPage } from "./html-stream.server";
+import { afterFirstPaint, finishPage, firstPaint } from "./html-stream.server";
 
 async function through(chunks: (string | Buffer)[]): Promise<string> {
   let out = "";
@@ -28,12 +28,8 @@ const bootstrap = [
   'import("/assets/entry.client-DjyXxmPY.js");',
 ].join("\n");
 const rewritten = [
-  "await new Promise((go) => {",
-  '  if (document.visibilityState !== "visible") go();',
-  '  else if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))',
-  '    new PerformanceObserver((_, seen) => (seen.disconnect(), go())).observe({ type: "paint", buffered: true });',
-  "  else requestAnimationFrame(() => requestAnimationFrame(go));",
-  "});",
+  // The wait itself is checked in a browser (tests/e2e/browse.spec.ts: no script before the first paint).
+  firstPaint,
   `for (const href of ${JSON.stringify(hrefs)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", fetchPriority: "low", href }));`,
   'await import("/assets/manifest-0e993541.js");',
   'const [route0, route1] = await Promise.all([import("/assets/root-ms0dvVRA.js"), import("/assets/list-DEhg_Qc2.js")]);',

@@ -52,7 +52,7 @@ const namespaceImport = /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+("[^
  * already made). A browser without paint entries waits for the frame after the first; a
  * hidden tab, which paints nothing, does not wait.
  */
-const firstPaint = [
+export const firstPaint = [
   "await new Promise((go) => {",
   '  if (document.visibilityState !== "visible") go();',
   '  else if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))',
