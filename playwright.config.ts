@@ -59,7 +59,10 @@ const chromium = {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a test waits on the server, the scripted model or an app timer part of
+  // the time. On the headless shell, 3.7 → 3.2 min for the suite (two runs minutes apart,
+  // 2026-11-28); with the full browser four were slower than two (4.4 → 4.8 min).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // Runs once both servers answer (Playwright starts webServer first): tests/e2e/global-setup.ts.
