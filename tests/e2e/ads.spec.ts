@@ -7,9 +7,8 @@ import { createHash } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { consentCookie, signInByHttp, signInThroughPopup } from "./support";
+import { adsURL } from "../../playwright.config";
 
-const mainPort = Number(process.env.E2E_PORT ?? 3100);
-const adsURL = `http://127.0.0.1:${mainPort + 1}`;
 const adScript = "https://pagead2.googlesyndication.com/**";
 
 /**

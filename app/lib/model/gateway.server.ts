@@ -146,7 +146,8 @@ export class ModelGateway {
   /** The models the server lists (GET /models); throws as a call would when it cannot be reached. */
   async listModels(signal?: AbortSignal): Promise<string[]> {
     try {
-      const page = await (await this.sdk()).models.list({ signal, timeout: this.firstTokenTimeoutMs, maxRetries: 0 });
+      const client = await this.sdk();
+      const page = await client.models.list({ signal, timeout: this.firstTokenTimeoutMs, maxRetries: 0 });
       return page.data.map((model) => model.id);
     } catch (error) {
       throw this.classify(error, new AbortController().signal, signal);
@@ -193,9 +194,8 @@ export class ModelGateway {
             : undefined;
       let stream;
       try {
-        stream = await (
-          await this.sdk()
-        ).chat.completions.create(
+        const client = await this.sdk();
+        stream = await client.chat.completions.create(
           {
             model: this.model,
             messages: call.messages,
