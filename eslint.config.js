@@ -21,6 +21,8 @@ import tseslint from "typescript-eslint";
  * database, the helpers that use all of these (the model, forms, illustrations), and the UI.
  */
 const shared = ["./app/domain", "./app/config", "./app/i18n", "./db", "./app/lib", "./app/components"];
+/** What would change a module for the files after this one in the same Vitest worker. */
+const sharedModuleEscapes = ["mock", "doMock", "unmock", "stubGlobal", "stubEnv", "resetModules"];
 /** What composes the features: routes, layout, middleware, the app's root files, the server. */
 const composition = [
   "./app/routes",
@@ -117,13 +119,28 @@ export default tseslint.config(
     },
   },
   {
-    // The domain's tests share their workers' modules (vitest.config.ts, `isolate: false`):
-    // nothing they do may outlive the file.
+    // Every test file shares its worker's modules with the files before it (vitest.config.ts,
+    // `isolate: false`): nothing a file replaces in a module may outlive it. A spy or fake
+    // timers are put back in the file's own afterEach or finally.
+    files: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...sharedModuleEscapes.map((property) => ({
+          object: "vi",
+          property,
+          message: "Test files share their worker's modules (vitest.config.ts): pass what the code needs as an argument instead.",
+        })),
+      ],
+    },
+  },
+  {
+    // The domain's tests test pure functions: not even a spy, a fake clock or the environment.
     files: ["app/domain/**/*.test.ts"],
     rules: {
       "no-restricted-properties": [
         "error",
-        ...["mock", "doMock", "stubGlobal", "stubEnv", "spyOn", "useFakeTimers", "resetModules"].map((property) => ({
+        ...[...sharedModuleEscapes, "spyOn", "useFakeTimers"].map((property) => ({
           object: "vi",
           property,
           message: "app/domain's tests share modules between files (vitest.config.ts): test pure functions with their data as arguments.",

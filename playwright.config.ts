@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { browserTestDataDir } from "./tests/support/browser-test-data";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -12,6 +13,14 @@ export const recipeSitesPort = port + 2;
 const adsPort = port + 1;
 export const adsURL = `http://127.0.0.1:${adsPort}`;
 const adsDataDir = path.join(os.tmpdir(), `chef-ia-e2e-ads-${process.pid}`);
+
+/**
+ * Each server starts on a copy of the catalogue's data directory when the Vitest run left one
+ * for today's db/ and app/domain/ (tests/support/browser-test-data.ts), else from an empty one.
+ */
+const cachedData = browserTestDataDir();
+const startOn = (dir: string) =>
+  `rm -rf "${dir}" && if [ -d "${cachedData}" ]; then cp -r "${cachedData}" "${dir}"; fi && node server/index.ts`;
 
 const serverEnv = (serverPort: number, dir: string, extra: Record<string, string> = {}) => ({
   NODE_ENV: "production",
@@ -87,7 +96,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${dataDir} && node server/index.ts`,
+      command: startOn(dataDir),
       url: `${baseURL}/healthz`,
       timeout: 60_000,
       reuseExistingServer: false,
@@ -95,7 +104,7 @@ export default defineConfig({
       env: serverEnv(port, dataDir),
     },
     {
-      command: `rm -rf ${adsDataDir} && node server/index.ts`,
+      command: startOn(adsDataDir),
       url: `${adsURL}/healthz`,
       timeout: 60_000,
       reuseExistingServer: false,

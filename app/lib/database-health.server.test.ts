@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { takeLoggedErrors } from "../../tests/support/fail-on-console-error";
 import { DatabaseHealth } from "./database-health.server";
-
-vi.mock("~/config/log.server", () => ({ log: { error: () => {}, warn: () => {} } }));
 
 /** A ping the test answers: each call waits until the test resolves or fails it. */
 function controlledPing() {
@@ -21,6 +20,7 @@ describe("DatabaseHealth", () => {
     const { ping } = controlledPing();
     const health = new DatabaseHealth(ping, 20);
     expect(await health.check(0)).toBe(true);
+    expect(takeLoggedErrors()).toEqual([expect.stringContaining("[db] o banco de dados não responde")]);
   });
 
   it("once down, answers at once and asks again in the background at most every 500 ms, until the database answers", async () => {
@@ -29,6 +29,7 @@ describe("DatabaseHealth", () => {
     const first = health.check(0);
     pending[0]!.reject(new Error("conexão recusada"));
     expect(await first).toBe(true);
+    expect(takeLoggedErrors()).toEqual([expect.stringContaining("conexão recusada")]);
 
     // Answered without waiting on any ping, even one that never ends.
     expect(health.isDown(100)).toBe(true);

@@ -109,6 +109,8 @@ function siteHandler(request: http.IncomingMessage, response: http.ServerRespons
 
 export function useTestSites() {
   beforeAll(async () => {
+    // Test files share their worker's modules (vitest.config.ts): each file counts its own.
+    canaryRequests = 0;
     canary = http.createServer((_request, response) => {
       canaryRequests += 1;
       response.writeHead(200, { "Content-Type": "text/html" }).end("<p>segredo interno</p>");

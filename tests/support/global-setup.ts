@@ -1,10 +1,12 @@
 /**
  * Vitest global setup: one PostgreSQL cluster for the whole run, and the databases every
  * test copies (tests/support/templates.ts). Each test file makes its own database from them
- * (tests/support/databases.ts), so files never share state.
+ * (tests/support/databases.ts), so files never share state. The catalogue's data directory
+ * is also kept for the browser tests' servers (tests/support/browser-test-data.ts).
  */
 import type { TestProject } from "vitest/node";
 import { startCluster } from "./postgres-cluster";
+import { keepForBrowserTests } from "./browser-test-data";
 import { makeTemplates, type Templates } from "./templates";
 
 declare module "vitest" {
@@ -23,6 +25,7 @@ export default async function setup(project: TestProject) {
     project.provide("postgresUnavailable", cluster.unavailable);
     const { templates, drop } = await makeTemplates(null);
     project.provide("templates", templates);
+    keepForBrowserTests(templates.dataDir);
     return drop;
   }
   project.provide("postgresUrl", cluster.url);
@@ -30,6 +33,7 @@ export default async function setup(project: TestProject) {
   try {
     const { templates, drop } = await makeTemplates(cluster.url);
     project.provide("templates", templates);
+    keepForBrowserTests(templates.dataDir);
     return async () => {
       await drop().catch(() => {});
       cluster.stop();

@@ -324,26 +324,29 @@ async function readRecipe(db: Db, id: string): Promise<StoredRecipe | null> {
   );
 }
 
-let tagCache: { at: number; tags: string[] } | null = null;
+/** Per database handle: a process that opens two databases (the tests, the bench) keeps them apart. */
+let tagCaches = new WeakMap<Db, { at: number; tags: string[] }>();
 const tagCacheMs = 60_000;
 
 /**
  * Every tag in the listed catalogue, by how many recipes carry it: the options of the
- * tag filter. One query, cached a minute per process (tags change only when recipes do).
+ * tag filter. One query, cached a minute per database (tags change only when recipes do).
  */
 export async function tagOptions(db: Db, now = Date.now()): Promise<string[]> {
-  if (tagCache && now - tagCache.at < tagCacheMs) return tagCache.tags;
+  const cached = tagCaches.get(db);
+  if (cached && now - cached.at < tagCacheMs) return cached.tags;
   const result = await db.execute<{ tag: string }>(
     sql`select tag from ${recipes}, unnest(${recipes.tags}) as tag where ${recipes.listed}
         group by tag order by count(*) desc, tag asc limit 60`,
   );
   const rows = (Array.isArray(result) ? result : (result as { rows: { tag: string }[] }).rows) as { tag: string }[];
-  tagCache = { at: now, tags: rows.map((row) => row.tag) };
-  return tagCache.tags;
+  const tags = rows.map((row) => row.tag);
+  tagCaches.set(db, { at: now, tags });
+  return tags;
 }
 
 export function clearTagCache(): void {
-  tagCache = null;
+  tagCaches = new WeakMap();
 }
 
 export async function sitemapEntries(db: Db): Promise<{ id: string; updatedAt: Date }[]> {
