@@ -10,6 +10,7 @@ import type { Db } from "../../../db/client.server";
 import { summaryColumns } from "../../../db/recipe-rows";
 import { recipes } from "../../../db/schema";
 import { nameWords } from "~/domain/ingredient-matching";
+import { wordCandidateCtes } from "./word-candidates.server";
 
 /** Each term's distinct words (blank terms and repeats dropped): an ingredient has the term when it has all of them. */
 export function termWordSets(terms: readonly string[]): string[][] {
@@ -104,11 +105,19 @@ export function bestMatchRows(db: Db, wordSets: readonly string[][], avoid: read
         case when marked_cut > 0 then ${k}::float8 / marked_cut * (1 + 1e-9) else 'Infinity'::float8 end as marked_divisor
       from found
     ),
+    ${wordCandidateCtes(wordSets, sql`(select least(safe_cut, marked_cut) * (1 - 1e-9) from found)`)},
     matched as (
       select wanted.term_no, wanted.size, terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required,
         terms.avoidances
+      from word_candidates join recipe_ingredient_terms terms on terms.recipe_id = word_candidates.recipe_id
+        join wanted on wanted.term = terms.term
+      where terms.listed
+      union all
+      select wanted.term_no, wanted.size, terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required,
+        terms.avoidances
       from recipe_ingredient_terms terms join wanted on wanted.term = terms.term
-      where terms.listed and terms.share_divisor <= (select greatest(safe_divisor, marked_divisor) from bound)
+      where not (select usable from word_query) and terms.listed
+        and terms.share_divisor <= (select greatest(safe_divisor, marked_divisor) from bound)
         and terms.share_divisor <= case when ${breaks} then (select marked_divisor from bound) else (select safe_divisor from bound) end
     ),
     ranked as (${ranking(sql`matched`, singleWords, breaks, sql`(select case when conflict then marked_cut else safe_cut end from found)`)})
