@@ -30,7 +30,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 
 /** The most combinations of terms (clauses of the tsquery) one search asks the index for. */
-export const maxClauses = 200;
+export const maxClauses = 190;
 
 /** A word as the index holds it: its first 100 letters (migration 0020), the tag's place marked "#". */
 const lexeme = (word: string) => `'${[...word].slice(0, 100).join("")}|#'`;

@@ -1,0 +1,153 @@
+/**
+ * The fridge's candidate step (./word-candidates.server.ts) at its edges, on both engines:
+ * for a given T, exactly the recipes of group g = ⌊share_divisor⌋ holding at least
+ * max(1, ⌈T × g⌉) of the terms' words. A two-word term split over two ingredients is a
+ * candidate (the ranking then finds it owns nothing); an optional ingredient counts as held
+ * but not as required; a recipe whose share is exactly T is found, one just below is not; past
+ * `maxClauses` combinations (190: 7 terms at T = 5/7 use exactly that many, 5 terms at
+ * T = 1/6 one more) the step is not usable and the ranking reads every row within k / T,
+ * still giving what rankMatches gives.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, Db } from "../../../db/client.server";
+import { loadCatalogue, type CatalogueEntry } from "../../../db/catalogue/load.server";
+import { recipes } from "../../../db/schema";
+import { engines } from "../../../tests/support/databases";
+import { catalogueMatches, matchLimit } from "./fridge.server";
+import { entry } from "./fridge.test-support";
+import { termWordSets } from "./match-query.server";
+import { rankMatches } from "./matching";
+import { maxClauses, wordCandidates } from "./word-candidates.server";
+
+/** An entry whose ingredients after "?" are optional. */
+function withOptional(slug: string, names: string[]): CatalogueEntry {
+  const base = entry(slug, names);
+  return {
+    ...base,
+    ingredients: base.ingredients.map((ingredient) =>
+      ingredient.name.startsWith("?") ? { ...ingredient, name: ingredient.name.slice(1), isOptional: true } : ingredient,
+    ),
+  };
+}
+
+const catalogue = [
+  // share_divisor 2 (group 2): the two-word term in one ingredient, then split over two.
+  entry("pupunha-junto", ["palmito pupunha", "pitanga"]),
+  entry("pupunha-partido", ["palmito", "pupunha em conserva"]),
+  // Two required (the optional one is not), group 2: with jabuticaba alone its share is 1/3.
+  withOptional("pitanga-e-opcional", ["pitanga", "?jabuticaba", "graviola"]),
+  // Group 4: three of the four, share exactly 3/4.
+  entry("tres-de-quatro", ["jabuticaba", "pitanga", "graviola", "cupuaçu"]),
+  // Group 1.
+  entry("so-pitanga", ["pitanga"]),
+  // "pitanga" in two keys: share_divisor 3 / 2, group 1.
+  entry("pitanga-dupla", ["pitanga", "suco de pitanga", "graviola"]),
+  // Nothing required: share_divisor 0, group 0.
+  withOptional("so-opcional", ["?jabuticaba"]),
+  // Seven fruits, for the bound.
+  entry("sete-frutas", ["jabuticaba", "pitanga", "graviola", "cupuaçu", "bacuri", "umbu", "murici"]),
+];
+
+const seven = ["jabuticaba", "pitanga", "graviola", "cupuaçu", "bacuri", "umbu", "murici"];
+
+describe.each(engines())("the fridge's candidates from its words on $name", (engine) => {
+  let database: Database;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await engine.open();
+    db = database.db;
+    await loadCatalogue(db, catalogue);
+  }, 120_000);
+  afterAll(() => database.close());
+
+  it.each([
+    {
+      edge: "a two-word term split over two ingredients is held by its words (T = 1/2)",
+      terms: ["palmito pupunha", "pitanga"],
+      cut: 0.5,
+      clauses: 1 * 2 + 1 * 2 + 2 + 1 + 1,
+      found: ["pitanga-dupla", "pitanga-e-opcional", "pupunha-junto", "pupunha-partido", "so-pitanga"],
+    },
+    {
+      edge: "at T = 1 a group-2 recipe needs both terms in its words",
+      terms: ["palmito pupunha", "pitanga"],
+      cut: 1,
+      clauses: 2 + 2 + 1,
+      found: ["pitanga-dupla", "pupunha-junto", "so-pitanga"],
+    },
+    {
+      edge: "an optional ingredient alone: share_divisor 0, always a candidate; at T = 1 nothing else",
+      terms: ["jabuticaba"],
+      cut: 1,
+      clauses: 2,
+      found: ["so-opcional"],
+    },
+    {
+      edge: "a recipe exactly at T (1/3: one optional held, two required missing) is found",
+      terms: ["jabuticaba"],
+      cut: 1 / 3,
+      clauses: 4,
+      found: ["pitanga-e-opcional", "so-opcional"],
+    },
+    {
+      edge: "three of four at T = 3/4 (⌈3/4 × 4⌉ = 3) is found",
+      terms: ["jabuticaba", "pitanga", "graviola"],
+      cut: 0.75,
+      clauses: 3 + 3 + 3 + 1 + 1,
+      found: ["pitanga-dupla", "pitanga-e-opcional", "so-opcional", "so-pitanga", "tres-de-quatro"],
+    },
+    {
+      edge: "just above 3/4, group 4 is beyond the reach",
+      terms: ["jabuticaba", "pitanga", "graviola"],
+      cut: 0.76,
+      clauses: 3 + 3 + 3 + 1,
+      found: ["pitanga-dupla", "pitanga-e-opcional", "so-opcional", "so-pitanga"],
+    },
+    {
+      edge: "seven terms at T = 5/7 ask exactly maxClauses combinations: usable",
+      terms: seven,
+      cut: 5 / 7,
+      clauses: maxClauses,
+      found: ["pitanga-dupla", "pitanga-e-opcional", "so-opcional", "so-pitanga", "tres-de-quatro", "sete-frutas"].sort(),
+    },
+  ])("$edge", async ({ terms, cut, clauses, found }) => {
+    const step = await wordCandidates(db, termWordSets(terms), cut);
+    expect(step).toEqual({ usable: true, clauses, recipes: found });
+  });
+
+  it("one combination past maxClauses (five terms at T = 1/6: 191) the step is not usable and reads nothing", async () => {
+    const step = await wordCandidates(db, termWordSets(seven.slice(0, 5)), 1 / 6);
+    expect(step).toEqual({ usable: false, clauses: maxClauses + 1, recipes: [] });
+  });
+
+  it("T = 0 (fewer than 12 matches sampled) is not usable either", async () => {
+    expect(await wordCandidates(db, termWordSets(["pitanga"]), 0)).toEqual({ usable: false, clauses: 0, recipes: [] });
+  });
+
+  /** Every listed recipe ranked by rankMatches, in the catalogue's order. */
+  async function everyRecipe(terms: string[]) {
+    const listed = await db
+      .select({ id: recipes.id, ingredients: recipes.ingredients })
+      .from(recipes)
+      .where(eq(recipes.listed, true))
+      .orderBy(sql`${recipes.position} asc nulls last`, recipes.id);
+    return rankMatches(listed, terms, matchLimit).map((match) => ({
+      id: match.id,
+      owned: match.owned.length,
+      total: match.owned.length + match.missing.length,
+    }));
+  }
+
+  it.each([
+    [["palmito pupunha", "pitanga"]],
+    [["jabuticaba"]],
+    [["jabuticaba", "pitanga", "graviola"]],
+    [seven],
+    [[...seven, "caju", "acerola", "pupunha"]],
+  ])("the fridge's answer for %j is rankMatches over every listed recipe", async (terms) => {
+    const answer = (await catalogueMatches(db, terms)).map((match) => ({ id: match.recipe.id, owned: match.owned, total: match.total }));
+    expect(answer).toEqual(await everyRecipe(terms));
+  });
+});
