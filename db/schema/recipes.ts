@@ -208,6 +208,7 @@ export const recipeIngredientTerms = pgTable(
  * One row per recipe with rows in `recipe_ingredient_terms`: its fridge words, each tagged
  * with the recipe's share_divisor rounded down ("batata|5"), in a GIN index, so the fridge
  * finds the few recipes holding enough of a cook's terms by intersecting posting lists
+ * (`words @> array[…]`)
  * (decision 046, app/features/fridge/word-candidates.server.ts). Kept by the trigger of
  * `recipe_ingredient_terms` (migrations 0019 and 0020) in the writer's transaction.
  */
@@ -218,7 +219,7 @@ export const recipeFridgeWords = pgTable(
       .primaryKey()
       .references(() => recipes.id, { onDelete: "cascade" }),
     listed: boolean("listed").notNull(),
-    words: tsvector("words").notNull(),
+    words: text("words").array().notNull(),
   },
   (table) => [
     index("recipe_fridge_words_words_idx")

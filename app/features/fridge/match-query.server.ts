@@ -116,8 +116,8 @@ export function bestMatchRows(db: Db, wordSets: readonly string[][], avoid: read
       select wanted.term_no, wanted.size, terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required,
         terms.avoidances
       from recipe_ingredient_terms terms join wanted on wanted.term = terms.term
-      where not (select usable from word_query) and terms.listed
-        and terms.share_divisor <= (select greatest(safe_divisor, marked_divisor) from bound)
+      where terms.listed and terms.share_divisor <= (select greatest(safe_divisor, marked_divisor) from bound)
+        and terms.share_divisor < (select case when usable then direct_below else 'Infinity'::float8 end from word_query)
         and terms.share_divisor <= case when ${breaks} then (select marked_divisor from bound) else (select safe_divisor from bound) end
     ),
     ranked as (${ranking(sql`matched`, singleWords, breaks, sql`(select case when conflict then marked_cut else safe_cut end from found)`)})

@@ -1,12 +1,13 @@
 /**
  * The fridge's candidate step (./word-candidates.server.ts) at its edges, on both engines:
- * for a given T, exactly the recipes of group g = ⌊share_divisor⌋ holding at least
- * max(1, ⌈T × g⌉) of the terms' words. A two-word term split over two ingredients is a
- * candidate (the ranking then finds it owns nothing); an optional ingredient counts as held
- * but not as required; a recipe whose share is exactly T is found, one just below is not; past
- * `maxClauses` combinations (190: 7 terms at T = 5/7 use exactly that many, 5 terms at
- * T = 1/6 one more) the step is not usable and the ranking reads every row within k / T,
- * still giving what rankMatches gives.
+ * for a given T, group g = ⌊share_divisor⌋ needs c_g = max(1, ⌈T × g⌉) of the terms. The
+ * groups needing one term are read directly (share_divisor below `directBelow`); the others
+ * are probed in the index, finding exactly the recipes of their group holding c_g terms'
+ * words. A two-word term split over two ingredients is held (the ranking then finds it owns
+ * less); an optional ingredient counts as held; a recipe whose share is exactly T is found,
+ * one just below is not; past `maxClauses` probes (176: seven terms at T = 5/7 need exactly
+ * that many, at T = 7/10 one more) the step is not usable and the ranking reads every row
+ * within k / T, still giving what rankMatches gives.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -32,10 +33,11 @@ function withOptional(slug: string, names: string[]): CatalogueEntry {
 }
 
 const catalogue = [
-  // share_divisor 2 (group 2): the two-word term in one ingredient, then split over two.
+  // share_divisor 2 (group 2): the two-word term in one ingredient.
   entry("pupunha-junto", ["palmito pupunha", "pitanga"]),
-  entry("pupunha-partido", ["palmito", "pupunha em conserva"]),
-  // Two required (the optional one is not), group 2: with jabuticaba alone its share is 1/3.
+  // Group 3: the two-word term split over two ingredients.
+  entry("pupunha-partido", ["palmito", "pupunha em conserva", "pitanga"]),
+  // Two required (the optional one is not), group 2.
   withOptional("pitanga-e-opcional", ["pitanga", "?jabuticaba", "graviola"]),
   // Group 4: three of the four, share exactly 3/4.
   entry("tres-de-quatro", ["jabuticaba", "pitanga", "graviola", "cupuaçu"]),
@@ -45,7 +47,7 @@ const catalogue = [
   entry("pitanga-dupla", ["pitanga", "suco de pitanga", "graviola"]),
   // Nothing required: share_divisor 0, group 0.
   withOptional("so-opcional", ["?jabuticaba"]),
-  // Seven fruits, for the bound.
+  // Seven fruits, group 7.
   entry("sete-frutas", ["jabuticaba", "pitanga", "graviola", "cupuaçu", "bacuri", "umbu", "murici"]),
 ];
 
@@ -64,66 +66,65 @@ describe.each(engines())("the fridge's candidates from its words on $name", (eng
 
   it.each([
     {
-      edge: "a two-word term split over two ingredients is held by its words (T = 1/2)",
+      edge: "a two-word term is held in one ingredient (group 2) and split over two (group 3), at T = 2/3",
       terms: ["palmito pupunha", "pitanga"],
-      cut: 0.5,
-      clauses: 1 * 2 + 1 * 2 + 2 + 1 + 1,
-      found: ["pitanga-dupla", "pitanga-e-opcional", "pupunha-junto", "pupunha-partido", "so-pitanga"],
+      cut: 2 / 3,
+      clauses: 1 + 1,
+      directBelow: 2,
+      found: ["pupunha-junto", "pupunha-partido"],
     },
     {
-      edge: "at T = 1 a group-2 recipe needs both terms in its words",
-      terms: ["palmito pupunha", "pitanga"],
+      edge: "an optional ingredient is held (group 2, both terms at T = 1)",
+      terms: ["jabuticaba", "graviola"],
       cut: 1,
-      clauses: 2 + 2 + 1,
-      found: ["pitanga-dupla", "pupunha-junto", "so-pitanga"],
-    },
-    {
-      edge: "an optional ingredient alone: share_divisor 0, always a candidate; at T = 1 nothing else",
-      terms: ["jabuticaba"],
-      cut: 1,
-      clauses: 2,
-      found: ["so-opcional"],
-    },
-    {
-      edge: "a recipe exactly at T (1/3: one optional held, two required missing) is found",
-      terms: ["jabuticaba"],
-      cut: 1 / 3,
-      clauses: 4,
-      found: ["pitanga-e-opcional", "so-opcional"],
+      clauses: 1,
+      directBelow: 2,
+      found: ["pitanga-e-opcional"],
     },
     {
       edge: "three of four at T = 3/4 (⌈3/4 × 4⌉ = 3) is found",
       terms: ["jabuticaba", "pitanga", "graviola"],
       cut: 0.75,
-      clauses: 3 + 3 + 3 + 1 + 1,
-      found: ["pitanga-dupla", "pitanga-e-opcional", "so-opcional", "so-pitanga", "tres-de-quatro"],
+      clauses: 3 + 1 + 1,
+      directBelow: 2,
+      found: ["pitanga-e-opcional", "tres-de-quatro"],
     },
     {
       edge: "just above 3/4, group 4 is beyond the reach",
       terms: ["jabuticaba", "pitanga", "graviola"],
       cut: 0.76,
-      clauses: 3 + 3 + 3 + 1,
-      found: ["pitanga-dupla", "pitanga-e-opcional", "so-opcional", "so-pitanga"],
+      clauses: 3 + 1,
+      directBelow: 2,
+      found: ["pitanga-e-opcional"],
     },
     {
-      edge: "seven terms at T = 5/7 ask exactly maxClauses combinations: usable",
+      edge: "one term: every group needs one, all read directly (below ⌊1 / T⌋ + 1)",
+      terms: ["jabuticaba"],
+      cut: 1 / 3,
+      clauses: 0,
+      directBelow: 4,
+      found: [],
+    },
+    {
+      edge: "seven terms at T = 5/7 probe exactly maxClauses combinations: usable",
       terms: seven,
       cut: 5 / 7,
       clauses: maxClauses,
-      found: ["pitanga-dupla", "pitanga-e-opcional", "so-opcional", "so-pitanga", "tres-de-quatro", "sete-frutas"].sort(),
+      directBelow: 2,
+      found: ["pitanga-e-opcional", "sete-frutas", "tres-de-quatro"],
     },
-  ])("$edge", async ({ terms, cut, clauses, found }) => {
+  ])("$edge", async ({ terms, cut, clauses, directBelow, found }) => {
     const step = await wordCandidates(db, termWordSets(terms), cut);
-    expect(step).toEqual({ usable: true, clauses, recipes: found });
+    expect(step).toEqual({ usable: true, clauses, directBelow, recipes: found });
   });
 
-  it("one combination past maxClauses (five terms at T = 1/6: 191) the step is not usable and reads nothing", async () => {
-    const step = await wordCandidates(db, termWordSets(seven.slice(0, 5)), 1 / 6);
-    expect(step).toEqual({ usable: false, clauses: maxClauses + 1, recipes: [] });
+  it("one combination past maxClauses (seven terms at T = 7/10: 177) the step is not usable and probes nothing", async () => {
+    const step = await wordCandidates(db, termWordSets(seven), 0.7);
+    expect(step).toEqual({ usable: false, clauses: maxClauses + 1, directBelow: 2, recipes: [] });
   });
 
   it("T = 0 (fewer than 12 matches sampled) is not usable either", async () => {
-    expect(await wordCandidates(db, termWordSets(["pitanga"]), 0)).toEqual({ usable: false, clauses: 0, recipes: [] });
+    expect(await wordCandidates(db, termWordSets(["pitanga"]), 0)).toEqual({ usable: false, clauses: 0, directBelow: 0, recipes: [] });
   });
 
   /** Every listed recipe ranked by rankMatches, in the catalogue's order. */
@@ -142,6 +143,7 @@ describe.each(engines())("the fridge's candidates from its words on $name", (eng
 
   it.each([
     [["palmito pupunha", "pitanga"]],
+    [["jabuticaba", "graviola"]],
     [["jabuticaba"]],
     [["jabuticaba", "pitanga", "graviola"]],
     [seven],

@@ -2,9 +2,10 @@
  * The fridge's candidates from an index of recipes by their words (issue 27, decision 046):
  * `recipe_fridge_words` (migration 0020) holds, per recipe, each word of its fridge keys
  * tagged with ⌊share_divisor⌋ ("batata|5"), in a GIN index. Given T, at most the 12th best
- * share of each list, one tsquery asks for the recipes holding, in their group g =
- * ⌊share_divisor⌋, at least c_g = max(1, ⌈T × g⌉) of the cook's k terms: the index
- * intersects the posting lists of those words and only the few recipes it finds are ranked.
+ * share of each list, the recipes holding, in their group g = ⌊share_divisor⌋, at least
+ * c_g = max(1, ⌈T × g⌉) of the cook's k terms are found as `words @> array[…]` for each
+ * combination of c_g terms (the words of each, tagged g): the index intersects the posting
+ * lists of those words, and only the few recipes it finds are ranked.
  *
  * Why it is exact. Take a listed recipe with share s ≥ T (its list's cut, T is at most
  * that). Let r be its required ingredients, m the most keys one of its words is in
@@ -20,20 +21,25 @@
  * cut × (1 − 1e-9), and ⌈fl(T × g)⌉ ≤ H still holds; r / m of small integers is never within
  * an ulp of an integer it is not, so its floor is the real one.
  *
- * The bound. The tsquery is, for each group, the `C(k, c_g)` combinations of c_g terms, ANDs
- * of their words, all OR-ed: `maxClauses` combinations over all groups at most. Past it (many
+ * The bound. Each group asks for its `C(k, c_g)` combinations of c_g terms: `maxClauses`
+ * combinations over all groups at most (one GIN probe each). Past it (many
  * terms, or a low T making many groups), or with T = 0 (fewer than 12 matches sampled), the
  * caller reads every row within the reach k / T instead (./match-query.server.ts), which is
  * exact by the same bound with H ≤ k.
+ *
+ * A tsquery of all the combinations OR-ed (one GIN scan) was tried: the index then has no
+ * word a match must hold, so it visits every recipe of every word and evaluates the whole
+ * query on each (EXPLAIN ANALYZE, six common foods at 100,000 recipes: 631 ms); one probe per
+ * combination intersects short lists (18 ms for the same 90 combinations).
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 
-/** The most combinations of terms (clauses of the tsquery) one search asks the index for. */
-export const maxClauses = 190;
+/** The most combinations of terms (GIN probes) one search asks the index for. */
+export const maxClauses = 176;
 
-/** A word as the index holds it: its first 100 letters (migration 0020), the tag's place marked "#". */
-const lexeme = (word: string) => `'${[...word].slice(0, 100).join("")}|#'`;
+/** A word as the index holds it: its first 100 letters (migration 0020), before its group's tag. */
+const held = (word: string) => [...word].slice(0, 100).join("");
 
 /** The c-term combinations of `items` (each a list of indices), in order. */
 function combinations(k: number, c: number): number[][] {
@@ -60,14 +66,14 @@ export function binomial(k: number, c: number): number {
 }
 
 /**
- * For c = 1..k, the tsquery text of "at least c of these terms" with the group tag as "#"
- * (null when its combinations alone pass `maxClauses`), and how many combinations it has.
- * Words are letters only (app/domain/ingredient-matching.ts), so neither a quote nor "#" is
- * part of one.
+ * For c = 1..k, the combinations of c terms as text: combinations split by ";", each the
+ * words of its terms split by " " (null when they pass `maxClauses` alone), and how many
+ * there are. Words are letters only (app/domain/ingredient-matching.ts), so neither ";" nor
+ * a space is part of one.
  */
 export function atLeastFormulas(wordSets: readonly string[][]): { formulas: (string | null)[]; clauses: number[] } {
   const k = wordSets.length;
-  const terms = wordSets.map((words) => (words.length === 1 ? lexeme(words[0]!) : `(${words.map(lexeme).join(" & ")})`));
+  const terms = wordSets.map((words) => words.map(held).join(" "));
   const formulas: (string | null)[] = [];
   const clauses: number[] = [];
   for (let c = 1; c <= k; c += 1) {
@@ -77,15 +83,15 @@ export function atLeastFormulas(wordSets: readonly string[][]): { formulas: (str
       count > maxClauses
         ? null
         : combinations(k, c)
-            .map((chosen) => (c === 1 ? terms[chosen[0]!]! : `(${chosen.map((at) => terms[at]).join(" & ")})`))
-            .join(" | "),
+            .map((chosen) => chosen.map((at) => terms[at]).join(" "))
+            .join(";"),
     );
   }
   return { formulas, clauses };
 }
 
 /**
- * Two common table expressions, `word_query` (usable, clauses, query) and `word_candidates`
+ * Three common table expressions, `word_groups`, `word_query` (usable, clauses) and `word_candidates`
  * (recipe_id), given `floor`: a float8 expression of T (the cut, already lowered by 1e-9).
  * `word_candidates` is empty, without reading the index, when `word_query` is not usable.
  */
@@ -101,7 +107,7 @@ export function wordCandidateCtes(wordSets: readonly string[][], floor: SQL): SQ
     sql`, `,
   )}]::int[]`;
   return sql`word_groups as (
-      select g, (${textArray})[c] as formula, (${intArray})[c] as clauses
+      select g, c, (${textArray})[c] as formula, (${intArray})[c] as clauses
       from (
         select g, greatest(1, ceil(t * g))::int as c
         from (select ${floor} as t) cut,
@@ -110,27 +116,38 @@ export function wordCandidateCtes(wordSets: readonly string[][], floor: SQL): SQ
       where c <= ${k}
     ),
     word_query as materialized (
-      select count(*) > 0 and bool_and(formula is not null) and sum(clauses) <= ${maxClauses} as usable,
-        coalesce(sum(clauses), 0)::int as clauses,
-        string_agg(replace(formula, '#', g::text), ' | ')::tsquery as query
+      select count(*) > 0 and coalesce(bool_and(formula is not null) filter (where c > 1), true)
+          and coalesce(sum(clauses) filter (where c > 1), 0) <= ${maxClauses} as usable,
+        coalesce(sum(clauses) filter (where c > 1), 0)::int as clauses,
+        coalesce(max(g) filter (where c = 1), -1) + 1 as direct_below
       from word_groups
     ),
-    word_candidates as (
-      select words.recipe_id from recipe_fridge_words words
-      where (select usable from word_query) and words.listed and words.words @@ (select query from word_query)
+    word_candidates as materialized (
+      select distinct found.recipe_id
+      from word_groups
+        cross join lateral unnest(string_to_array(word_groups.formula, ';')) as combination(words)
+        cross join lateral recipe_fridge_candidates(
+          array(select word || '|' || word_groups.g from unnest(string_to_array(combination.words, ' ')) as tagged(word))
+        ) as found(recipe_id)
+      where word_groups.c > 1 and (select usable from word_query)
     )`;
 }
 
-/** The candidate step alone, for a given T (its tests): whether the index was usable, its clauses and the recipes it found. */
+/**
+ * The candidate step alone, for a given T (its tests): whether the index is usable, how many
+ * combinations it probes, the share_divisor below which the rows are read directly, and the
+ * recipes the probes found.
+ */
 export async function wordCandidates(
   db: Db,
   wordSets: readonly string[][],
   cut: number,
-): Promise<{ usable: boolean; clauses: number; recipes: string[] }> {
-  type Row = { usable: boolean; clauses: number; recipes: string[] | null };
+): Promise<{ usable: boolean; clauses: number; directBelow: number; recipes: string[] }> {
+  type Row = { usable: boolean; clauses: number; direct_below: number; recipes: string[] | null };
   const result = await db.execute<Row>(sql`
     with ${wordCandidateCtes(wordSets, sql`${cut}::float8 * (1 - 1e-9)`)}
-    select usable, clauses, (select array_agg(recipe_id order by recipe_id) from word_candidates) as recipes from word_query`);
+    select usable, clauses, direct_below, (select array_agg(recipe_id order by recipe_id) from word_candidates) as recipes
+    from word_query`);
   const [row] = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
-  return { usable: row!.usable, clauses: Number(row!.clauses), recipes: row!.recipes ?? [] };
+  return { usable: row!.usable, clauses: Number(row!.clauses), directBelow: Number(row!.direct_below), recipes: row!.recipes ?? [] };
 }
