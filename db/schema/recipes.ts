@@ -220,6 +220,8 @@ export const recipeFridgeWords = pgTable(
       .references(() => recipes.id, { onDelete: "cascade" }),
     listed: boolean("listed").notNull(),
     words: text("words").array().notNull(),
+    /** The recipe's `avoidances`: the safe list and the marked one are probed apart, each with its own T. */
+    avoidances: text("avoidances").array().notNull(),
   },
   (table) => [
     index("recipe_fridge_words_words_idx")

@@ -9,7 +9,7 @@ import type { Database, Db } from "../../../db/client.server";
 import { loadCatalogue } from "../../../db/catalogue/load.server";
 import { computeMissingFridgeKeys } from "../../../db/fridge-keys.server";
 import { createOwnRecipe, deleteOwnRecipe, lockRecipe, reviseOwnRecipe } from "../../../db/own-recipes.server";
-import { recipeIngredientTerms, recipes } from "../../../db/schema";
+import { recipeFridgeWords, recipeIngredientTerms, recipes } from "../../../db/schema";
 import { catalogueMatchesBefore } from "../../../bench/fridge-before";
 import { recipeContent } from "../../../tests/fixtures/recipe-content";
 import { engines } from "../../../tests/support/databases";
@@ -36,6 +36,15 @@ describe.each(engines())("the fridge's index on $name", (engine) => {
         .where(eq(recipeIngredientTerms.recipeId, recipeId))
         .orderBy(recipeIngredientTerms.ingredientNo, recipeIngredientTerms.term)
     ).map((row) => row.term);
+
+  /** The recipe's row in recipe_fridge_words (migration 0020), its words sorted. */
+  const wordsRow = async (recipeId: string) => {
+    const [row] = await db
+      .select({ listed: recipeFridgeWords.listed, words: recipeFridgeWords.words, avoidances: recipeFridgeWords.avoidances })
+      .from(recipeFridgeWords)
+      .where(eq(recipeFridgeWords.recipeId, recipeId));
+    return row ? { ...row, words: [...row.words].sort() } : null;
+  };
 
   beforeAll(async () => {
     database = await engine.open();
@@ -75,9 +84,11 @@ describe.each(engines())("the fridge's index on $name", (engine) => {
       demo: false,
     });
     expect(await termRows(id)).toEqual(["jabuticaba", "fuba"]);
+    expect(await wordsRow(id)).toEqual({ listed: false, words: ["fuba|2", "jabuticaba|2"], avoidances: [] });
     expect(await ids(["jabuticaba"])).toEqual([]);
 
     await db.update(recipes).set({ listed: true }).where(eq(recipes.id, id));
+    expect(await wordsRow(id)).toMatchObject({ listed: true });
     expect(await catalogueMatches(db, ["jabuticaba"])).toMatchObject([
       { recipe: { id }, owned: 1, total: 2, missing: ["fubá"], conflict: null },
     ]);
@@ -86,6 +97,7 @@ describe.each(engines())("the fridge's index on $name", (engine) => {
       .update(recipes)
       .set({ avoidances: ["lactose"] })
       .where(eq(recipes.id, id));
+    expect(await wordsRow(id)).toMatchObject({ avoidances: ["lactose"] });
     expect(await catalogueMatches(db, ["jabuticaba"], ["lactose"])).toMatchObject([{ recipe: { id }, conflict: "lactose" }]);
     expect(await catalogueMatches(db, ["jabuticaba"], ["glúten"])).toMatchObject([{ recipe: { id }, conflict: null }]);
 
@@ -94,11 +106,13 @@ describe.each(engines())("the fridge's index on $name", (engine) => {
       await reviseOwnRecipe(tx, stored, recipeContent("Bolo de Jabuticaba", ["jabuticabas", "leite", "sal"]), false);
     });
     expect(await termRows(id)).toEqual(["jabuticaba", "leite"]);
+    expect(await wordsRow(id)).toMatchObject({ listed: true, words: ["jabuticaba|2", "leite|2"] });
     expect(await catalogueMatches(db, ["leite"])).toMatchObject([{ recipe: { id }, owned: 1, total: 2, missing: ["jabuticabas"] }]);
     expect(await ids(["fubá"])).toEqual([]);
 
     expect(await deleteOwnRecipe(db, cook, id)).toBe(true);
     expect(await termRows(id)).toEqual([]);
+    expect(await wordsRow(id)).toBeNull();
   });
 
   it("rows written before the keys get them at start-up, and the fridge finds them again", async () => {
@@ -106,9 +120,11 @@ describe.each(engines())("the fridge's index on $name", (engine) => {
     await db.update(recipes).set({ fridgeKeys: null, fridgeRequired: null });
     const [left] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(recipeIngredientTerms);
     expect(left!.n).toBe(0);
+    expect(await wordsRow("pao-na-chapa-451")).toBeNull();
     expect(await catalogueMatches(db, ["pão", "cenoura"])).toEqual([]);
     expect(await computeMissingFridgeKeys(db, 100)).toBe(breadCatalogue.length);
     expect(await computeMissingFridgeKeys(db)).toBe(0);
+    expect(await wordsRow("pao-na-chapa-451")).toEqual({ listed: true, words: ["frances|1", "pao|1"], avoidances: ["glúten"] });
     expect(await catalogueMatches(db, ["pão", "cenoura"])).toEqual(answer);
   });
 });

@@ -91,11 +91,14 @@ export function atLeastFormulas(wordSets: readonly string[][]): { formulas: (str
 }
 
 /**
- * Three common table expressions, `word_groups`, `word_query` (usable, clauses) and `word_candidates`
- * (recipe_id), given `floor`: a float8 expression of T (the cut, already lowered by 1e-9).
- * `word_candidates` is empty, without reading the index, when `word_query` is not usable.
+ * Three common table expressions: `word_groups` (marked, g, c, formula, clauses) for the safe
+ * list and, when the cook avoids something, the marked one (recipes breaking one of `avoid`),
+ * each from its own T (`floors`: float8 expressions of the cuts, already lowered by 1e-9);
+ * `word_query` (usable, clauses, safe_below, marked_below: the share_divisor below which each
+ * list's rows are read directly); `word_candidates` (recipe_id), the recipes the probes found,
+ * empty without reading the index when `word_query` is not usable.
  */
-export function wordCandidateCtes(wordSets: readonly string[][], floor: SQL): SQL {
+export function wordCandidateCtes(wordSets: readonly string[][], floors: { safe: SQL; marked: SQL | null }, avoid: readonly string[]): SQL {
   const { formulas, clauses } = atLeastFormulas(wordSets);
   const k = wordSets.length;
   const textArray = sql`array[${sql.join(
@@ -106,20 +109,27 @@ export function wordCandidateCtes(wordSets: readonly string[][], floor: SQL): SQ
     clauses.map((count) => sql`${count}::int`),
     sql`, `,
   )}]::int[]`;
+  const avoided = sql`array[${sql.join(
+    avoid.map((avoidance) => sql`${avoidance}::text`),
+    sql`, `,
+  )}]::text[]`;
+  const groups = (marked: boolean, floor: SQL) => sql`
+    select ${marked}::boolean as marked, g, greatest(1, ceil(t * g))::int as c
+    from (select ${floor} as t) cut,
+      generate_series(0, case when t > 0 then least(floor(${k}::float8 / t), ${maxClauses})::int else -1 end) g`;
+  const lists = floors.marked ? sql`${groups(false, floors.safe)} union all ${groups(true, floors.marked)}` : groups(false, floors.safe);
   return sql`word_groups as (
-      select g, c, (${textArray})[c] as formula, (${intArray})[c] as clauses
-      from (
-        select g, greatest(1, ceil(t * g))::int as c
-        from (select ${floor} as t) cut,
-          generate_series(0, case when t > 0 then least(floor(${k}::float8 / t), ${maxClauses})::int else -1 end) g
-      ) grouped
+      select marked, g, c, (${textArray})[c] as formula, (${intArray})[c] as clauses
+      from (${lists}) grouped
       where c <= ${k}
     ),
     word_query as materialized (
-      select count(*) > 0 and coalesce(bool_and(formula is not null) filter (where c > 1), true)
+      select count(*) filter (where not marked) > 0 and (${floors.marked === null}::boolean or count(*) filter (where marked) > 0)
+          and coalesce(bool_and(formula is not null) filter (where c > 1), true)
           and coalesce(sum(clauses) filter (where c > 1), 0) <= ${maxClauses} as usable,
         coalesce(sum(clauses) filter (where c > 1), 0)::int as clauses,
-        coalesce(max(g) filter (where c = 1), -1) + 1 as direct_below
+        coalesce(max(g) filter (where c = 1 and not marked), -1) + 1 as safe_below,
+        coalesce(max(g) filter (where c = 1 and marked), -1) + 1 as marked_below
       from word_groups
     ),
     word_candidates as materialized (
@@ -127,27 +137,29 @@ export function wordCandidateCtes(wordSets: readonly string[][], floor: SQL): SQ
       from word_groups
         cross join lateral unnest(string_to_array(word_groups.formula, ';')) as combination(words)
         cross join lateral recipe_fridge_candidates(
-          array(select word || '|' || word_groups.g from unnest(string_to_array(combination.words, ' ')) as tagged(word))
+          array(select word || '|' || word_groups.g from unnest(string_to_array(combination.words, ' ')) as tagged(word)),
+          ${avoided},
+          word_groups.marked
         ) as found(recipe_id)
       where word_groups.c > 1 and (select usable from word_query)
     )`;
 }
 
 /**
- * The candidate step alone, for a given T (its tests): whether the index is usable, how many
- * combinations it probes, the share_divisor below which the rows are read directly, and the
- * recipes the probes found.
+ * The candidate step alone for the safe list of a cook who avoids nothing, for a given T (its
+ * tests): whether the index is usable, how many combinations it probes, the share_divisor
+ * below which the rows are read directly, and the recipes the probes found.
  */
 export async function wordCandidates(
   db: Db,
   wordSets: readonly string[][],
   cut: number,
 ): Promise<{ usable: boolean; clauses: number; directBelow: number; recipes: string[] }> {
-  type Row = { usable: boolean; clauses: number; direct_below: number; recipes: string[] | null };
+  type Row = { usable: boolean; clauses: number; safe_below: number; recipes: string[] | null };
   const result = await db.execute<Row>(sql`
-    with ${wordCandidateCtes(wordSets, sql`${cut}::float8 * (1 - 1e-9)`)}
-    select usable, clauses, direct_below, (select array_agg(recipe_id order by recipe_id) from word_candidates) as recipes
+    with ${wordCandidateCtes(wordSets, { safe: sql`${cut}::float8 * (1 - 1e-9)`, marked: null }, [])}
+    select usable, clauses, safe_below, (select array_agg(recipe_id order by recipe_id) from word_candidates) as recipes
     from word_query`);
   const [row] = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
-  return { usable: row!.usable, clauses: Number(row!.clauses), directBelow: Number(row!.direct_below), recipes: row!.recipes ?? [] };
+  return { usable: row!.usable, clauses: Number(row!.clauses), directBelow: Number(row!.safe_below), recipes: row!.recipes ?? [] };
 }
