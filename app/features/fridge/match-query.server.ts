@@ -64,6 +64,9 @@ function ranking(source: SQL, singleWords: boolean, breaks: SQL, floor: SQL = sq
  * matching k terms has a share of at most k / share_divisor (schema: recipeIngredientTerms),
  * so the second pass reads only the rows with share_divisor ≤ k / T of their list (every row
  * while fewer than `limit` were found), and ranks exactly those whose share is at least T.
+ * Of those, it reads directly only the groups of share_divisor where one term can reach T;
+ * the recipes of the others come from the index of words (./word-candidates.server.ts, which
+ * proves it exact), unless that needs more than `maxClauses` probes.
  */
 export function bestMatchRows(db: Db, wordSets: readonly string[][], avoid: readonly string[], limit: number) {
   const wanted = sql.join(
