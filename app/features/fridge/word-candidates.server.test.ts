@@ -106,6 +106,14 @@ describe.each(engines())("the fridge's candidates from its words on $name", (eng
       found: [],
     },
     {
+      edge: "one term at T = 1/200: the 201 groups needing one term are all read directly, none cut at maxClauses",
+      terms: ["jabuticaba"],
+      cut: 1 / 200,
+      clauses: 0,
+      directBelow: 201,
+      found: [],
+    },
+    {
       edge: "seven terms at T = 5/7 probe exactly maxClauses combinations: usable",
       terms: seven,
       cut: 5 / 7,

@@ -25,7 +25,9 @@
  * combinations over all groups at most (one GIN probe each). Past it (many
  * terms, or a low T making many groups), or with T = 0 (fewer than 12 matches sampled), the
  * caller reads every row within the reach k / T instead (./match-query.server.ts), which is
- * exact by the same bound with H ≤ k.
+ * exact by the same bound with H ≤ k. The groups listed stop at ⌊k / T⌋ or, past the last
+ * group needing one term (g ≤ 1 / T), after `maxClauses` + 1 more, each needing a probe or
+ * more: so a list cut short is never usable. T below 1e-6 is not used either.
  *
  * A tsquery of all the combinations OR-ed (one GIN scan) was tried: the index then has no
  * word a match must hold, so it visits every recipe of every word and evaluates the whole
@@ -116,7 +118,7 @@ export function wordCandidateCtes(wordSets: readonly string[][], floors: { safe:
   const groups = (marked: boolean, floor: SQL) => sql`
     select ${marked}::boolean as marked, g, greatest(1, ceil(t * g))::int as c
     from (select ${floor} as t) cut,
-      generate_series(0, case when t > 0 then least(floor(${k}::float8 / t), ${maxClauses})::int else -1 end) g`;
+      generate_series(0, case when t >= 1e-6 then least(floor(${k}::float8 / t), floor(1 / t) + ${maxClauses} + 1)::int else -1 end) g`;
   const lists = floors.marked ? sql`${groups(false, floors.safe)} union all ${groups(true, floors.marked)}` : groups(false, floors.safe);
   return sql`word_groups as (
       select marked, g, c, (${textArray})[c] as formula, (${intArray})[c] as clauses
