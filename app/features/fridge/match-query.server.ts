@@ -84,6 +84,31 @@ export function bestMatchRows(db: Db, wordSets: readonly string[][], avoid: read
   const cutOf = (conflict: boolean) =>
     sql`coalesce((select share from sampled_ranked where conflict = ${conflict} and rank = ${limit}), 0)`;
   const k = wordSets.length;
+  // One term: every group of share_divisor needs just it, so the index of words has nothing to probe.
+  const words =
+    k > 1
+      ? {
+          ctes: sql`${wordCandidateCtes(
+            wordSets,
+            {
+              safe: sql`(select safe_cut * (1 - 1e-9) from found)`,
+              marked: avoid.length > 0 ? sql`(select marked_cut * (1 - 1e-9) from found)` : null,
+            },
+            avoid,
+          )},`,
+          probed: sql`
+      select wanted.term_no, wanted.size, terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required,
+        terms.avoidances
+      from word_candidates join recipe_ingredient_terms terms on terms.recipe_id = word_candidates.recipe_id
+        join wanted on wanted.term = terms.term
+      where terms.listed
+      union all`,
+          direct: sql`
+        and terms.share_divisor < (select case when usable then greatest(safe_below, marked_below) else 'Infinity'::float8 end from word_query)
+        and terms.share_divisor < case when not (select usable from word_query) then 'Infinity'::float8
+          when ${breaks} then (select marked_below from word_query) else (select safe_below from word_query) end`,
+        }
+      : { ctes: sql``, probed: sql``, direct: sql`` };
   const best = sql`(
     with wanted(term_no, term, size) as (values ${wanted}),
     sampled_recipes as (
@@ -108,28 +133,12 @@ export function bestMatchRows(db: Db, wordSets: readonly string[][], avoid: read
         case when marked_cut > 0 then ${k}::float8 / marked_cut * (1 + 1e-9) else 'Infinity'::float8 end as marked_divisor
       from found
     ),
-    ${wordCandidateCtes(
-      wordSets,
-      {
-        safe: sql`(select safe_cut * (1 - 1e-9) from found)`,
-        marked: avoid.length > 0 ? sql`(select marked_cut * (1 - 1e-9) from found)` : null,
-      },
-      avoid,
-    )},
-    matched as (
-      select wanted.term_no, wanted.size, terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required,
-        terms.avoidances
-      from word_candidates join recipe_ingredient_terms terms on terms.recipe_id = word_candidates.recipe_id
-        join wanted on wanted.term = terms.term
-      where terms.listed
-      union all
+    ${words.ctes}
+    matched as (${words.probed}
       select wanted.term_no, wanted.size, terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required,
         terms.avoidances
       from recipe_ingredient_terms terms join wanted on wanted.term = terms.term
-      where terms.listed and terms.share_divisor <= (select greatest(safe_divisor, marked_divisor) from bound)
-        and terms.share_divisor < (select case when usable then greatest(safe_below, marked_below) else 'Infinity'::float8 end from word_query)
-        and terms.share_divisor < case when not (select usable from word_query) then 'Infinity'::float8
-          when ${breaks} then (select marked_below from word_query) else (select safe_below from word_query) end
+      where terms.listed and terms.share_divisor <= (select greatest(safe_divisor, marked_divisor) from bound)${words.direct}
         and terms.share_divisor <= case when ${breaks} then (select marked_divisor from bound) else (select safe_divisor from bound) end
     ),
     ranked as (${ranking(sql`matched`, singleWords, breaks, sql`(select case when conflict then marked_cut else safe_cut end from found)`)})
