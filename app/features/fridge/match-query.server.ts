@@ -85,6 +85,8 @@ export function bestMatchRows(db: Db, wordSets: readonly string[][], avoid: read
     sql`coalesce((select share from sampled_ranked where conflict = ${conflict} and rank = ${limit}), 0)`;
   const k = wordSets.length;
   // One term: every group of share_divisor needs just it, so the index of words has nothing to probe.
+  // With more, each candidate's rows are read once by recipe_id (materialized, so the planner,
+  // which cannot count the candidates, does not read them again for each term).
   const words =
     k > 1
       ? {
@@ -95,13 +97,16 @@ export function bestMatchRows(db: Db, wordSets: readonly string[][], avoid: read
               marked: avoid.length > 0 ? sql`(select marked_cut * (1 - 1e-9) from found)` : null,
             },
             avoid,
-          )},`,
+          )},
+    candidate_rows as materialized (
+      select terms.recipe_id, terms.term, terms.ingredient_no, terms.optional, terms.position, terms.required, terms.avoidances
+      from word_candidates join recipe_ingredient_terms terms on terms.recipe_id = word_candidates.recipe_id
+      where terms.listed
+    ),`,
           probed: sql`
       select wanted.term_no, wanted.size, terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required,
         terms.avoidances
-      from word_candidates join recipe_ingredient_terms terms on terms.recipe_id = word_candidates.recipe_id
-        join wanted on wanted.term = terms.term
-      where terms.listed
+      from candidate_rows terms join wanted on wanted.term = terms.term
       union all`,
           direct: sql`
         and terms.share_divisor < (select case when usable then greatest(safe_below, marked_below) else 'Infinity'::float8 end from word_query)
