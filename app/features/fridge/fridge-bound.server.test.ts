@@ -5,7 +5,9 @@
  * has `sampledPerWord` recipes of it alone (share 1, one owned, the smallest
  * share_divisor), so the first pass samples only those, T is 1, and the recipes below, of
  * share 1 and more owned, are found only by the second pass at the edge of a reach: with
- * (k − 1) / T, (k − i) / T or 1 / T for every term, each case misses its first answer.
+ * (k − 1) / T, (k − i) / T or 1 / T for every term, each case misses its first answer. The
+ * bounded passes are asked for by name (the cost rule would read every row of these few
+ * hundred); the other ways must agree.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +17,7 @@ import { recipes } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
 import { catalogueMatches, matchLimit } from "./fridge.server";
 import { entry } from "./fridge.test-support";
-import { sampledPerWord } from "./match-query.server";
+import { planByCost, sampledPerWord, termWordSets } from "./match-query.server";
 import { rankMatches } from "./matching";
 
 const foods = ["jabuticaba", "pitanga", "graviola", "palmito pupunha"];
@@ -66,8 +68,28 @@ describe.each(engines())("the fridge's reach on $name", (engine) => {
     { terms: ["palmito pupunha", "pitanga"], first: "pupunha-e-pitanga", owned: 2 },
     { terms: ["pitanga", "pupunha palmito", "jabuticaba"], first: "jabuticaba-e-pitanga", owned: 2 },
   ])("$terms: $first, of share 1 at the edge of a reach, is found first", async ({ terms, first, owned }) => {
-    const answer = (await catalogueMatches(db, terms)).map((match) => ({ id: match.recipe.id, owned: match.owned, total: match.total }));
-    expect(answer[0]).toEqual({ id: first, owned, total: owned });
-    expect(answer).toEqual(await everyRecipe(terms));
+    const expected = await everyRecipe(terms);
+    for (const plan of ["bounded", "by cost", "every row"] as const) {
+      const answer = (await catalogueMatches(db, terms, [], plan)).map((match) => ({
+        id: match.recipe.id,
+        owned: match.owned,
+        total: match.total,
+      }));
+      expect(answer[0]).toEqual({ id: first, owned, total: owned });
+      expect(answer).toEqual(expected);
+    }
+  });
+
+  it("the cost rule reads every row up to its threshold of rows a term, and bounds past it", async () => {
+    // "pitanga" has 200 recipes of it alone and 4 edges, "jabuticaba" 200 and 2, one row each;
+    // "palmito pupunha", two words, 200 recipes and 1 edge, two rows each.
+    expect(await planByCost(db, termWordSets(["pitanga"]), 204)).toBe("every row");
+    expect(await planByCost(db, termWordSets(["pitanga"]), 203)).toBe("bounded");
+    expect(await planByCost(db, termWordSets(["pitanga", "jabuticaba"]), 203)).toBe("every row");
+    expect(await planByCost(db, termWordSets(["pitanga", "jabuticaba"]), 202)).toBe("bounded");
+    expect(await planByCost(db, termWordSets(["palmito pupunha"]), 402)).toBe("every row");
+    expect(await planByCost(db, termWordSets(["palmito pupunha"]), 401)).toBe("bounded");
+    expect(await planByCost(db, termWordSets(["caju"]), 0)).toBe("every row");
+    expect(await planByCost(db, termWordSets(foods))).toBe("every row");
   });
 });

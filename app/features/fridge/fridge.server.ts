@@ -16,7 +16,7 @@ import { fridgeSearches, recipes, savedIngredients } from "../../../db/schema";
 import type { FridgeMatch } from "./events";
 import { fold } from "~/domain/text";
 import { rankMatches } from "./matching";
-import { bestMatchRows, termWordSets } from "./match-query.server";
+import { bestMatchRows, termWordSets, type MatchPlan } from "./match-query.server";
 import { log } from "~/config/log.server";
 
 export type { FridgeMatch };
@@ -47,13 +47,18 @@ export function conflictNote(recipe: { ingredients: Ingredient[]; avoidances: st
  * The catalogue recipes the cook can make with these ingredients, best first. Those the
  * restriction engine found the cook must avoid (recipes.avoidances, written with the
  * content) come marked, after the safe ones: the page hides them unless asked. The database
- * ranks every listed recipe (./match-query.server.ts); only the rows sent are read here,
- * for what is missing and what conflicts.
+ * ranks every listed recipe (./match-query.server.ts; `plan` other than by cost: its tests);
+ * only the rows sent are read here, for what is missing and what conflicts.
  */
-export async function catalogueMatches(db: Db, terms: readonly string[], avoid: readonly Avoidance[] = []): Promise<FridgeMatch[]> {
+export async function catalogueMatches(
+  db: Db,
+  terms: readonly string[],
+  avoid: readonly Avoidance[] = [],
+  plan: MatchPlan = "by cost",
+): Promise<FridgeMatch[]> {
   const wordSets = termWordSets(terms);
   if (wordSets.length === 0) return [];
-  const rows = await bestMatchRows(db, wordSets, avoid, matchLimit);
+  const rows = await bestMatchRows(db, wordSets, avoid, matchLimit, plan);
   const matches: FridgeMatch[] = [];
   for (const { ingredients, avoidances, conflict: _conflict, rank: _rank, ...summary } of rows) {
     const [match] = rankMatches([{ id: summary.id, ingredients }], terms, 1);

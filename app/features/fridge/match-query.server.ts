@@ -68,19 +68,8 @@ function ranking(source: SQL, singleWords: boolean, breaks: SQL, floor: SQL = sq
  * the recipes of the others come from the index of words (./word-candidates.server.ts, which
  * proves it exact), unless that needs more than `maxClauses` probes.
  */
-export function bestMatchRows(db: Db, wordSets: readonly string[][], avoid: readonly string[], limit: number) {
-  const wanted = sql.join(
-    wordSets.flatMap((words, no) => words.map((word) => sql`(${no}::int, ${word}::text, ${words.length}::int)`)),
-    sql`, `,
-  );
-  const singleWords = wordSets.every((words) => words.length === 1);
-  const breaks =
-    avoid.length > 0
-      ? sql`avoidances && array[${sql.join(
-          avoid.map((avoidance) => sql`${avoidance}`),
-          sql`, `,
-        )}]::text[]`
-      : sql`false`;
+function boundedBest(wordSets: readonly string[][], avoid: readonly string[], limit: number): SQL {
+  const { wanted, singleWords, breaks } = parts(wordSets, avoid);
   const cutOf = (conflict: boolean) =>
     sql`coalesce((select share from sampled_ranked where conflict = ${conflict} and rank = ${limit}), 0)`;
   const k = wordSets.length;
@@ -114,7 +103,7 @@ export function bestMatchRows(db: Db, wordSets: readonly string[][], avoid: read
           when ${breaks} then (select marked_below from word_query) else (select safe_below from word_query) end`,
         }
       : { ctes: sql``, probed: sql``, direct: sql`` };
-  const best = sql`(
+  return sql`(
     with wanted(term_no, term, size) as (values ${wanted}),
     sampled_recipes as (
       select distinct rows.recipe_id
@@ -149,6 +138,104 @@ export function bestMatchRows(db: Db, wordSets: readonly string[][], avoid: read
     ranked as (${ranking(sql`matched`, singleWords, breaks, sql`(select case when conflict then marked_cut else safe_cut end from found)`)})
     select recipe_id, conflict, rank from ranked where rank <= ${limit}
   ) as best`;
+}
+
+/**
+ * Every listed row of the cook's words, ranked: what the bound spares is not worth its
+ * passes when the words have few rows (the cost rule, `bestMatchRows`). Exact without a
+ * proof: every recipe owning anything is ranked.
+ */
+function everyRowBest(wordSets: readonly string[][], avoid: readonly string[], limit: number): SQL {
+  const { wanted, singleWords, breaks } = parts(wordSets, avoid);
+  return sql`(
+    with wanted(term_no, term, size) as (values ${wanted}),
+    matched as (
+      select wanted.term_no, wanted.size, terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required,
+        terms.avoidances
+      from recipe_ingredient_terms terms join wanted on wanted.term = terms.term
+      where terms.listed
+    ),
+    ranked as (${ranking(sql`matched`, singleWords, breaks)})
+    select recipe_id, conflict, rank from ranked where rank <= ${limit}
+  ) as best`;
+}
+
+/** The cook's terms as rows (term_no, word, words in the term), and the test of a recipe breaking one of `avoid`. */
+function parts(wordSets: readonly string[][], avoid: readonly string[]) {
+  const wanted = sql.join(
+    wordSets.flatMap((words, no) => words.map((word) => sql`(${no}::int, ${word}::text, ${words.length}::int)`)),
+    sql`, `,
+  );
+  const singleWords = wordSets.every((words) => words.length === 1);
+  const breaks =
+    avoid.length > 0
+      ? sql`avoidances && array[${sql.join(
+          avoid.map((avoidance) => sql`${avoidance}`),
+          sql`, `,
+        )}]::text[]`
+      : sql`false`;
+  return { wanted, singleWords, breaks };
+}
+
+/**
+ * The cost rule's threshold: the words' rows are all read when they number at most this
+ * many per term. Reading a row and ranking it costs about 4–7 µs on PostgreSQL (EXPLAIN
+ * ANALYZE and the bench, 2026-11-28: "ovo" alone, 15,279 rows, 62 ms; six foods at 1,116
+ * recipes, 1,650 rows, 6–7 ms), and the bounded passes about 5 ms for one term and 10–20 ms
+ * for three to six at 1,116 recipes (their first pass reads 200 recipes a word, whatever the
+ * size), 12–45 ms at 100,000: they are worth it past about a thousand rows a term.
+ * PGlite costs about twice as much both ways, so the same threshold holds there.
+ */
+export const everyRowPerTerm = 1_000;
+
+/** How the ranking reads the rows: by the cost rule, or (its tests) always one way. */
+export type MatchPlan = "by cost" | "every row" | "bounded";
+
+/**
+ * How many listed rows the words have, counted up to `cap` + 1 in one scan of the index of
+ * terms (its entries only: at most `cap` + 1 are read, whatever the words' rows).
+ */
+async function rowsUpTo(db: Db, words: readonly string[], cap: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from (
+      select 1 from recipe_ingredient_terms terms
+      where terms.term = any(array[${sql.join(
+        words.map((word) => sql`${word}`),
+        sql`, `,
+      )}]::text[]) and terms.listed
+      limit ${cap + 1}
+    ) capped`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
+  return Number(rows[0]!.n);
+}
+
+/** The cost rule: every row while the words have at most `perTerm` listed rows a term, else the bounded passes. */
+export async function planByCost(
+  db: Db,
+  wordSets: readonly string[][],
+  perTerm: number = everyRowPerTerm,
+): Promise<"every row" | "bounded"> {
+  const cap = perTerm * wordSets.length;
+  return (await rowsUpTo(db, [...new Set(wordSets.flat())], cap)) <= cap ? "every row" : "bounded";
+}
+
+/**
+ * The best `limit` safe and `limit` marked recipes, with their cards' columns. The cost rule:
+ * when the cook's words have at most `everyRowPerTerm` listed rows a term (every search at
+ * today's catalogue of 1,116 recipes: six common foods have about 1,650), every row is read
+ * and ranked in one pass; past it, the bounded passes read only what can reach the 12th best.
+ * Both are exact, so the rule decides the time, never the answer; the count it reads is
+ * capped, so it costs at most that many index entries.
+ */
+export async function bestMatchRows(
+  db: Db,
+  wordSets: readonly string[][],
+  avoid: readonly string[],
+  limit: number,
+  plan: MatchPlan = "by cost",
+) {
+  const way = plan === "by cost" ? await planByCost(db, wordSets) : plan;
+  const best = way === "every row" ? everyRowBest(wordSets, avoid, limit) : boundedBest(wordSets, avoid, limit);
   return db
     .select({
       ...summaryColumns,
