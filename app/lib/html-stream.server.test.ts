@@ -17,7 +17,17 @@ function inChunks(text: string, size: number): Buffer[] {
 
 // React Router's output, as the list page's HTML carries it (React hoists the preloads to <head>).
 const link = (href: string) => `<link rel="modulepreload" href="${href}" nonce="n0nce"/>`;
-const hrefs = ["/assets/manifest-0e993541.js", "/assets/entry.client-DjyXxmPY.js", "/assets/root-ms0dvVRA.js", "/assets/list-DEhg_Qc2.js"];
+const hrefs = [
+  "/assets/manifest-0e993541.js",
+  "/assets/entry.client-DjyXxmPY.js",
+  "/assets/rolldown-runtime-WkwZ5CU-.js",
+  "/assets/shell-RQha57_c.js",
+  "/assets/root-ms0dvVRA.js",
+  "/assets/list-DEhg_Qc2.js",
+  "/assets/search-params-Cer0PQ0Y.js",
+];
+/** What the route modules and the entry share: evaluated first, a task each. */
+const shared = ["/assets/rolldown-runtime-WkwZ5CU-.js", "/assets/shell-RQha57_c.js", "/assets/search-params-Cer0PQ0Y.js"];
 const bootstrap = [
   'import "/assets/manifest-0e993541.js";',
   'import * as route0 from "/assets/root-ms0dvVRA.js";',
@@ -30,9 +40,12 @@ const bootstrap = [
 const rewritten = [
   // The wait itself is checked in a browser (tests/e2e/browse.spec.ts: no script before the first paint).
   firstPaint,
+  "const nextTask = (value) => new Promise((go) => setTimeout(() => go(value)));",
   `for (const href of ${JSON.stringify(hrefs)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", fetchPriority: "low", href }));`,
   'await import("/assets/manifest-0e993541.js");',
-  'const [route0, route1] = await Promise.all([import("/assets/root-ms0dvVRA.js"), import("/assets/list-DEhg_Qc2.js")]);',
+  `for (const href of ${JSON.stringify(shared)}) await import(href).then(nextTask);`,
+  'const route0 = await import("/assets/root-ms0dvVRA.js").then(nextTask);',
+  'const route1 = await import("/assets/list-DEhg_Qc2.js").then(nextTask);',
   "  ",
   '  window.__reactRouterRouteModules = {"root":route0,"routes/recipes/list":route1};',
   "",
@@ -72,6 +85,26 @@ describe("finishPage", () => {
     { name: "nothing at all", input: "" },
   ])("passes $name through unchanged", async ({ input }) => {
     expect(await through(inChunks(input, 3))).toBe(input);
+  });
+
+  it("the rewritten bootstrap evaluates the manifest, the shared chunks, then each route module, a task apart, and the entry last", async () => {
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => () => Promise<void>;
+    const events: string[] = [];
+    const body = afterFirstPaint(bootstrap, hrefs)!.replaceAll("import(", "load(");
+    const window: Record<string, unknown> = {};
+    const document = { visibilityState: "hidden", head: { append: () => {} }, createElement: () => ({}) };
+    const load = async (href: string) => {
+      events.push(href);
+      return { href };
+    };
+    const setTimeout = (go: () => void) => {
+      events.push("tarefa");
+      globalThis.setTimeout(go);
+    };
+    await new AsyncFunction("window", "document", "load", "setTimeout", body)(window, document, load, setTimeout);
+    const [manifest, entry, runtime, shell, root, list, searchParams] = hrefs;
+    expect(events).toEqual([manifest, ...[runtime, shell, searchParams, root, list].flatMap((href) => [href, "tarefa"]), entry]);
+    expect(window.__reactRouterRouteModules).toEqual({ root: { href: hrefs[4] }, "routes/recipes/list": { href: hrefs[5] } });
   });
 
   it("the rewritten bootstrap is a module body that parses", () => {

@@ -61,11 +61,15 @@ export const firstPaint = [
   "});",
 ].join("\n");
 
+/** Resolves with its argument in a task of its own (a timer): the evaluation before it ends its task. */
+const nextTask = "const nextTask = (value) => new Promise((go) => setTimeout(() => go(value)));";
+
 /**
  * React Router's bootstrap (react-router's `Scripts`: `import "manifest"; import * as route0
  * from "…"; … window.__reactRouterRouteModules = {…}; import("entry.client");`) rewritten to
- * wait for the page's first paint (`firstPaint`), preload `preloads`, then import the same modules in the same order. Null when the script has any
- * other static import.
+ * wait for the page's first paint (`firstPaint`), preload `preloads`, then import the same
+ * modules, the shared chunks first and each in a task of its own. Null when the script has
+ * any other static import.
  */
 export function afterFirstPaint(script: string, preloads: readonly string[]): string | null {
   const effects: string[] = [];
@@ -79,12 +83,20 @@ export function afterFirstPaint(script: string, preloads: readonly string[]): st
     else rest.push(line);
   }
   if (effects.length + namespaces.length === 0 || rest.some((line) => /^\s*import[\s{*"']/.test(line))) return null;
+  // The chunks the route modules and the entry share; not the entry (it hydrates once the route
+  // modules are in `window.__reactRouterRouteModules`), nor what the script imports itself.
+  const own = new Set([...effects, ...namespaces.map(({ url }) => url)].map((url) => JSON.parse(url) as string));
+  const shared = preloads.filter((href) => !own.has(href) && !rest.some((line) => line.includes(JSON.stringify(href))));
   return [
     firstPaint,
+    nextTask,
     // The hrefs come from our own manifest (`/assets/…`); JSON.stringify keeps any quote inside a string.
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", fetchPriority: "low", href }));`,
     ...effects.map((url) => `await import(${url});`),
-    `const [${namespaces.map(({ name }) => name).join(", ")}] = await Promise.all([${namespaces.map(({ url }) => `import(${url})`).join(", ")}]);`,
+    // One module graph a task: the shared chunks first (React DOM's is most of the work), then
+    // each route module, a task apart, so no single evaluation blocks the page for long (TBT).
+    `for (const href of ${JSON.stringify(shared)}) await import(href).then(nextTask);`,
+    ...namespaces.map(({ name, url }) => `const ${name} = await import(${url}).then(nextTask);`),
     ...rest,
   ].join("\n");
 }
