@@ -88,7 +88,9 @@ describe("finishPage", () => {
   });
 
   it("the rewritten bootstrap evaluates the manifest, the shared chunks, then each route module, a task apart, and the entry last", async () => {
-    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => () => Promise<void>;
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+      ...args: string[]
+    ) => (...args: unknown[]) => Promise<void>;
     const events: string[] = [];
     const body = afterFirstPaint(bootstrap, hrefs)!.replaceAll("import(", "load(");
     const window: Record<string, unknown> = {};
