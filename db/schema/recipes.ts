@@ -194,12 +194,22 @@ export const recipeIngredientTerms = pgTable(
      * (what lets the ranking skip recipes that cannot reach the 12th best, decision 046).
      */
     shareDivisor: doublePrecision("share_divisor").notNull(),
+    /**
+     * `required` over how many of the recipe's keys hold this row's word: the ingredients
+     * owning a term all hold each of its words, so a recipe with a share of at least T for
+     * one term has word_divisor ≤ 1 / T on every row of that term's words (migration 0021,
+     * decision 046), however many keys its other words are in.
+     */
+    wordDivisor: doublePrecision("word_divisor").notNull(),
     avoidances: text("avoidances").array().notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.recipeId, table.ingredientNo, table.term] }),
     index("recipe_ingredient_terms_term_idx")
       .on(table.term, table.shareDivisor)
+      .where(sql`${table.listed}`),
+    index("recipe_ingredient_terms_word_idx")
+      .on(table.term, table.wordDivisor)
       .where(sql`${table.listed}`),
   ],
 );

@@ -93,3 +93,58 @@ describe.each(engines())("the fridge's reach on $name", (engine) => {
     expect(await planByCost(db, termWordSets(foods))).toBe("every row");
   });
 });
+
+/**
+ * One term reads rows within word_divisor ≤ 1 / T (migration 0021): `required` over how many
+ * of the recipe's keys hold the row's word. 200 recipes of a term and one other ingredient
+ * (share 1/2, word_divisor 2) fill the first pass, loaded first so they come first among
+ * equal divisors: T is 1/2. Loaded last, a recipe with the term in two of its four keys has
+ * share 1/2 too, more owned, so it ranks first, and word_divisor 2 = 1 / T: at the edge of
+ * the reach. A bound of `required` (4), of the recipe's keys of any word or a reach below
+ * 1 / T misses it. "leite condensado": its 200 recipes also have "leite" (word_divisor 1 for
+ * it, 2 for "condensado"), and the recipe at the edge has "leite" in four keys (1) and
+ * "condensado" in two (2 = 1 / T): the driver, "condensado", must find it, with its "leite" rows.
+ */
+const edgeCatalogue = [
+  ...Array.from({ length: sampledPerWord }, (_, index) => entry(`pitanga-${index + 1}`, ["pitanga", "farinha"])),
+  ...Array.from({ length: sampledPerWord }, (_, index) => entry(`condensado-${index + 1}`, ["leite condensado", "leite"])),
+  entry("duas-pitangas", ["pitanga", "calda de pitanga", "farinha", "ovo"]),
+  entry("dois-condensados", ["leite condensado", "calda de leite condensado", "leite de coco", "creme de leite"]),
+];
+
+describe.each(engines())("one term's reach by word_divisor on $name", (engine) => {
+  let database: Database;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await engine.open();
+    db = database.db;
+    await loadCatalogue(db, edgeCatalogue);
+  }, 120_000);
+  afterAll(() => database.close());
+
+  it.each([
+    { terms: ["pitanga"], first: "duas-pitangas", total: 4 },
+    { terms: ["leite condensado"], first: "dois-condensados", total: 4 },
+  ])("$terms: $first, at word_divisor = 1 / T, is found first", async ({ terms, first, total }) => {
+    const listed = await db
+      .select({ id: recipes.id, ingredients: recipes.ingredients })
+      .from(recipes)
+      .where(eq(recipes.listed, true))
+      .orderBy(sql`${recipes.position} asc nulls last`, recipes.id);
+    const expected = rankMatches(listed, terms, matchLimit).map((match) => ({
+      id: match.id,
+      owned: match.owned.length,
+      total: match.owned.length + match.missing.length,
+    }));
+    expect(expected[0]).toEqual({ id: first, owned: 2, total: total });
+    for (const plan of ["bounded", "by cost", "every row"] as const) {
+      const answer = (await catalogueMatches(db, terms, [], plan)).map((match) => ({
+        id: match.recipe.id,
+        owned: match.owned,
+        total: match.total,
+      }));
+      expect(answer).toEqual(expected);
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../../db/client.server";
 import { loadCatalogue } from "../../../db/catalogue/load.server";
 import { computeMissingFridgeKeys } from "../../../db/fridge-keys.server";
-import { createOwnRecipe, deleteOwnRecipe, lockRecipe, reviseOwnRecipe } from "../../../db/own-recipes.server";
+import { createOwnRecipe, deleteOwnRecipe, lockRecipe, reviseOwnRecipe, undoLastRevision } from "../../../db/own-recipes.server";
 import { recipeFridgeWords, recipeIngredientTerms, recipes } from "../../../db/schema";
 import { catalogueMatchesBefore } from "../../../bench/fridge-before";
 import { recipeContent } from "../../../tests/fixtures/recipe-content";
@@ -36,6 +36,20 @@ describe.each(engines())("the fridge's index on $name", (engine) => {
         .where(eq(recipeIngredientTerms.recipeId, recipeId))
         .orderBy(recipeIngredientTerms.ingredientNo, recipeIngredientTerms.term)
     ).map((row) => row.term);
+
+  /**
+   * Each row's word_divisor (migration 0021) by ingredient and word: the recipe's required
+   * ingredients over how many of its keys hold the word.
+   */
+  const divisors = async (recipeId: string) =>
+    Object.fromEntries(
+      (
+        await db
+          .select({ no: recipeIngredientTerms.ingredientNo, term: recipeIngredientTerms.term, divisor: recipeIngredientTerms.wordDivisor })
+          .from(recipeIngredientTerms)
+          .where(eq(recipeIngredientTerms.recipeId, recipeId))
+      ).map((row) => [`${row.no} ${row.term}`, row.divisor]),
+    );
 
   /** The recipe's row in recipe_fridge_words (migration 0020), its words sorted. */
   const wordsRow = async (recipeId: string) => {
@@ -73,8 +87,10 @@ describe.each(engines())("the fridge's index on $name", (engine) => {
       position: 451,
       required: 1,
       shareDivisor: 1,
+      wordDivisor: 1,
       avoidances: ["glúten"],
     });
+    expect(await divisors("pao-1")).toEqual({ "1 pao": 5, "2 cenoura": 5, "3 beterraba": 5, "4 rucula": 5, "5 agriao": 5 });
   });
 
   it("follows a cook's recipe: unlisted, listed, marked, revised, deleted", async () => {
@@ -109,6 +125,33 @@ describe.each(engines())("the fridge's index on $name", (engine) => {
     expect(await wordsRow(id)).toMatchObject({ listed: true, words: ["jabuticaba|2", "leite|2"] });
     expect(await catalogueMatches(db, ["leite"])).toMatchObject([{ recipe: { id }, owned: 1, total: 2, missing: ["jabuticabas"] }]);
     expect(await ids(["fubá"])).toEqual([]);
+    expect(await divisors(id)).toEqual({ "1 jabuticaba": 2, "2 leite": 2 });
+
+    // "leite" in two keys of three required: 3 / 2 for its rows, 3 for the others (share_divisor 3 / 2 for all).
+    await db.transaction(async (tx) => {
+      const stored = (await lockRecipe(tx, id))!;
+      await reviseOwnRecipe(tx, stored, recipeContent("Bolo de Jabuticaba", ["jabuticabas", "leite", "leite de coco", "sal"]), false);
+    });
+    expect(await divisors(id)).toEqual({ "1 jabuticaba": 3, "2 leite": 1.5, "3 leite": 1.5, "3 coco": 3 });
+    const [revised] = await db
+      .select({ divisor: recipeIngredientTerms.shareDivisor })
+      .from(recipeIngredientTerms)
+      .where(eq(recipeIngredientTerms.recipeId, id))
+      .limit(1);
+    expect(revised!.divisor).toBe(1.5);
+
+    // A change of listed, position or avoidances keeps them; "Desfazer" brings the version before back, with its divisors.
+    await db.update(recipes).set({ position: 7 }).where(eq(recipes.id, id));
+    expect(await divisors(id)).toEqual({ "1 jabuticaba": 3, "2 leite": 1.5, "3 leite": 1.5, "3 coco": 3 });
+    expect(await undoLastRevision(db, cook, id)).toBe(true);
+    expect(await divisors(id)).toEqual({ "1 jabuticaba": 2, "2 leite": 2 });
+
+    // An admin's update of the keys alone: an optional key counts among the keys holding a word, not among the required.
+    await db
+      .update(recipes)
+      .set({ fridgeKeys: ["leite", "leite coco", "?leite"], fridgeRequired: 2 })
+      .where(eq(recipes.id, id));
+    expect(await divisors(id)).toEqual({ "1 leite": 2 / 3, "2 leite": 2 / 3, "2 coco": 2, "3 leite": 2 / 3 });
 
     expect(await deleteOwnRecipe(db, cook, id)).toBe(true);
     expect(await termRows(id)).toEqual([]);
@@ -125,6 +168,7 @@ describe.each(engines())("the fridge's index on $name", (engine) => {
     expect(await computeMissingFridgeKeys(db, 100)).toBe(breadCatalogue.length);
     expect(await computeMissingFridgeKeys(db)).toBe(0);
     expect(await wordsRow("pao-na-chapa-451")).toEqual({ listed: true, words: ["frances|1", "pao|1"], avoidances: ["glúten"] });
+    expect(await divisors("pao-na-chapa-451")).toEqual({ "1 pao": 1, "1 frances": 1 });
     expect(await catalogueMatches(db, ["pão", "cenoura"])).toEqual(answer);
   });
 });

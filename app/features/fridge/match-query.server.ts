@@ -140,6 +140,85 @@ function boundedBest(wordSets: readonly string[][], avoid: readonly string[], li
   ) as best`;
 }
 
+/** How many rows within the reach the driver's choice counts for each word of a term, at most. */
+const driverCountCap = 5_000;
+
+/**
+ * One term, bounded by each row's own divisor (migration 0021, decision 046). The ingredients
+ * owning the term all hold each of its words, so a recipe with r required ingredients and a
+ * word w of the term in n_w of its keys owns at most n_w ingredients: its share, owned over
+ * r plus the optional ones owned, is at most n_w / r = 1 / word_divisor. A recipe whose
+ * share is at least T therefore has word_divisor ≤ 1 / T on every row of every word of the
+ * term (word_divisor is the same on all of a recipe's rows of one word), whatever other keys
+ * its words are in: the rows of one word within 1 / T (the driver, the word with the fewest
+ * such rows) name every recipe that can reach T, with every ingredient that can own the
+ * term; their other words are read by (recipe_id, ingredient_no, term), and the recipes are
+ * ranked exactly, those at or above T kept. The first pass is `boundedBest`'s, its recipes
+ * sampled by word_divisor, and T is its 12th best share of each list, at most the true one.
+ */
+function oneTermBest(words: readonly string[], avoid: readonly string[], limit: number): SQL {
+  const { wanted, breaks } = parts([[...words]], avoid);
+  const singleWord = words.length === 1;
+  const cutOf = (conflict: boolean) =>
+    sql`coalesce((select share from sampled_ranked where conflict = ${conflict} and rank = ${limit}), 0)`;
+  const driverRows = sql`
+      select terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required, terms.avoidances
+      from recipe_ingredient_terms terms
+      where terms.term = (select term from driver) and terms.listed
+        and terms.word_divisor <= (select greatest(safe_divisor, marked_divisor) from bound)
+        and terms.word_divisor <= case when ${breaks} then (select marked_divisor from bound) else (select safe_divisor from bound) end`;
+  const matched = singleWord
+    ? sql`select 0 as term_no, 1 as size, driven.* from (${driverRows}) driven`
+    : sql`select wanted.term_no, wanted.size, terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required,
+        terms.avoidances
+      from driven join recipe_ingredient_terms terms
+        on terms.recipe_id = driven.recipe_id and terms.ingredient_no = driven.ingredient_no
+        join wanted on wanted.term = terms.term`;
+  return sql`(
+    with wanted(term_no, term, size) as (values ${wanted}),
+    sampled_recipes as (
+      select distinct rows.recipe_id
+      from wanted cross join lateral (
+        select terms.recipe_id from recipe_ingredient_terms terms
+        where terms.term = wanted.term and terms.listed
+        order by terms.word_divisor
+        limit ${sampledPerWord}
+      ) rows
+    ),
+    sampled as (
+      select wanted.term_no, wanted.size, terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required,
+        terms.avoidances
+      from sampled_recipes join recipe_ingredient_terms terms on terms.recipe_id = sampled_recipes.recipe_id
+        join wanted on wanted.term = terms.term
+    ),
+    sampled_ranked as materialized (${ranking(sql`sampled`, singleWord, breaks)}),
+    found as materialized (select ${cutOf(false)} as safe_cut, ${avoid.length > 0 ? cutOf(true) : sql`1::float8`} as marked_cut),
+    bound as materialized (
+      select case when safe_cut > 0 then 1 / safe_cut * (1 + 1e-9) else 'Infinity'::float8 end as safe_divisor,
+        case when marked_cut > 0 then 1 / marked_cut * (1 + 1e-9) else 'Infinity'::float8 end as marked_divisor
+      from found
+    ),
+    driver as materialized (
+      select wanted.term from wanted
+      order by ${
+        singleWord
+          ? sql`1`
+          : sql`(select count(*) from (
+          select 1 from recipe_ingredient_terms terms
+          where terms.term = wanted.term and terms.listed
+            and terms.word_divisor <= (select greatest(safe_divisor, marked_divisor) from bound)
+          limit ${driverCountCap}
+        ) within_reach)`
+      }, wanted.term
+      limit 1
+    ),
+    ${singleWord ? sql`` : sql`driven as materialized (${driverRows}),`}
+    matched as (${matched}),
+    ranked as (${ranking(sql`matched`, singleWord, breaks, sql`(select case when conflict then marked_cut else safe_cut end from found)`)})
+    select recipe_id, conflict, rank from ranked where rank <= ${limit}
+  ) as best`;
+}
+
 /**
  * Every listed row of the cook's words, ranked: what the bound spares is not worth its
  * passes when the words have few rows (the cost rule, `bestMatchRows`). Exact without a
@@ -235,7 +314,12 @@ export async function bestMatchRows(
   plan: MatchPlan = "by cost",
 ) {
   const way = plan === "by cost" ? await planByCost(db, wordSets) : plan;
-  const best = way === "every row" ? everyRowBest(wordSets, avoid, limit) : boundedBest(wordSets, avoid, limit);
+  const best =
+    way === "every row"
+      ? everyRowBest(wordSets, avoid, limit)
+      : wordSets.length === 1
+        ? oneTermBest(wordSets[0]!, avoid, limit)
+        : boundedBest(wordSets, avoid, limit);
   return db
     .select({
       ...summaryColumns,
