@@ -16,7 +16,7 @@ import { loadCatalogue } from "../../../db/catalogue/load.server";
 import { recipes } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
 import { catalogueMatches, matchLimit } from "./fridge.server";
-import { entry } from "./fridge.test-support";
+import { entry, everyRecipe } from "./fridge.test-support";
 import { planByCost, sampledPerWord, termWordSets } from "./match-query.server";
 import { rankMatches } from "./matching";
 
@@ -45,20 +45,6 @@ describe.each(engines())("the fridge's reach on $name", (engine) => {
   }, 120_000);
   afterAll(() => database.close());
 
-  /** Every listed recipe ranked by rankMatches, in the catalogue's order. */
-  async function everyRecipe(terms: string[]) {
-    const listed = await db
-      .select({ id: recipes.id, ingredients: recipes.ingredients })
-      .from(recipes)
-      .where(eq(recipes.listed, true))
-      .orderBy(sql`${recipes.position} asc nulls last`, recipes.id);
-    return rankMatches(listed, terms, matchLimit).map((match) => ({
-      id: match.id,
-      owned: match.owned.length,
-      total: match.owned.length + match.missing.length,
-    }));
-  }
-
   it.each([
     { terms: ["jabuticaba", "pitanga"], first: "jabuticaba-e-pitanga", owned: 2 },
     { terms: ["pitanga", "jabuticaba"], first: "jabuticaba-e-pitanga", owned: 2 },
@@ -68,7 +54,7 @@ describe.each(engines())("the fridge's reach on $name", (engine) => {
     { terms: ["palmito pupunha", "pitanga"], first: "pupunha-e-pitanga", owned: 2 },
     { terms: ["pitanga", "pupunha palmito", "jabuticaba"], first: "jabuticaba-e-pitanga", owned: 2 },
   ])("$terms: $first, of share 1 at the edge of a reach, is found first", async ({ terms, first, owned }) => {
-    const expected = await everyRecipe(terms);
+    const expected = await everyRecipe(db, terms);
     for (const plan of ["bounded", "by cost", "every row"] as const) {
       const answer = (await catalogueMatches(db, terms, [], plan)).map((match) => ({
         id: match.recipe.id,

@@ -2,7 +2,7 @@
  * The fridge tests' database: the catalogue's first file and two unlisted recipes of a cook, on one engine.
  * A test file calls `useFridgeDatabase(engine)` inside its `describe.each(engines())`.
  */
-import { inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { Database, Db } from "../../../db/client.server";
 import { loadCatalogue, type CatalogueEntry } from "../../../db/catalogue/load.server";
@@ -13,6 +13,8 @@ import { createOwnRecipe } from "../../../db/own-recipes.server";
 import { fold } from "~/domain/text";
 import { recipeContent } from "../../../tests/fixtures/recipe-content";
 import type { Engine } from "../../../tests/support/databases";
+import { matchLimit } from "./fridge.server";
+import { rankMatches } from "./matching";
 
 /** Every staple spelling the real catalogue uses: always at home, never "missing". */
 export const catalogueStaples = [
@@ -90,4 +92,18 @@ export function useFridgeDatabase(engine: Engine) {
     newCook,
     ingredientsOf,
   };
+}
+
+/** Every listed recipe ranked by rankMatches, in the catalogue's order: what the database's ranking must equal. */
+export async function everyRecipe(db: Db, terms: string[]) {
+  const listed = await db
+    .select({ id: recipes.id, ingredients: recipes.ingredients })
+    .from(recipes)
+    .where(eq(recipes.listed, true))
+    .orderBy(sql`${recipes.position} asc nulls last`, recipes.id);
+  return rankMatches(listed, terms, matchLimit).map((match) => ({
+    id: match.id,
+    owned: match.owned.length,
+    total: match.owned.length + match.missing.length,
+  }));
 }

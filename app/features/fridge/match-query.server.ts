@@ -58,6 +58,34 @@ function ranking(source: SQL, singleWords: boolean, breaks: SQL, floor: SQL = sq
 }
 
 /**
+ * The first pass of both bounds, as common table expressions after `wanted`: the
+ * `sampledPerWord` recipes of each word with the smallest `order` (a divisor), ranked, and
+ * `found`, the 12th best share T of the safe list and of the marked one among them, at most
+ * the true ones.
+ */
+function firstPass(order: SQL, singleWords: boolean, breaks: SQL, avoid: readonly string[], limit: number): SQL {
+  const cutOf = (conflict: boolean) =>
+    sql`coalesce((select share from sampled_ranked where conflict = ${conflict} and rank = ${limit}), 0)`;
+  return sql`sampled_recipes as (
+      select distinct rows.recipe_id
+      from wanted cross join lateral (
+        select terms.recipe_id from recipe_ingredient_terms terms
+        where terms.term = wanted.term and terms.listed
+        order by ${order}
+        limit ${sampledPerWord}
+      ) rows
+    ),
+    sampled as (
+      select wanted.term_no, wanted.size, terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required,
+        terms.avoidances
+      from sampled_recipes join recipe_ingredient_terms terms on terms.recipe_id = sampled_recipes.recipe_id
+        join wanted on wanted.term = terms.term
+    ),
+    sampled_ranked as materialized (${ranking(sql`sampled`, singleWords, breaks)}),
+    found as materialized (select ${cutOf(false)} as safe_cut, ${avoid.length > 0 ? cutOf(true) : sql`1::float8`} as marked_cut)`;
+}
+
+/**
  * Two passes in one statement. The first ranks the recipes that, for some word, have the
  * fewest required ingredients (`sampledPerWord` of each): the 12th best share among them, T,
  * is at most the true 12th best, for the safe list and for the marked one. A recipe
@@ -70,8 +98,6 @@ function ranking(source: SQL, singleWords: boolean, breaks: SQL, floor: SQL = sq
  */
 function boundedBest(wordSets: readonly string[][], avoid: readonly string[], limit: number): SQL {
   const { wanted, singleWords, breaks } = parts(wordSets, avoid);
-  const cutOf = (conflict: boolean) =>
-    sql`coalesce((select share from sampled_ranked where conflict = ${conflict} and rank = ${limit}), 0)`;
   const k = wordSets.length;
   // One term: every group of share_divisor needs just it, so the index of words has nothing to probe.
   // With more, each candidate's rows are read once by recipe_id (materialized, so the planner,
@@ -105,23 +131,7 @@ function boundedBest(wordSets: readonly string[][], avoid: readonly string[], li
       : { ctes: sql``, probed: sql``, direct: sql`` };
   return sql`(
     with wanted(term_no, term, size) as (values ${wanted}),
-    sampled_recipes as (
-      select distinct rows.recipe_id
-      from wanted cross join lateral (
-        select terms.recipe_id from recipe_ingredient_terms terms
-        where terms.term = wanted.term and terms.listed
-        order by terms.share_divisor
-        limit ${sampledPerWord}
-      ) rows
-    ),
-    sampled as (
-      select wanted.term_no, wanted.size, terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required,
-        terms.avoidances
-      from sampled_recipes join recipe_ingredient_terms terms on terms.recipe_id = sampled_recipes.recipe_id
-        join wanted on wanted.term = terms.term
-    ),
-    sampled_ranked as materialized (${ranking(sql`sampled`, singleWords, breaks)}),
-    found as materialized (select ${cutOf(false)} as safe_cut, ${avoid.length > 0 ? cutOf(true) : sql`1::float8`} as marked_cut),
+    ${firstPass(sql`terms.share_divisor`, singleWords, breaks, avoid, limit)},
     bound as (
       select case when safe_cut > 0 then ${k}::float8 / safe_cut * (1 + 1e-9) else 'Infinity'::float8 end as safe_divisor,
         case when marked_cut > 0 then ${k}::float8 / marked_cut * (1 + 1e-9) else 'Infinity'::float8 end as marked_divisor
@@ -159,8 +169,6 @@ const driverCountCap = 5_000;
 function oneTermBest(words: readonly string[], avoid: readonly string[], limit: number): SQL {
   const { wanted, breaks } = parts([[...words]], avoid);
   const singleWord = words.length === 1;
-  const cutOf = (conflict: boolean) =>
-    sql`coalesce((select share from sampled_ranked where conflict = ${conflict} and rank = ${limit}), 0)`;
   const driverRows = sql`
       select terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required, terms.avoidances
       from recipe_ingredient_terms terms
@@ -176,23 +184,7 @@ function oneTermBest(words: readonly string[], avoid: readonly string[], limit: 
         join wanted on wanted.term = terms.term`;
   return sql`(
     with wanted(term_no, term, size) as (values ${wanted}),
-    sampled_recipes as (
-      select distinct rows.recipe_id
-      from wanted cross join lateral (
-        select terms.recipe_id from recipe_ingredient_terms terms
-        where terms.term = wanted.term and terms.listed
-        order by terms.word_divisor
-        limit ${sampledPerWord}
-      ) rows
-    ),
-    sampled as (
-      select wanted.term_no, wanted.size, terms.recipe_id, terms.ingredient_no, terms.optional, terms.position, terms.required,
-        terms.avoidances
-      from sampled_recipes join recipe_ingredient_terms terms on terms.recipe_id = sampled_recipes.recipe_id
-        join wanted on wanted.term = terms.term
-    ),
-    sampled_ranked as materialized (${ranking(sql`sampled`, singleWord, breaks)}),
-    found as materialized (select ${cutOf(false)} as safe_cut, ${avoid.length > 0 ? cutOf(true) : sql`1::float8`} as marked_cut),
+    ${firstPass(sql`terms.word_divisor`, singleWord, breaks, avoid, limit)},
     bound as materialized (
       select case when safe_cut > 0 then 1 / safe_cut * (1 + 1e-9) else 'Infinity'::float8 end as safe_divisor,
         case when marked_cut > 0 then 1 / marked_cut * (1 + 1e-9) else 'Infinity'::float8 end as marked_divisor

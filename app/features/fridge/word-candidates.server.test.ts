@@ -9,16 +9,13 @@
  * that many, at T = 7/10 one more) the step is not usable and the ranking reads every row
  * within k / T, still giving what rankMatches gives.
  */
-import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../../db/client.server";
 import { loadCatalogue, type CatalogueEntry } from "../../../db/catalogue/load.server";
-import { recipes } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
-import { catalogueMatches, matchLimit } from "./fridge.server";
-import { entry } from "./fridge.test-support";
+import { catalogueMatches } from "./fridge.server";
+import { entry, everyRecipe } from "./fridge.test-support";
 import { termWordSets } from "./match-query.server";
-import { rankMatches } from "./matching";
 import { maxClauses, wordCandidates } from "./word-candidates.server";
 
 /** An entry whose ingredients after "?" are optional. */
@@ -135,20 +132,6 @@ describe.each(engines())("the fridge's candidates from its words on $name", (eng
     expect(await wordCandidates(db, termWordSets(["pitanga"]), 0)).toEqual({ usable: false, clauses: 0, directBelow: 0, recipes: [] });
   });
 
-  /** Every listed recipe ranked by rankMatches, in the catalogue's order. */
-  async function everyRecipe(terms: string[]) {
-    const listed = await db
-      .select({ id: recipes.id, ingredients: recipes.ingredients })
-      .from(recipes)
-      .where(eq(recipes.listed, true))
-      .orderBy(sql`${recipes.position} asc nulls last`, recipes.id);
-    return rankMatches(listed, terms, matchLimit).map((match) => ({
-      id: match.id,
-      owned: match.owned.length,
-      total: match.owned.length + match.missing.length,
-    }));
-  }
-
   it.each([
     [["palmito pupunha", "pitanga"]],
     [["jabuticaba", "graviola"]],
@@ -158,6 +141,6 @@ describe.each(engines())("the fridge's candidates from its words on $name", (eng
     [[...seven, "caju", "acerola", "pupunha"]],
   ])("the fridge's answer for %j is rankMatches over every listed recipe", async (terms) => {
     const answer = (await catalogueMatches(db, terms)).map((match) => ({ id: match.recipe.id, owned: match.owned, total: match.total }));
-    expect(answer).toEqual(await everyRecipe(terms));
+    expect(answer).toEqual(await everyRecipe(db, terms));
   });
 });
