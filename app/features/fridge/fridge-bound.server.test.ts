@@ -10,13 +10,12 @@
  * hundred); the other ways must agree.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, Db } from "../../../db/client.server";
-import { loadCatalogue } from "../../../db/catalogue/load.server";
+import { describe, expect, it } from "vitest";
+import type { Db } from "../../../db/client.server";
 import { recipes } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
 import { catalogueMatches, matchLimit } from "./fridge.server";
-import { entry, everyRecipe } from "./fridge.test-support";
+import { entry, everyRecipe, useCatalogue } from "./fridge.test-support";
 import { planByCost, sampledPerWord, termWordSets } from "./match-query.server";
 import { rankMatches } from "./matching";
 
@@ -35,15 +34,8 @@ const catalogue = [
 ];
 
 describe.each(engines())("the fridge's reach on $name", (engine) => {
-  let database: Database;
   let db: Db;
-
-  beforeAll(async () => {
-    database = await engine.open();
-    db = database.db;
-    await loadCatalogue(db, catalogue);
-  }, 120_000);
-  afterAll(() => database.close());
+  useCatalogue(engine, catalogue, (opened) => (db = opened));
 
   it.each([
     { terms: ["jabuticaba", "pitanga"], first: "jabuticaba-e-pitanga", owned: 2 },
@@ -99,15 +91,8 @@ const edgeCatalogue = [
 ];
 
 describe.each(engines())("one term's reach by word_divisor on $name", (engine) => {
-  let database: Database;
   let db: Db;
-
-  beforeAll(async () => {
-    database = await engine.open();
-    db = database.db;
-    await loadCatalogue(db, edgeCatalogue);
-  }, 120_000);
-  afterAll(() => database.close());
+  useCatalogue(engine, edgeCatalogue, (opened) => (db = opened));
 
   it.each([
     { terms: ["pitanga"], first: "duas-pitangas", total: 4 },

@@ -107,3 +107,14 @@ export async function everyRecipe(db: Db, terms: string[]) {
     total: match.owned.length + match.missing.length,
   }));
 }
+
+/** A database holding just `catalogue`, opened on `engine` for the file's tests: `use` gets its handle before they run. */
+export function useCatalogue(engine: Engine, catalogue: CatalogueEntry[], use: (db: Db) => void) {
+  let database: Database;
+  beforeAll(async () => {
+    database = await engine.open();
+    use(database.db);
+    await loadCatalogue(database.db, catalogue);
+  }, 120_000);
+  afterAll(() => database.close());
+}

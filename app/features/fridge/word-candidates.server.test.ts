@@ -9,12 +9,12 @@
  * that many, at T = 7/10 one more) the step is not usable and the ranking reads every row
  * within k / T, still giving what rankMatches gives.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, Db } from "../../../db/client.server";
-import { loadCatalogue, type CatalogueEntry } from "../../../db/catalogue/load.server";
+import { describe, expect, it } from "vitest";
+import type { Db } from "../../../db/client.server";
+import type { CatalogueEntry } from "../../../db/catalogue/load.server";
 import { engines } from "../../../tests/support/databases";
 import { catalogueMatches } from "./fridge.server";
-import { entry, everyRecipe } from "./fridge.test-support";
+import { entry, everyRecipe, useCatalogue } from "./fridge.test-support";
 import { termWordSets } from "./match-query.server";
 import { maxClauses, wordCandidates } from "./word-candidates.server";
 
@@ -51,15 +51,8 @@ const catalogue = [
 const seven = ["jabuticaba", "pitanga", "graviola", "cupuaçu", "bacuri", "umbu", "murici"];
 
 describe.each(engines())("the fridge's candidates from its words on $name", (engine) => {
-  let database: Database;
   let db: Db;
-
-  beforeAll(async () => {
-    database = await engine.open();
-    db = database.db;
-    await loadCatalogue(db, catalogue);
-  }, 120_000);
-  afterAll(() => database.close());
+  useCatalogue(engine, catalogue, (opened) => (db = opened));
 
   it.each([
     {
