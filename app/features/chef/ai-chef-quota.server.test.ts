@@ -191,7 +191,10 @@ describe.each(engines())("the AI chef on $name", (engine) => {
         const crowd: string[] = [];
         for (let i = 0; i < 8; i++) crowd.push(await newCook());
         const waitingOnLocks = async () => {
-          const result = await db.execute(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`);
+          // This test's database only: other files' databases share the run's cluster, and their sessions may wait on locks of their own.
+          const result = await db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+          );
           return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
         };
         // Another process's take holding the address's lock: here, a transaction that keeps it until the crowd gives up.
