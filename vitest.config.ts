@@ -38,6 +38,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "app",
+          // Each file in a fresh worker again: sharing them, one CI run of six crashed the whole
+          // run in V8 ("Check failed: jit_page_->allocations_.erase(addr) == 1", freeing
+          // PGlite's WebAssembly code in a worker that outlives its file; 2026-11-28).
+          isolate: true,
           // The PostgreSQL cluster and the template databases (the domain's tests need neither).
           globalSetup: ["./tests/support/global-setup.ts"],
           include: [
