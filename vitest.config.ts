@@ -15,19 +15,22 @@ export default defineConfig({
     setupFiles: ["./tests/support/fail-on-console-error.ts", "./tests/support/component-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Worker threads, not forked processes: a thread is cheaper to start than a process. With
-    // each file in a new worker, the whole run went 276 → 245 s, 497 → 433 s of CPU on a quiet
-    // 2-core machine (2026-11-28, issue 27). No test changes the process's directory, and sharp
-    // and PGlite load in threads.
-    pool: "threads",
+    // Forked processes, not worker threads. Threads share one process, and so V8's process-wide
+    // registry of JIT code pages: PGlite's WebAssembly, compiled and freed in several threads at
+    // once, crashed one CI run in V8 ("Check failed: jit_page_->allocations_.erase(addr) == 1";
+    // nodejs/node#64500, and archestra-ai/archestra#6608, which saw it in 17% of its runs and
+    // ended it with forks). A process per worker has its own V8. Kept for the whole run, a fork
+    // also compiles PGlite's WebAssembly once (PGlite caches the module per process), not once
+    // per file: 260 → 215 s, 453 → 376 s of CPU against threads with a fresh worker per file,
+    // back to back on a quiet 2-core machine (2026-11-28, decision 049).
+    pool: "forks",
     // Vitest's default on a 2-core machine is one worker (cores − 1): the files would run one
     // after another while most of them wait on a server or PostgreSQL in another process.
     // Two workers kept the cores 158% busy; three, 178%: 288 s against 321 s for the whole run
     // on a quiet 2-core machine (2026-11-27, decision 049).
     maxWorkers: 3,
-    // Every file shares its worker's modules (`isolate: false`): the lexicon, TACO, Drizzle and
-    // the app are imported once per worker, not once per file. On app/domain alone that was
-    // 33.2 → 18.0 s of CPU; on the whole run 439 → 375 s of CPU (issue 27, decision 049). So a
+    // Every file shares its worker's modules (`isolate: false`): the lexicon, TACO, Drizzle,
+    // PGlite and the app are imported once per worker, not once per file (see `pool`). So a
     // module may keep no state one file could see from another: per-database caches hang on
     // the database handle (app/lib/read-cache.ts, tagOptions), and test support resets its
     // counters in its own beforeAll.
@@ -38,10 +41,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: "app",
-          // Each file in a fresh worker again: sharing them, one CI run of six crashed the whole
-          // run in V8 ("Check failed: jit_page_->allocations_.erase(addr) == 1", freeing
-          // PGlite's WebAssembly code in a worker that outlives its file; 2026-11-28).
-          isolate: true,
           // The PostgreSQL cluster and the template databases (the domain's tests need neither).
           globalSetup: ["./tests/support/global-setup.ts"],
           include: [

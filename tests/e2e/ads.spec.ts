@@ -305,6 +305,9 @@ test.describe("interstitial", () => {
     // the searches are counted, not watched (only this test searches that server's fridge).
     await signInByHttp(page.request, { origin: adsURL });
     await page.request.post(`${adsURL}/dev-llm/controle`, { data: { quando: "abobrinha", tokensPerSecond: 5000 } });
+    // The page's clock is Playwright's: it flows like the real one until the test pauses it
+    // (https://playwright.dev/docs/clock), so the 5 s below are counted exactly, on any host.
+    await page.clock.install();
     await page.goto(`${adsURL}/geladeira`);
     const dialog = page.getByRole("dialog", { name: "Publicidade" });
     const search = async () => {
@@ -333,8 +336,13 @@ test.describe("interstitial", () => {
     await page.evaluate(() =>
       localStorage.setItem("chefia_anuncio_intersticial", JSON.stringify({ requests: 2, lastShownAt: Date.now() - 61_000 })),
     );
+    // From here the clock moves only when the test says: the ad stays 4,999 ms and is gone at 5 s.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.getByRole("button", { name: "Buscar Receitas" }).click();
     await expect(dialog).toBeVisible();
-    await expect(dialog).toBeHidden({ timeout: 6_500 });
+    await page.clock.runFor(4_999);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(dialog).toBeHidden();
   });
 });
