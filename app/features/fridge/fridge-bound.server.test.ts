@@ -17,6 +17,7 @@ import { engines } from "../../../tests/support/databases";
 import { catalogueMatches, matchLimit } from "./fridge.server";
 import { entry, everyRecipe, useCatalogue } from "./fridge.test-support";
 import { planByCost, sampledPerWord, termWordSets } from "./match-query.server";
+import { wordCandidates } from "./word-candidates.server";
 import { rankMatches } from "./matching";
 
 const foods = ["jabuticaba", "pitanga", "graviola", "palmito pupunha"];
@@ -109,6 +110,53 @@ describe.each(engines())("one term's reach by word_divisor on $name", (engine) =
       total: match.owned.length + match.missing.length,
     }));
     expect(expected[0]).toEqual({ id: first, owned: 2, total: total });
+    for (const plan of ["bounded", "by cost", "every row"] as const) {
+      const answer = (await catalogueMatches(db, terms, [], plan)).map((match) => ({
+        id: match.recipe.id,
+        owned: match.owned,
+        total: match.total,
+      }));
+      expect(answer).toEqual(expected);
+    }
+  });
+});
+
+/**
+ * The probes' recipes are kept only when their word counts can reach T (migration 0022): the
+ * sum over the cook's terms of how many keys hold the term's words, at least T × required.
+ * 200 recipes of each fruit and "farinha" (share 1/2, share_divisor 2) fill the first pass:
+ * T is 1/2. "quatro-de-oito" has 8 required ingredients, "leite" in two keys (share_divisor
+ * 4, so the probes need 2 of the 3 terms), and "jabuticaba" in two keys: its counts sum to
+ * 4 = T × 8, and so does its share, owned 4 of 8, the most owned at 1/2: it ranks first, found
+ * only at the edge of the counts. "tres-de-oito" holds the three fruits in three keys of
+ * eight (3 < 4): the probes find it, the counts drop it. A count bound of one a term, of
+ * required + 1, or one just above T × required misses the first; share_divisor's (3 terms
+ * × 2 keys) keeps the second.
+ */
+const fruits = ["jabuticaba", "pitanga", "graviola"];
+const countsCatalogue = [
+  ...fruits.flatMap((fruit) =>
+    Array.from({ length: sampledPerWord }, (_, index) => entry(`${fruit}-com-farinha-${index + 1}`, [fruit, "farinha"])),
+  ),
+  entry("tres-de-oito", ["jabuticaba", "pitanga", "graviola", "leite", "leite de coco", "farinha", "ovo", "mel"]),
+  entry("quatro-de-oito", ["jabuticaba", "calda de jabuticaba", "pitanga", "graviola", "leite", "leite de coco", "farinha", "ovo"]),
+];
+
+describe.each(engines())("the probes' recipes by their word counts on $name", (engine) => {
+  let db: Db;
+  useCatalogue(engine, countsCatalogue, (opened) => (db = opened));
+
+  it("at T = 1/2 the probes keep the recipe whose counts reach 4 of 8, and drop the one at 3; just above 1/2, neither", async () => {
+    const wordSets = termWordSets(fruits);
+    expect(await wordCandidates(db, wordSets, 1 / 2)).toEqual({ usable: true, clauses: 8, directBelow: 3, recipes: ["quatro-de-oito"] });
+    expect(await wordCandidates(db, wordSets, 1 / 2 + 1e-7)).toMatchObject({ usable: true, recipes: [] });
+    // Without the counts, both hold the three fruits (2 needed in their group, 4).
+    expect(await wordCandidates(db, wordSets, 3 / 8)).toMatchObject({ recipes: ["quatro-de-oito", "tres-de-oito"] });
+  });
+
+  it.each([fruits, [...fruits].reverse()])("%s, %s, %s: quatro-de-oito, at the edge of its counts, is found first", async (...terms) => {
+    const expected = await everyRecipe(db, terms);
+    expect(expected[0]).toEqual({ id: "quatro-de-oito", owned: 4, total: 8 });
     for (const plan of ["bounded", "by cost", "every row"] as const) {
       const answer = (await catalogueMatches(db, terms, [], plan)).map((match) => ({
         id: match.recipe.id,
