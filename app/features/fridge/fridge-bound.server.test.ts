@@ -16,7 +16,7 @@ import { recipes } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
 import { catalogueMatches, matchLimit } from "./fridge.server";
 import { entry, everyRecipe, useCatalogue } from "./fridge.test-support";
-import { planByCost, sampledPerWord, termWordSets } from "./match-query.server";
+import { guessedBestRows, guessedShare, planByCost, sampledPerWord, termWordSets } from "./match-query.server";
 import { wordCandidates } from "./word-candidates.server";
 import { rankMatches } from "./matching";
 
@@ -157,6 +157,50 @@ describe.each(engines())("the probes' recipes by their word counts on $name", (e
   it.each([fruits, [...fruits].reverse()])("%s, %s, %s: quatro-de-oito, at the edge of its counts, is found first", async (...terms) => {
     const expected = await everyRecipe(db, terms);
     expect(expected[0]).toEqual({ id: "quatro-de-oito", owned: 4, total: 8 });
+    for (const plan of ["bounded", "by cost", "every row"] as const) {
+      const answer = (await catalogueMatches(db, terms, [], plan)).map((match) => ({
+        id: match.recipe.id,
+        owned: match.owned,
+        total: match.total,
+      }));
+      expect(answer).toEqual(expected);
+    }
+  });
+});
+
+/**
+ * Guess and verify (`guessedBestRows`): several terms are first ranked with T = 1, without
+ * the first pass, and the answer is kept only when at least 12 recipes of each list reach it.
+ * 12 recipes of "jabuticaba" and "pitanga" alone (share 1 for those two): the guess holds.
+ * 11 of "graviola" and "pitanga": it does not, and the 12th answer, of share 1/2, comes from
+ * the first pass's T. Kept with 11 of 12, the answer would lack it; refused with 12, the
+ * first case fails.
+ */
+const guessCatalogue = [
+  ...Array.from({ length: matchLimit }, (_, index) => entry(`jabuticaba-e-pitanga-${index + 1}`, ["jabuticaba", "pitanga"])),
+  ...Array.from({ length: matchLimit - 1 }, (_, index) => entry(`graviola-e-pitanga-${index + 1}`, ["graviola", "pitanga"])),
+];
+
+describe.each(engines())("the guessed T on $name", (engine) => {
+  let db: Db;
+  useCatalogue(engine, guessCatalogue, (opened) => (db = opened));
+
+  it("holds when 12 recipes of the list reach it, and only then", async () => {
+    expect(guessedShare).toBe(1);
+    const twelve = await guessedBestRows(db, termWordSets(["jabuticaba", "pitanga"]), [], matchLimit);
+    expect(twelve?.map((row) => row.id)).toEqual(Array.from({ length: matchLimit }, (_, index) => `jabuticaba-e-pitanga-${index + 1}`));
+    expect(await guessedBestRows(db, termWordSets(["graviola", "pitanga"]), [], matchLimit)).toBeNull();
+    // Avoiding what none of them has: the marked list is empty, so the guess does not hold for it.
+    expect(await guessedBestRows(db, termWordSets(["jabuticaba", "pitanga"]), ["lactose"], matchLimit)).toBeNull();
+  });
+
+  it.each([
+    { terms: ["jabuticaba", "pitanga"], last: { owned: 2, total: 2 } },
+    { terms: ["graviola", "pitanga"], last: { owned: 1, total: 2 } },
+  ])("$terms: every recipe ranked, whichever T was used", async ({ terms, last }) => {
+    const expected = await everyRecipe(db, terms);
+    expect(expected).toHaveLength(matchLimit);
+    expect(expected.at(-1)).toMatchObject(last);
     for (const plan of ["bounded", "by cost", "every row"] as const) {
       const answer = (await catalogueMatches(db, terms, [], plan)).map((match) => ({
         id: match.recipe.id,
