@@ -218,9 +218,9 @@ export const recipeIngredientTerms = pgTable(
  * One row per recipe with rows in `recipe_ingredient_terms`: its fridge words, each tagged
  * with the recipe's share_divisor rounded down ("batata|5"), in a GIN index, so the fridge
  * finds the few recipes holding enough of a cook's terms by intersecting posting lists
- * (`words @> array[…]`)
+ * (`words @> array[…]`), and with how many keys hold each word, to drop those that cannot reach T
  * (decision 046, app/features/fridge/word-candidates.server.ts). Kept by the trigger of
- * `recipe_ingredient_terms` (migrations 0019 and 0020) in the writer's transaction.
+ * `recipe_ingredient_terms` (migrations 0019, 0020 and 0022) in the writer's transaction.
  */
 export const recipeFridgeWords = pgTable(
   "recipe_fridge_words",
@@ -232,6 +232,14 @@ export const recipeFridgeWords = pgTable(
     words: text("words").array().notNull(),
     /** The recipe's `avoidances`: the safe list and the marked one are probed apart, each with its own T. */
     avoidances: text("avoidances").array().notNull(),
+    /** The recipe's `fridge_required` (0 when unset), as on its rows (migration 0022). */
+    required: integer("required").notNull(),
+    /**
+     * How many of the recipe's keys hold each of its words ({"leite": 3, "ovo": 1}): a probe's
+     * recipe owns a cook's term in at most that many ingredients, so those whose counts cannot
+     * reach T are dropped before their rows are read (migration 0022, decision 046).
+     */
+    wordCounts: jsonb("word_counts").$type<Record<string, number>>().notNull(),
   },
   (table) => [
     index("recipe_fridge_words_words_idx")

@@ -16,7 +16,8 @@ import { recipes } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
 import { catalogueMatches, matchLimit } from "./fridge.server";
 import { entry, everyRecipe, useCatalogue } from "./fridge.test-support";
-import { planByCost, sampledPerWord, termWordSets } from "./match-query.server";
+import { guessedBestRows, guessedShare, planByCost, sampledPerWord, termWordSets } from "./match-query.server";
+import { wordCandidates } from "./word-candidates.server";
 import { rankMatches } from "./matching";
 
 const foods = ["jabuticaba", "pitanga", "graviola", "palmito pupunha"];
@@ -109,6 +110,97 @@ describe.each(engines())("one term's reach by word_divisor on $name", (engine) =
       total: match.owned.length + match.missing.length,
     }));
     expect(expected[0]).toEqual({ id: first, owned: 2, total: total });
+    for (const plan of ["bounded", "by cost", "every row"] as const) {
+      const answer = (await catalogueMatches(db, terms, [], plan)).map((match) => ({
+        id: match.recipe.id,
+        owned: match.owned,
+        total: match.total,
+      }));
+      expect(answer).toEqual(expected);
+    }
+  });
+});
+
+/**
+ * The probes' recipes are kept only when their word counts can reach T (migration 0022): the
+ * sum over the cook's terms of how many keys hold the term's words, at least T × required.
+ * 200 recipes of each fruit and "farinha" (share 1/2, share_divisor 2) fill the first pass:
+ * T is 1/2. "quatro-de-oito" has 8 required ingredients, "leite" in two keys (share_divisor
+ * 4, so the probes need 2 of the 3 terms), and "jabuticaba" in two keys: its counts sum to
+ * 4 = T × 8, and so does its share, owned 4 of 8, the most owned at 1/2: it ranks first, found
+ * only at the edge of the counts. "tres-de-oito" holds the three fruits in three keys of
+ * eight (3 < 4): the probes find it, the counts drop it. A count bound of one a term, of
+ * required + 1, or one just above T × required misses the first; share_divisor's (3 terms
+ * × 2 keys) keeps the second.
+ */
+const fruits = ["jabuticaba", "pitanga", "graviola"];
+const countsCatalogue = [
+  ...fruits.flatMap((fruit) =>
+    Array.from({ length: sampledPerWord }, (_, index) => entry(`${fruit}-com-farinha-${index + 1}`, [fruit, "farinha"])),
+  ),
+  entry("tres-de-oito", ["jabuticaba", "pitanga", "graviola", "leite", "leite de coco", "farinha", "ovo", "mel"]),
+  entry("quatro-de-oito", ["jabuticaba", "calda de jabuticaba", "pitanga", "graviola", "leite", "leite de coco", "farinha", "ovo"]),
+];
+
+describe.each(engines())("the probes' recipes by their word counts on $name", (engine) => {
+  let db: Db;
+  useCatalogue(engine, countsCatalogue, (opened) => (db = opened));
+
+  it("at T = 1/2 the probes keep the recipe whose counts reach 4 of 8, and drop the one at 3; just above 1/2, neither", async () => {
+    const wordSets = termWordSets(fruits);
+    expect(await wordCandidates(db, wordSets, 1 / 2)).toEqual({ usable: true, clauses: 8, directBelow: 3, recipes: ["quatro-de-oito"] });
+    expect(await wordCandidates(db, wordSets, 1 / 2 + 1e-7)).toMatchObject({ usable: true, recipes: [] });
+    // Without the counts, both hold the three fruits (2 needed in their group, 4).
+    expect(await wordCandidates(db, wordSets, 3 / 8)).toMatchObject({ recipes: ["quatro-de-oito", "tres-de-oito"] });
+  });
+
+  it.each([fruits, [...fruits].reverse()])("%s, %s, %s: quatro-de-oito, at the edge of its counts, is found first", async (...terms) => {
+    const expected = await everyRecipe(db, terms);
+    expect(expected[0]).toEqual({ id: "quatro-de-oito", owned: 4, total: 8 });
+    for (const plan of ["bounded", "by cost", "every row"] as const) {
+      const answer = (await catalogueMatches(db, terms, [], plan)).map((match) => ({
+        id: match.recipe.id,
+        owned: match.owned,
+        total: match.total,
+      }));
+      expect(answer).toEqual(expected);
+    }
+  });
+});
+
+/**
+ * Guess and verify (`guessedBestRows`): several terms are first ranked with T = 1, without
+ * the first pass, and the answer is kept only when at least 12 recipes of each list reach it.
+ * 12 recipes of "jabuticaba" and "pitanga" alone (share 1 for those two): the guess holds.
+ * 11 of "graviola" and "pitanga": it does not, and the 12th answer, of share 1/2, comes from
+ * the first pass's T. Kept with 11 of 12, the answer would lack it; refused with 12, the
+ * first case fails.
+ */
+const guessCatalogue = [
+  ...Array.from({ length: matchLimit }, (_, index) => entry(`jabuticaba-e-pitanga-${index + 1}`, ["jabuticaba", "pitanga"])),
+  ...Array.from({ length: matchLimit - 1 }, (_, index) => entry(`graviola-e-pitanga-${index + 1}`, ["graviola", "pitanga"])),
+];
+
+describe.each(engines())("the guessed T on $name", (engine) => {
+  let db: Db;
+  useCatalogue(engine, guessCatalogue, (opened) => (db = opened));
+
+  it("holds when 12 recipes of the list reach it, and only then", async () => {
+    expect(guessedShare).toBe(1);
+    const twelve = await guessedBestRows(db, termWordSets(["jabuticaba", "pitanga"]), [], matchLimit);
+    expect(twelve?.map((row) => row.id)).toEqual(Array.from({ length: matchLimit }, (_, index) => `jabuticaba-e-pitanga-${index + 1}`));
+    expect(await guessedBestRows(db, termWordSets(["graviola", "pitanga"]), [], matchLimit)).toBeNull();
+    // Avoiding what none of them has: the marked list is empty, so the guess does not hold for it.
+    expect(await guessedBestRows(db, termWordSets(["jabuticaba", "pitanga"]), ["lactose"], matchLimit)).toBeNull();
+  });
+
+  it.each([
+    { terms: ["jabuticaba", "pitanga"], last: { owned: 2, total: 2 } },
+    { terms: ["graviola", "pitanga"], last: { owned: 1, total: 2 } },
+  ])("$terms: every recipe ranked, whichever T was used", async ({ terms, last }) => {
+    const expected = await everyRecipe(db, terms);
+    expect(expected).toHaveLength(matchLimit);
+    expect(expected.at(-1)).toMatchObject(last);
     for (const plan of ["bounded", "by cost", "every row"] as const) {
       const answer = (await catalogueMatches(db, terms, [], plan)).map((match) => ({
         id: match.recipe.id,

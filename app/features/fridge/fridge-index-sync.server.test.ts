@@ -60,6 +60,15 @@ describe.each(engines())("the fridge's index on $name", (engine) => {
     return row ? { ...row, words: [...row.words].sort() } : null;
   };
 
+  /** The recipe's required ingredients and how many of its keys hold each word, in recipe_fridge_words (migration 0022). */
+  const counts = async (recipeId: string) => {
+    const [row] = await db
+      .select({ required: recipeFridgeWords.required, wordCounts: recipeFridgeWords.wordCounts })
+      .from(recipeFridgeWords)
+      .where(eq(recipeFridgeWords.recipeId, recipeId));
+    return row ?? null;
+  };
+
   beforeAll(async () => {
     database = await engine.open();
     db = database.db;
@@ -101,6 +110,7 @@ describe.each(engines())("the fridge's index on $name", (engine) => {
     });
     expect(await termRows(id)).toEqual(["jabuticaba", "fuba"]);
     expect(await wordsRow(id)).toEqual({ listed: false, words: ["fuba|2", "jabuticaba|2"], avoidances: [] });
+    expect(await counts(id)).toEqual({ required: 2, wordCounts: { jabuticaba: 1, fuba: 1 } });
     expect(await ids(["jabuticaba"])).toEqual([]);
 
     await db.update(recipes).set({ listed: true }).where(eq(recipes.id, id));
@@ -133,6 +143,7 @@ describe.each(engines())("the fridge's index on $name", (engine) => {
       await reviseOwnRecipe(tx, stored, recipeContent("Bolo de Jabuticaba", ["jabuticabas", "leite", "leite de coco", "sal"]), false);
     });
     expect(await divisors(id)).toEqual({ "1 jabuticaba": 3, "2 leite": 1.5, "3 leite": 1.5, "3 coco": 3 });
+    expect(await counts(id)).toEqual({ required: 3, wordCounts: { jabuticaba: 1, leite: 2, coco: 1 } });
     const [revised] = await db
       .select({ divisor: recipeIngredientTerms.shareDivisor })
       .from(recipeIngredientTerms)
@@ -145,6 +156,7 @@ describe.each(engines())("the fridge's index on $name", (engine) => {
     expect(await divisors(id)).toEqual({ "1 jabuticaba": 3, "2 leite": 1.5, "3 leite": 1.5, "3 coco": 3 });
     expect(await undoLastRevision(db, cook, id)).toBe(true);
     expect(await divisors(id)).toEqual({ "1 jabuticaba": 2, "2 leite": 2 });
+    expect(await counts(id)).toEqual({ required: 2, wordCounts: { jabuticaba: 1, leite: 1 } });
 
     // An admin's update of the keys alone: an optional key counts among the keys holding a word, not among the required.
     await db
@@ -152,6 +164,7 @@ describe.each(engines())("the fridge's index on $name", (engine) => {
       .set({ fridgeKeys: ["leite", "leite coco", "?leite"], fridgeRequired: 2 })
       .where(eq(recipes.id, id));
     expect(await divisors(id)).toEqual({ "1 leite": 2 / 3, "2 leite": 2 / 3, "2 coco": 2, "3 leite": 2 / 3 });
+    expect(await counts(id)).toEqual({ required: 2, wordCounts: { leite: 3, coco: 1 } });
 
     expect(await deleteOwnRecipe(db, cook, id)).toBe(true);
     expect(await termRows(id)).toEqual([]);
@@ -169,6 +182,8 @@ describe.each(engines())("the fridge's index on $name", (engine) => {
     expect(await computeMissingFridgeKeys(db)).toBe(0);
     expect(await wordsRow("pao-na-chapa-451")).toEqual({ listed: true, words: ["frances|1", "pao|1"], avoidances: ["glúten"] });
     expect(await divisors("pao-na-chapa-451")).toEqual({ "1 pao": 1, "1 frances": 1 });
+    expect(await counts("pao-na-chapa-451")).toEqual({ required: 1, wordCounts: { pao: 1, frances: 1 } });
+    expect(await counts("pao-1")).toEqual({ required: 5, wordCounts: { pao: 1, cenoura: 1, beterraba: 1, rucula: 1, agriao: 1 } });
     expect(await catalogueMatches(db, ["pão", "cenoura"])).toEqual(answer);
   });
 });

@@ -21,6 +21,21 @@
  * cut × (1 − 1e-9), and ⌈fl(T × g)⌉ ≤ H still holds; r / m of small integers is never within
  * an ulp of an integer it is not, so its floor is the real one.
  *
+ * The counts (migration 0022). A probe's recipe is kept only when its `word_counts` can reach
+ * T: Σ over the k terms of min over the term's words of n_w ≥ T × r, where n_w is how many of
+ * the recipe's keys hold w (0 when none) and r its required ingredients. Why it is exact: an
+ * ingredient owning term t has every word of t in its key, so at most min_w n_w ingredients
+ * own t, and every owned ingredient owns some term: owned ≤ Σ_t min_w n_w (an ingredient
+ * owning two terms is counted twice: more, never less). So s ≤ owned / r ≤ Σ / r, and a
+ * recipe with s ≥ T has Σ ≥ s × r ≥ T × r. Only groups g ≥ 1 are probed, so r ≥ 1. Floats: Σ
+ * and r are small integers, T is the cut × (1 − 1e-9) (the cut within 2^-53 of a real share
+ * at most s), and fl(T × r) < s × r: the margin is 1e-9, the rounding errors 2^-52. It is
+ * tighter than the probe's ⌈T × g⌉ because share_divisor = r / m takes m over all the
+ * recipe's words: "leite" in three keys of six lets two of six foods pass the probe of group
+ * 2, but those two foods in one key each sum to 2 < 6 × T. Six common foods at 100,000
+ * recipes, T = 1: 849 recipes probed, 75 kept. The test at the edge:
+ * fridge-bound.server.test.ts, "the probes' recipes by their word counts".
+ *
  * The bound. Each group asks for its `C(k, c_g)` combinations of c_g terms: `maxClauses`
  * combinations over all groups at most (one GIN probe each). Past it (many
  * terms, or a low T making many groups), or with T = 0 (fewer than 12 matches sampled), the
@@ -93,6 +108,27 @@ export function atLeastFormulas(wordSets: readonly string[][]): { formulas: (str
 }
 
 /**
+ * The most ingredients a recipe can own of the cook's terms, from its `word_counts` (how many
+ * of its keys hold each word, migration 0022): an ingredient owns a term only when its key
+ * holds every word of it, so at most the least count of the term's words; summed over the
+ * terms (an ingredient owning two is counted twice: more, never less). A float8 expression.
+ */
+export function reachOf(wordSets: readonly string[][], counts: SQL): SQL {
+  const count = (word: string) => sql`coalesce((${counts} ->> ${word}::text)::int, 0)`;
+  return sql`(${sql.join(
+    wordSets.map((words) =>
+      words.length === 1
+        ? count(words[0]!)
+        : sql`least(${sql.join(
+            words.map((word) => count(word)),
+            sql`, `,
+          )})`,
+    ),
+    sql` + `,
+  )})::float8`;
+}
+
+/**
  * Three common table expressions: `word_groups` (marked, g, c, formula, clauses) for the safe
  * list and, when the cook avoids something, the marked one (recipes breaking one of `avoid`),
  * each from its own T (`floors`: float8 expressions of the cuts, already lowered by 1e-9);
@@ -116,12 +152,12 @@ export function wordCandidateCtes(wordSets: readonly string[][], floors: { safe:
     sql`, `,
   )}]::text[]`;
   const groups = (marked: boolean, floor: SQL) => sql`
-    select ${marked}::boolean as marked, g, greatest(1, ceil(t * g))::int as c
+    select ${marked}::boolean as marked, t, g, greatest(1, ceil(t * g))::int as c
     from (select ${floor} as t) cut,
       generate_series(0, case when t >= 1e-6 then least(floor(${k}::float8 / t), floor(1 / t) + ${maxClauses} + 1)::int else -1 end) g`;
   const lists = floors.marked ? sql`${groups(false, floors.safe)} union all ${groups(true, floors.marked)}` : groups(false, floors.safe);
   return sql`word_groups as (
-      select marked, g, c, (${textArray})[c] as formula, (${intArray})[c] as clauses
+      select marked, t, g, c, (${textArray})[c] as formula, (${intArray})[c] as clauses
       from (${lists}) grouped
       where c <= ${k}
     ),
@@ -138,12 +174,13 @@ export function wordCandidateCtes(wordSets: readonly string[][], floors: { safe:
       select distinct found.recipe_id
       from word_groups
         cross join lateral unnest(string_to_array(word_groups.formula, ';')) as combination(words)
-        cross join lateral recipe_fridge_candidates(
+        cross join lateral recipe_fridge_reach(
           array(select word || '|' || word_groups.g from unnest(string_to_array(combination.words, ' ')) as tagged(word)),
           ${avoided},
           word_groups.marked
-        ) as found(recipe_id)
+        ) as found(recipe_id, required, word_counts)
       where word_groups.c > 1 and (select usable from word_query)
+        and ${reachOf(wordSets, sql`found.word_counts`)} >= word_groups.t * found.required
     )`;
 }
 
