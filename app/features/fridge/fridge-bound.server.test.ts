@@ -14,8 +14,8 @@ import { describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.server";
 import { recipes } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
-import { catalogueMatches, matchLimit } from "./fridge.server";
-import { entry, everyRecipe, useCatalogue } from "./fridge.test-support";
+import { matchLimit } from "./fridge.server";
+import { entry, everyPlan, everyRecipe, useCatalogue } from "./fridge.test-support";
 import { guessedBestRows, guessedShare, planByCost, sampledPerWord, termWordSets } from "./match-query.server";
 import { wordCandidates } from "./word-candidates.server";
 import { rankMatches } from "./matching";
@@ -48,12 +48,7 @@ describe.each(engines())("the fridge's reach on $name", (engine) => {
     { terms: ["pitanga", "pupunha palmito", "jabuticaba"], first: "jabuticaba-e-pitanga", owned: 2 },
   ])("$terms: $first, of share 1 at the edge of a reach, is found first", async ({ terms, first, owned }) => {
     const expected = await everyRecipe(db, terms);
-    for (const plan of ["bounded", "by cost", "every row"] as const) {
-      const answer = (await catalogueMatches(db, terms, [], plan)).map((match) => ({
-        id: match.recipe.id,
-        owned: match.owned,
-        total: match.total,
-      }));
+    for (const answer of await everyPlan(db, terms)) {
       expect(answer[0]).toEqual({ id: first, owned, total: owned });
       expect(answer).toEqual(expected);
     }
@@ -110,12 +105,7 @@ describe.each(engines())("one term's reach by word_divisor on $name", (engine) =
       total: match.owned.length + match.missing.length,
     }));
     expect(expected[0]).toEqual({ id: first, owned: 2, total: total });
-    for (const plan of ["bounded", "by cost", "every row"] as const) {
-      const answer = (await catalogueMatches(db, terms, [], plan)).map((match) => ({
-        id: match.recipe.id,
-        owned: match.owned,
-        total: match.total,
-      }));
+    for (const answer of await everyPlan(db, terms)) {
       expect(answer).toEqual(expected);
     }
   });
@@ -157,12 +147,7 @@ describe.each(engines())("the probes' recipes by their word counts on $name", (e
   it.each([fruits, [...fruits].reverse()])("%s, %s, %s: quatro-de-oito, at the edge of its counts, is found first", async (...terms) => {
     const expected = await everyRecipe(db, terms);
     expect(expected[0]).toEqual({ id: "quatro-de-oito", owned: 4, total: 8 });
-    for (const plan of ["bounded", "by cost", "every row"] as const) {
-      const answer = (await catalogueMatches(db, terms, [], plan)).map((match) => ({
-        id: match.recipe.id,
-        owned: match.owned,
-        total: match.total,
-      }));
+    for (const answer of await everyPlan(db, terms)) {
       expect(answer).toEqual(expected);
     }
   });
@@ -201,12 +186,7 @@ describe.each(engines())("the guessed T on $name", (engine) => {
     const expected = await everyRecipe(db, terms);
     expect(expected).toHaveLength(matchLimit);
     expect(expected.at(-1)).toMatchObject(last);
-    for (const plan of ["bounded", "by cost", "every row"] as const) {
-      const answer = (await catalogueMatches(db, terms, [], plan)).map((match) => ({
-        id: match.recipe.id,
-        owned: match.owned,
-        total: match.total,
-      }));
+    for (const answer of await everyPlan(db, terms)) {
       expect(answer).toEqual(expected);
     }
   });

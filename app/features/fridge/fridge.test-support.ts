@@ -13,7 +13,7 @@ import { createOwnRecipe } from "../../../db/own-recipes.server";
 import { fold } from "~/domain/text";
 import { recipeContent } from "../../../tests/fixtures/recipe-content";
 import type { Engine } from "../../../tests/support/databases";
-import { matchLimit } from "./fridge.server";
+import { catalogueMatches, matchLimit } from "./fridge.server";
 import { rankMatches } from "./matching";
 
 /** Every staple spelling the real catalogue uses: always at home, never "missing". */
@@ -106,6 +106,16 @@ export async function everyRecipe(db: Db, terms: string[]) {
     owned: match.owned.length,
     total: match.owned.length + match.missing.length,
   }));
+}
+
+/** The answer to `terms` (id, owned, total of each recipe) by each of the ranking's plans, bounded first: each must equal `everyRecipe`. */
+export async function everyPlan(db: Db, terms: string[]) {
+  const answers = [];
+  for (const plan of ["bounded", "by cost", "every row"] as const) {
+    const matches = await catalogueMatches(db, terms, [], plan);
+    answers.push(matches.map((match) => ({ id: match.recipe.id, owned: match.owned, total: match.total })));
+  }
+  return answers;
 }
 
 /** A database holding just `catalogue`, opened on `engine` for the file's tests: `use` gets its handle before they run. */
