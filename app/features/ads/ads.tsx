@@ -9,7 +9,7 @@
 import { Icon } from "~/components/icon";
 import { linkClass } from "~/components/ui/button";
 import { contentPath } from "~/config/content-pages";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import * as t from "~/i18n/pt-br";
 import { slotsShown } from "./rules";
@@ -202,16 +202,19 @@ export function NativeAd() {
 
 function Interstitial({ onClose }: { onClose(): void }) {
   const close = useRef<HTMLButtonElement>(null);
+  // The 5 s count from when the ad is shown: a page drawn again under it (a new `onClose`)
+  // must not start them over (https://react.dev/reference/react/useEffectEvent).
+  const closeAd = useEffectEvent(() => onClose());
   useEffect(() => {
     close.current?.focus();
-    const timer = setTimeout(onClose, interstitialVisibleMs);
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
+    const timer = setTimeout(() => closeAd(), interstitialVisibleMs);
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && closeAd();
     window.addEventListener("keydown", onKey);
     return () => {
       clearTimeout(timer);
       window.removeEventListener("keydown", onKey);
     };
-  }, [onClose]);
+  }, []);
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-stone-950/70 p-4 print:hidden">
       <div
