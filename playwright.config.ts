@@ -6,13 +6,15 @@ import { browserTestDataDir } from "./tests/support/browser-test-data";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(os.tmpdir(), `chef-ia-e2e-${process.pid}`);
+// Named by port, not by run: each start empties its directory first (startOn), so a run leaves
+// one 70 MB directory per server behind, not two more each time.
+const dataDir = path.join(os.tmpdir(), `chef-ia-e2e-${port}`);
 /** Where tests/e2e/import.spec.ts serves its fixture recipe sites: the only loopback port the import may fetch. */
 export const recipeSitesPort = port + 2;
 /** A second server with an ad network configured (tests/e2e/ads.spec.ts). */
 const adsPort = port + 1;
 export const adsURL = `http://127.0.0.1:${adsPort}`;
-const adsDataDir = path.join(os.tmpdir(), `chef-ia-e2e-ads-${process.pid}`);
+const adsDataDir = path.join(os.tmpdir(), `chef-ia-e2e-${adsPort}`);
 
 /**
  * Each server starts on a copy of the catalogue's data directory when the Vitest run left one

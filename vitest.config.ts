@@ -12,7 +12,7 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     // Component tests (*.test.tsx) set `// @vitest-environment happy-dom` themselves; the rest run in node.
-    setupFiles: ["./tests/support/fail-on-console-error.ts", "./tests/support/component-setup.ts"],
+    setupFiles: ["./tests/support/fail-on-console-error.ts", "./tests/support/component-setup.ts", "./tests/support/remove-temp-dirs.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Forked processes, not worker threads. Threads share one process, and so V8's process-wide

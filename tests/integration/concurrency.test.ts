@@ -6,7 +6,6 @@
  * added at once are all there, once. Checked over HTTP and in the database afterwards.
  * Runs the production build; `npm test` builds first, alone this file builds itself.
  */
-import fs from "node:fs";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { scaleQuantity } from "~/domain/quantities";
@@ -25,14 +24,6 @@ const burst = 100;
 const maxItems = 500;
 /** A recipe whose 10 servings scaled to 3 make fractional quantities: the sums must still be exact. */
 const shoppingRecipe = { id: "feijoada-completa", servings: 3 };
-
-const tempDirs: string[] = [];
-
-function tempDir(): string {
-  const dir = catalogueDataDir("chef-ia-concorrencia-");
-  tempDirs.push(dir);
-  return dir;
-}
 
 async function signIn(server: Server, email: string): Promise<CookieJar> {
   const jar = new CookieJar();
@@ -103,10 +94,7 @@ const engines: { name: "pglite" | "postgres"; available: boolean }[] = [
 
 beforeAll(ensureBuild, 120_000);
 
-afterAll(() => {
-  killServers();
-  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(killServers);
 
 for (const engine of engines) {
   describe.skipIf(!engine.available)(`${burst} concurrent requests from one cook (${engine.name})`, () => {
@@ -130,7 +118,7 @@ for (const engine of engines) {
         server = await spawnServer({ DATABASE_URL: url, LOCAL_MODEL_CONTROLS: "1", DATABASE_TIMEOUT_MS: "30000" });
         await server.ready;
       } else {
-        const dataDir = tempDir();
+        const dataDir = catalogueDataDir("chef-ia-concorrencia-");
         target = { driver: "pglite", dataDir };
         server = await spawnServer({ DATA_DIR: dataDir, LOCAL_MODEL_CONTROLS: "1" });
         await server.ready;

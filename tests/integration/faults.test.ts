@@ -30,14 +30,6 @@ const hangMs = 5_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const tempDirs: string[] = [];
-
-function tempDir(prefix: string): string {
-  const dir = catalogueDataDir(prefix);
-  tempDirs.push(dir);
-  return dir;
-}
-
 async function signIn(base: string, email: string, name: string, server?: Server): Promise<CookieJar> {
   const jar = new CookieJar();
   // Every step, for the failure message: a failed sign-in ends on a page, not a redirect.
@@ -90,11 +82,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   killServers();
-  try {
-    cluster?.stop();
-  } finally {
-    for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-  }
+  cluster?.stop();
 });
 
 // ---------------------------------------------------------------------------------------
@@ -364,7 +352,7 @@ async function killDuringWrites(
 
 describe("kill -9 during a burst of writes", () => {
   it("keeps every acknowledged shopping-list add on PGlite (DATA_DIR)", async () => {
-    const dataDir = tempDir("chef-ia-faults-pglite-");
+    const dataDir = catalogueDataDir("chef-ia-faults-pglite-");
     await killDuringWrites("pglite", { DATA_DIR: dataDir }, async (email) => {
       const database = await openDatabase({ driver: "pglite", dataDir });
       try {
@@ -434,7 +422,7 @@ describe("model faults keep the app serving", () => {
   beforeAll(async () => {
     // The first-token deadline (30 s by default) shortened so "timeout" ends in a second.
     server = await spawnServer({
-      DATA_DIR: tempDir("chef-ia-faults-model-"),
+      DATA_DIR: catalogueDataDir("chef-ia-faults-model-"),
       LOCAL_MODEL_CONTROLS: "1",
       LLM_FIRST_TOKEN_TIMEOUT_MS: "1000",
     });

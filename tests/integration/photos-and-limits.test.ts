@@ -31,7 +31,6 @@ const engines = [
   { name: "pglite" as const, available: true },
   { name: "postgres" as const, available: Boolean(adminUrl) },
 ];
-const tempDirs: string[] = [];
 
 /** The daily limits (app/features/reviews/reviews.server.ts). */
 const dailyReviewLimit = 30;
@@ -73,10 +72,7 @@ beforeAll(async () => {
   [bomb, heavy] = await Promise.all([png(7000), png(6000)]);
 }, 120_000);
 
-afterAll(() => {
-  killServers();
-  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(killServers);
 
 for (const engine of engines) {
   describe.skipIf(!engine.available)(`photos, reviews and limits (${engine.name})`, () => {
@@ -119,7 +115,6 @@ for (const engine of engines) {
         env.DATABASE_URL = url;
       } else {
         const dataDir = catalogueDataDir("chef-ia-fotos-");
-        tempDirs.push(dataDir);
         target = { driver: "pglite", dataDir };
         env.DATA_DIR = dataDir;
       }

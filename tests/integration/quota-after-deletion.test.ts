@@ -4,7 +4,6 @@
  * deleting theirs does not give an address back its hour (issue 20). Every refusal is
  * the Portuguese 429 with Retry-After.
  */
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import * as t from "~/i18n/pt-br";
 import { quotaAfterDeletion } from "~/i18n/pt-br/content/politica-de-privacidade";
@@ -13,13 +12,9 @@ import { catalogueDataDir, createPostgresDatabase } from "../support/databases";
 import { ensureBuild, killServers, logProblems, spawnServer, type ServerProcess } from "../support/server-process";
 
 const adminUrl = inject("postgresUrl");
-const tempDirs: string[] = [];
 
 beforeAll(ensureBuild, 120_000);
-afterAll(() => {
-  killServers();
-  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(killServers);
 
 /** Grams of chicken in millilitres: not in the reference table, so the model answers, under the quota. */
 const conversion = new URLSearchParams({ recipeId: "frango-grelhado-com-legumes", ingredientId: "ing-1", servings: "100", unit: "ml" });
@@ -37,7 +32,6 @@ for (const engine of [
         server = await spawnServer({ DATABASE_URL: await createPostgresDatabase(adminUrl!, "chef_test", "catalogue"), ...limits });
       } else {
         const dataDir = catalogueDataDir("chef-ia-cota-exclusao-");
-        tempDirs.push(dataDir);
         server = await spawnServer({ DATA_DIR: dataDir, ...limits });
       }
       await server.ready;

@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueDataDir } from "../support/databases";
+import { tempDir } from "../support/temp-dirs";
 import { ensureBuild, killServers, spawnServer } from "../support/server-process";
 
 afterAll(killServers);
@@ -18,7 +19,7 @@ afterAll(killServers);
 beforeAll(ensureBuild, 120_000);
 
 describe("the server process", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-lifecycle-"));
+  const dataDir = tempDir("chef-ia-lifecycle-");
 
   it("serves /healthz, refuses a second process on the same data directory, and stops on SIGTERM", async () => {
     const first = await spawnServer({ DATA_DIR: dataDir });
@@ -70,7 +71,7 @@ describe("the server process", () => {
 
   it("refuses to start on a public PUBLIC_URL without a real identity provider, naming the variables", async () => {
     const refused = await spawnServer({
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "chef-ia-public-")),
+      DATA_DIR: tempDir("chef-ia-public-"),
       PUBLIC_URL: "https://chefia.example.com",
     });
     await expect(refused.ready).rejects.toThrow(/saiu \(1\)/);

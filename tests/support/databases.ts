@@ -6,11 +6,10 @@
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../../db/client.server";
+import { tempDir } from "./temp-dirs";
 import type { Contents } from "./templates";
 
 export type { Contents };
@@ -59,10 +58,11 @@ export function openPglite(contents: Contents = "empty"): Promise<Database> {
 
 /**
  * A DATA_DIR for a server a suite starts: a copy of the template's, so the server starts
- * migrated and with the catalogue loaded, as it would on its second start.
+ * migrated and with the catalogue loaded, as it would on its second start. Removed after the
+ * file's tests (tests/support/temp-dirs.ts).
  */
 export function catalogueDataDir(prefix = "chef-ia-teste-"): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = tempDir(prefix);
   fs.cpSync(inject("templates").dataDir, dir, { recursive: true });
   return dir;
 }
