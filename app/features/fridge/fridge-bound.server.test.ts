@@ -14,9 +14,9 @@ import { describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.server";
 import { recipes } from "../../../db/schema";
 import { engines } from "../../../tests/support/databases";
-import { matchLimit } from "./fridge.server";
+import { catalogueMatches, matchLimit } from "./fridge.server";
 import { entry, everyPlan, everyRecipe, useCatalogue } from "./fridge.test-support";
-import { guessedBestRows, guessedShare, planByCost, sampledPerWord, termWordSets } from "./match-query.server";
+import { guessedBestRows, guessedShares, ladderBestRows, planByCost, sampledPerWord, termWordSets } from "./match-query.server";
 import { wordCandidates } from "./word-candidates.server";
 import { rankMatches } from "./matching";
 
@@ -155,28 +155,38 @@ describe.each(engines())("the probes' recipes by their word counts on $name", (e
 
 /**
  * Guess and verify (`guessedBestRows`): several terms are first ranked with T = 1, without
- * the first pass, and the answer is kept only when at least 12 recipes of each list reach it.
+ * the first pass, and a list's answer is kept only when at least 12 of its recipes reach it.
  * 12 recipes of "jabuticaba" and "pitanga" alone (share 1 for those two): the guess holds.
- * 11 of "graviola" and "pitanga": it does not, and the 12th answer, of share 1/2, comes from
- * the first pass's T. Kept with 11 of 12, the answer would lack it; refused with 12, the
- * first case fails.
+ * 11 of "graviola" and "pitanga": it does not, and the 12th answer, of share 1/2, comes after
+ * it. Kept with 11 of 12, the answer would lack it; refused with 12, the first case fails.
  */
 const guessCatalogue = [
   ...Array.from({ length: matchLimit }, (_, index) => entry(`jabuticaba-e-pitanga-${index + 1}`, ["jabuticaba", "pitanga"])),
   ...Array.from({ length: matchLimit - 1 }, (_, index) => entry(`graviola-e-pitanga-${index + 1}`, ["graviola", "pitanga"])),
 ];
 
+const guessOne = { share: 1 } as const;
+
 describe.each(engines())("the guessed T on $name", (engine) => {
   let db: Db;
   useCatalogue(engine, guessCatalogue, (opened) => (db = opened));
 
-  it("holds when 12 recipes of the list reach it, and only then", async () => {
-    expect(guessedShare).toBe(1);
-    const twelve = await guessedBestRows(db, termWordSets(["jabuticaba", "pitanga"]), [], matchLimit);
-    expect(twelve?.map((row) => row.id)).toEqual(Array.from({ length: matchLimit }, (_, index) => `jabuticaba-e-pitanga-${index + 1}`));
-    expect(await guessedBestRows(db, termWordSets(["graviola", "pitanga"]), [], matchLimit)).toBeNull();
-    // Avoiding what none of them has: the marked list is empty, so the guess does not hold for it.
-    expect(await guessedBestRows(db, termWordSets(["jabuticaba", "pitanga"]), ["lactose"], matchLimit)).toBeNull();
+  it("holds when 12 recipes of the list reach it, and only then, each list on its own", async () => {
+    expect(guessedShares).toEqual([1, 2 / 3]);
+    const twelve = await guessedBestRows(db, termWordSets(["jabuticaba", "pitanga"]), [], matchLimit, { safe: guessOne, marked: "skip" });
+    expect(twelve.get(false)?.answer?.map((row) => row.id)).toEqual(
+      Array.from({ length: matchLimit }, (_, index) => `jabuticaba-e-pitanga-${index + 1}`),
+    );
+    const eleven = await guessedBestRows(db, termWordSets(["graviola", "pitanga"]), [], matchLimit, { safe: guessOne, marked: "skip" });
+    // Only the 11 recipes that can reach 1 were read: no 12th share to give a cut.
+    expect(eleven.get(false)).toEqual({ answer: null, cut: 0 });
+    // Avoiding what none of them has: the safe list holds, the marked one (empty) does not.
+    const avoiding = await guessedBestRows(db, termWordSets(["jabuticaba", "pitanga"]), ["lactose"], matchLimit, {
+      safe: guessOne,
+      marked: guessOne,
+    });
+    expect(avoiding.get(false)?.answer).toHaveLength(matchLimit);
+    expect(avoiding.get(true)).toEqual({ answer: null, cut: 0 });
   });
 
   it.each([
@@ -189,5 +199,74 @@ describe.each(engines())("the guessed T on $name", (engine) => {
     for (const answer of await everyPlan(db, terms)) {
       expect(answer).toEqual(expected);
     }
+  });
+});
+
+/**
+ * A failed guess's cut (`guessedBestRows`, `ladderBestRows`): the 12th best share among the
+ * recipes the statement ranked, each read whole, is at most the list's true 12th best. For
+ * "umbu" and "cajá", 11 recipes of them alone (share 1) and, read at T = 1 because "cajá" is in
+ * several of their keys (share_divisor below 2), "geleia" (2 of 3) and "doces" (3 of 5): 11
+ * reach 1, the 12th best is 2/3, "geleia", and so is the cut. Taken from the 11th (1), the
+ * first pass raised to it keeps 11 and the answer lacks "geleia"; from the 13th (3/5), the
+ * cut is below the 12th best.
+ */
+const cutCatalogue = [
+  ...Array.from({ length: matchLimit - 1 }, (_, index) => entry(`umbu-e-caja-${index + 1}`, ["umbu", "cajá"])),
+  entry("geleia", ["cajá", "geleia de cajá", "polvilho"]),
+  entry("doces", ["cajá", "suco de cajá", "doce de cajá", "polvilho", "tapioca"]),
+];
+
+describe.each(engines())("a failed guess's cut on $name", (engine) => {
+  let db: Db;
+  useCatalogue(engine, cutCatalogue, (opened) => (db = opened));
+
+  it("is the 12th best share ranked, and the first pass raised to it ranks every recipe", async () => {
+    const terms = ["umbu", "cajá"];
+    const expected = await everyRecipe(db, terms);
+    expect(expected.slice(matchLimit - 2)).toEqual([
+      { id: "umbu-e-caja-11", owned: 2, total: 2 },
+      { id: "geleia", owned: 2, total: 3 },
+    ]);
+    const guessed = await guessedBestRows(db, termWordSets(terms), [], matchLimit, { safe: guessOne, marked: "skip" });
+    expect(guessed.get(false)).toEqual({ answer: null, cut: 2 / 3 });
+    const answer = (rows: { id: string }[]) => rows.map((row) => row.id);
+    // One guess, then the first pass raised to its cut; then the guesses as the fridge makes them.
+    for (const guesses of [[1], guessedShares]) {
+      expect(answer(await ladderBestRows(db, termWordSets(terms), [], matchLimit, guesses))).toEqual(answer(expected));
+    }
+    for (const answer of await everyPlan(db, terms)) {
+      expect(answer).toEqual(expected);
+    }
+  });
+});
+
+/**
+ * Each list on its own: a cook avoiding lactose has 12 safe recipes of "umbu" and "cajá" alone
+ * (share 1, answered by the first guess and skipped after), and marked ones with "queijo": 3
+ * of share 2/3, below the first guess and found by the second, and 12 of share 1/2 below both,
+ * so the marked list is ranked by the first pass. Every answer equals what reading every row
+ * gives.
+ */
+const listsCatalogue = [
+  ...Array.from({ length: matchLimit }, (_, index) => entry(`so-umbu-e-caja-${index + 1}`, ["umbu", "cajá"])),
+  ...Array.from({ length: 3 }, (_, index) => entry(`umbu-caja-e-queijo-${index + 1}`, ["umbu", "cajá", "queijo"])),
+  ...Array.from({ length: matchLimit }, (_, index) => entry(`umbu-e-queijo-${index + 1}`, ["umbu", "queijo"])),
+];
+
+describe.each(engines())("the lists' guesses on $name", (engine) => {
+  let db: Db;
+  useCatalogue(engine, listsCatalogue, (opened) => (db = opened));
+
+  it.each([
+    ["umbu", "cajá"],
+    ["cajá", "umbu", "queijo"],
+  ])("%s, %s avoiding lactose: the safe list by a guess, the marked one by the first pass", async (...terms) => {
+    const answer = (matches: { recipe: { id: string }; owned: number; total: number; conflict: string | null }[]) =>
+      matches.map((match) => ({ id: match.recipe.id, owned: match.owned, total: match.total, marked: match.conflict !== null }));
+    const expected = answer(await catalogueMatches(db, terms, ["lactose"], "every row"));
+    expect(expected.filter((match) => match.marked)).toHaveLength(matchLimit);
+    expect(answer(await catalogueMatches(db, terms, ["lactose"], "bounded"))).toEqual(expected);
+    expect(answer(await catalogueMatches(db, terms, ["lactose"]))).toEqual(expected);
   });
 });

@@ -60,7 +60,16 @@ export async function catalogueMatches(
   if (wordSets.length === 0) return [];
   const rows = await bestMatchRows(db, wordSets, avoid, matchLimit, plan);
   const matches: FridgeMatch[] = [];
-  for (const { ingredients, avoidances, conflict: _conflict, rank: _rank, reached: _reached, ...summary } of rows) {
+  for (const {
+    ingredients,
+    avoidances,
+    conflict: _conflict,
+    rank: _rank,
+    share: _share,
+    kept: _kept,
+    reached: _reached,
+    ...summary
+  } of rows) {
     const [match] = rankMatches([{ id: summary.id, ingredients }], terms, 1);
     if (!match) {
       log.error({ recipe: summary.id }, "[geladeira] o índice da geladeira achou uma receita que não combina: fora de sincronia");

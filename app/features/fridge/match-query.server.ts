@@ -10,7 +10,7 @@ import type { Db } from "../../../db/client.server";
 import { summaryColumns } from "../../../db/recipe-rows";
 import { recipes } from "../../../db/schema";
 import { nameWords } from "~/domain/ingredient-matching";
-import { wordCandidateCtes } from "./word-candidates.server";
+import { probedAtOnce, wordCandidateCtes } from "./word-candidates.server";
 
 /** Each term's distinct words (blank terms and repeats dropped): an ingredient has the term when it has all of them. */
 export function termWordSets(terms: readonly string[]): string[][] {
@@ -63,9 +63,17 @@ function ranking(source: SQL, singleWords: boolean, breaks: SQL, floor: SQL = sq
  * `found`, the 12th best share T of the safe list and of the marked one among them, at most
  * the true ones.
  */
-function firstPass(order: SQL, singleWords: boolean, breaks: SQL, avoid: readonly string[], limit: number): SQL {
-  const cutOf = (conflict: boolean) =>
+function firstPass(
+  order: SQL,
+  singleWords: boolean,
+  breaks: SQL,
+  avoid: readonly string[],
+  limit: number,
+  cuts: ListCuts = fromTheFirstPass,
+): SQL {
+  const sampled = (conflict: boolean) =>
     sql`coalesce((select share from sampled_ranked where conflict = ${conflict} and rank = ${limit}), 0)`;
+  const cutOf = (conflict: boolean) => cutSql(conflict ? cuts.marked : cuts.safe, sampled(conflict));
   return sql`sampled_recipes as (
       select distinct rows.recipe_id
       from wanted cross join lateral (
@@ -82,7 +90,34 @@ function firstPass(order: SQL, singleWords: boolean, breaks: SQL, avoid: readonl
         join wanted on wanted.term = terms.term
     ),
     sampled_ranked as materialized (${ranking(sql`sampled`, singleWords, breaks)}),
-    found as materialized (select ${cutOf(false)} as safe_cut, ${avoid.length > 0 ? cutOf(true) : sql`1::float8`} as marked_cut)`;
+    found as materialized (
+      select ${cutOf(false)} as safe_cut, ${avoid.length > 0 ? cutOf(true) : sql`1::float8`} as marked_cut)`;
+}
+
+/**
+ * How the bounded passes of several terms take one list's T: a share (a guess, verified by
+ * what reaches it, or a cut already known to be at most the list's 12th best); the first
+ * pass's cut, raised to `atLeast` (a cut known to be at most the 12th best); or none, the
+ * list's answer being known from an earlier statement (`ladderBestRows`): its rows are then
+ * not read at all.
+ */
+export type ListCut = { share: number } | { sampledAtLeast: number } | "skip";
+
+export interface ListCuts {
+  safe: ListCut;
+  /** Ignored for a cook who avoids nothing: no recipe is marked. */
+  marked: ListCut;
+}
+
+const fromTheFirstPass: ListCuts = { safe: { sampledAtLeast: 0 }, marked: { sampledAtLeast: 0 } };
+
+const needsFirstPass = (cut: ListCut) => cut !== "skip" && "sampledAtLeast" in cut;
+
+/** A list's cut as a float8 expression (`sampled`: the first pass's 12th best of the list). */
+function cutSql(cut: ListCut, sampled: SQL): SQL {
+  if (cut === "skip") return sql`1::float8`;
+  if ("share" in cut) return sql`${cut.share}::float8`;
+  return cut.sampledAtLeast > 0 ? sql`greatest(${sampled}, ${cut.sampledAtLeast}::float8)` : sampled;
 }
 
 /**
@@ -94,25 +129,29 @@ function firstPass(order: SQL, singleWords: boolean, breaks: SQL, avoid: readonl
  * while fewer than `limit` were found), and ranks exactly those whose share is at least T.
  * Of those, it reads directly only the groups of share_divisor where one term can reach T;
  * the recipes of the others come from the index of words (./word-candidates.server.ts, which
- * proves it exact), unless that needs more than `maxClauses` probes.
+ * proves it exact), unless that needs more than `maxClauses` probes. A list's T may also be
+ * given (`cuts`), or the list skipped.
+ *
+ * Every recipe the second pass reads, it reads whole: each condition on its rows (listed,
+ * share_divisor, the list it is in, whether the probes found it) is the recipe's, the same on
+ * all its rows of the cook's words, so the share of each recipe ranked is exact, whether or
+ * not it reaches T. The statement ranks them all and returns, per list, the best `limit`,
+ * each with its share, `kept` (share ≥ the list's T) and `reached` (how many recipes of the
+ * list the pass found at or above T): those kept are the list's answer when T is at most its
+ * 12th best, and the rest a sample whose 12th best share is itself at most the true one.
  */
-function boundedBest(wordSets: readonly string[][], avoid: readonly string[], limit: number, guess: number | null = null): SQL {
+function boundedBest(wordSets: readonly string[][], avoid: readonly string[], limit: number, cuts: ListCuts = fromTheFirstPass): SQL {
   const { wanted, singleWords, breaks } = parts(wordSets, avoid);
   const k = wordSets.length;
+  const marked: ListCut = avoid.length > 0 ? cuts.marked : "skip";
+  const floorOf = (cut: ListCut, column: SQL) => (cut === "skip" ? null : sql`(select ${column} * (1 - 1e-9) from found)`);
   // One term: every group of share_divisor needs just it, so the index of words has nothing to probe.
   // With more, each candidate's rows are read once by recipe_id (materialized, so the planner,
   // which cannot count the candidates, does not read them again for each term).
   const words =
     k > 1
       ? {
-          ctes: sql`${wordCandidateCtes(
-            wordSets,
-            {
-              safe: sql`(select safe_cut * (1 - 1e-9) from found)`,
-              marked: avoid.length > 0 ? sql`(select marked_cut * (1 - 1e-9) from found)` : null,
-            },
-            avoid,
-          )},
+          ctes: sql`${wordCandidateCtes(wordSets, { safe: floorOf(cuts.safe, sql`safe_cut`), marked: floorOf(marked, sql`marked_cut`) }, avoid)},
     candidate_rows as materialized (
       select terms.recipe_id, terms.term, terms.ingredient_no, terms.optional, terms.position, terms.required, terms.avoidances
       from word_candidates join recipe_ingredient_terms terms on terms.recipe_id = word_candidates.recipe_id
@@ -129,16 +168,18 @@ function boundedBest(wordSets: readonly string[][], avoid: readonly string[], li
           when ${breaks} then (select marked_below from word_query) else (select safe_below from word_query) end`,
         }
       : { ctes: sql``, probed: sql``, direct: sql`` };
+  // A skipped list reads nothing: no recipe has a negative share_divisor.
+  const divisorOf = (cut: ListCut, column: SQL) =>
+    cut === "skip" ? sql`-1::float8` : sql`case when ${column} > 0 then ${k}::float8 / ${column} * (1 + 1e-9) else 'Infinity'::float8 end`;
+  const found =
+    needsFirstPass(cuts.safe) || needsFirstPass(marked)
+      ? firstPass(sql`terms.share_divisor`, singleWords, breaks, avoid, limit, { safe: cuts.safe, marked })
+      : sql`found as materialized (select ${cutSql(cuts.safe, sql`0`)} as safe_cut, ${cutSql(marked, sql`0`)} as marked_cut)`;
   return sql`(
     with wanted(term_no, term, size) as (values ${wanted}),
-    ${
-      guess === null
-        ? firstPass(sql`terms.share_divisor`, singleWords, breaks, avoid, limit)
-        : sql`found as materialized (select ${guess}::float8 as safe_cut, ${avoid.length > 0 ? guess : 1}::float8 as marked_cut)`
-    },
+    ${found},
     bound as (
-      select case when safe_cut > 0 then ${k}::float8 / safe_cut * (1 + 1e-9) else 'Infinity'::float8 end as safe_divisor,
-        case when marked_cut > 0 then ${k}::float8 / marked_cut * (1 + 1e-9) else 'Infinity'::float8 end as marked_divisor
+      select ${divisorOf(cuts.safe, sql`safe_cut`)} as safe_divisor, ${divisorOf(marked, sql`marked_cut`)} as marked_divisor
       from found
     ),
     ${words.ctes}
@@ -149,9 +190,13 @@ function boundedBest(wordSets: readonly string[][], avoid: readonly string[], li
       where terms.listed and terms.share_divisor <= (select greatest(safe_divisor, marked_divisor) from bound)${words.direct}
         and terms.share_divisor <= case when ${breaks} then (select marked_divisor from bound) else (select safe_divisor from bound) end
     ),
-    ranked as (${ranking(sql`matched`, singleWords, breaks, sql`(select case when conflict then marked_cut else safe_cut end from found)`)})
-    select recipe_id, conflict, rank, reached
-    from (select recipe_id, conflict, rank, count(*) over (partition by conflict) as reached from ranked) counted
+    ranked as (${ranking(sql`matched`, singleWords, breaks)}),
+    judged as (
+      select recipe_id, conflict, rank, share, share >= (select case when conflict then marked_cut else safe_cut end from found) as kept
+      from ranked
+    )
+    select recipe_id, conflict, rank, share, kept, reached
+    from (select judged.*, count(*) filter (where kept) over (partition by conflict) as reached from judged) counted
     where rank <= ${limit}
   ) as best`;
 }
@@ -213,7 +258,7 @@ function oneTermBest(words: readonly string[], avoid: readonly string[], limit: 
     ${singleWord ? sql`` : sql`driven as materialized (${driverRows}),`}
     matched as (${matched}),
     ranked as (${ranking(sql`matched`, singleWord, breaks, sql`(select case when conflict then marked_cut else safe_cut end from found)`)})
-    select recipe_id, conflict, rank, 0 as reached from ranked where rank <= ${limit}
+    select recipe_id, conflict, rank, share, true as kept, 0 as reached from ranked where rank <= ${limit}
   ) as best`;
 }
 
@@ -233,7 +278,7 @@ function everyRowBest(wordSets: readonly string[][], avoid: readonly string[], l
       where terms.listed
     ),
     ranked as (${ranking(sql`matched`, singleWords, breaks)})
-    select recipe_id, conflict, rank, 0 as reached from ranked where rank <= ${limit}
+    select recipe_id, conflict, rank, share, true as kept, 0 as reached from ranked where rank <= ${limit}
   ) as best`;
 }
 
@@ -314,27 +359,93 @@ export async function bestMatchRows(
   const way = plan === "by cost" ? await planByCost(db, wordSets) : plan;
   if (way === "every row") return cards(db, everyRowBest(wordSets, avoid, limit));
   if (wordSets.length === 1) return cards(db, oneTermBest(wordSets[0]!, avoid, limit));
-  // The guess only for a cook who avoids nothing: a marked list rarely has 12 recipes of share 1
-  // (none of the bench's three at 100,000 recipes), and a failed guess costs its statement.
-  const guessed = avoid.length === 0 ? await guessedBestRows(db, wordSets, avoid, limit) : null;
-  return guessed ?? cards(db, boundedBest(wordSets, avoid, limit));
+  return ladderBestRows(db, wordSets, avoid, limit);
 }
 
-/** The share the bounded passes of several terms first guess for T, before sampling (`guessedBestRows`). */
-export const guessedShare = 1;
+/**
+ * The shares the bounded passes of several terms guess for T in turn, before the first pass
+ * (`ladderBestRows`): every ingredient the cook has, then two thirds of them.
+ */
+export const guessedShares: readonly number[] = [1, 2 / 3];
+
+type BestRow = Awaited<ReturnType<typeof cards>>[number];
+
+/** A list after one guess: its answer when `limit` recipes reached the guess, and the `limit`-th best share the statement ranked (0 when fewer). */
+export interface Guessed {
+  answer: BestRow[] | null;
+  cut: number;
+}
 
 /**
- * Guess and verify (decision 046): the bounded passes of several terms with T = `guessedShare`
- * for each list, without the first pass. Every bound of `boundedBest` finds every recipe
- * whose share is at least T, whatever T (their proofs use only s ≥ T), so the recipes of a
- * list ranked at or above the guess are all of them: when at least `limit` are, the list's
- * 12th best is at least the guess, the guess is a T as valid as the first pass's, and the
- * answer is exact; when fewer are, null, and the caller ranks with the first pass.
+ * One statement of the bounded passes with each list's T given (a list skipped gets nothing).
+ * Every bound of `boundedBest` finds every recipe of a list whose share is at least the
+ * list's T, whatever T (their proofs use only s ≥ T), so when at least `limit` of them reach
+ * it, the list's 12th best is at least T and its best `limit` are exact: its answer. When
+ * fewer do, the statement still ranked every recipe it read with its exact share (each read
+ * whole, `boundedBest`): the `limit`-th best of them is at most the list's true 12th best
+ * (the true 12th best is at least the 12th of any set of its recipes), a cut known valid.
  */
-export async function guessedBestRows(db: Db, wordSets: readonly string[][], avoid: readonly string[], limit: number) {
-  const rows = await cards(db, boundedBest(wordSets, avoid, limit, guessedShare));
-  const reached = (conflict: boolean) => rows.find((row) => row.conflict === conflict)?.reached ?? 0;
-  return reached(false) >= limit && (avoid.length === 0 || reached(true) >= limit) ? rows : null;
+export async function guessedBestRows(
+  db: Db,
+  wordSets: readonly string[][],
+  avoid: readonly string[],
+  limit: number,
+  cuts: { safe: ListCut; marked: ListCut },
+): Promise<Map<boolean, Guessed>> {
+  const rows = await cards(db, boundedBest(wordSets, avoid, limit, cuts));
+  const lists = new Map<boolean, Guessed>();
+  for (const conflict of avoid.length > 0 ? [false, true] : [false]) {
+    if ((conflict ? cuts.marked : cuts.safe) === "skip") continue;
+    const own = rows.filter((row) => row.conflict === conflict);
+    lists.set(conflict, {
+      answer: (own[0]?.reached ?? 0) >= limit ? own : null,
+      cut: own.find((row) => row.rank === limit)?.share ?? 0,
+    });
+  }
+  return lists;
+}
+
+/**
+ * Guess and verify, each list on its own (decision 046). The safe list and, for a cook who
+ * avoids something, the marked one guess T = each of `guessedShares` in turn, never below the
+ * cut the statements so far gave their list (`guessedBestRows`; a cut is itself a T known
+ * valid); a list whose guess `limit` recipes reach is answered, and skipped by the next
+ * statements. The lists still open are then ranked with the first pass, their T raised to
+ * their cut (the larger of two cuts each at most the true 12th best is one too). A guess the
+ * index of words cannot probe in one statement is not made (it would read every row within
+ * k / T).
+ */
+export async function ladderBestRows(
+  db: Db,
+  wordSets: readonly string[][],
+  avoid: readonly string[],
+  limit: number,
+  guesses: readonly number[] = guessedShares,
+): Promise<BestRow[]> {
+  const lists = avoid.length > 0 ? [false, true] : [false];
+  const answered = new Map<boolean, BestRow[]>();
+  const known = new Map<boolean, number>(lists.map((conflict) => [conflict, 0]));
+  const open = () => lists.filter((conflict) => !answered.has(conflict));
+  const cutOf = (conflict: boolean, cut: (known: number) => ListCut): ListCut =>
+    answered.has(conflict) || (conflict && avoid.length === 0) ? "skip" : cut(known.get(conflict)!);
+  for (const guess of guesses) {
+    const tried = (conflict: boolean) => Math.max(guess, known.get(conflict)!);
+    if (!probedAtOnce(wordSets.length, open().map(tried))) continue;
+    const cuts = { safe: cutOf(false, () => ({ share: tried(false) })), marked: cutOf(true, () => ({ share: tried(true) })) };
+    for (const [conflict, guessed] of await guessedBestRows(db, wordSets, avoid, limit, cuts)) {
+      if (guessed.answer) answered.set(conflict, guessed.answer);
+      else known.set(conflict, Math.max(known.get(conflict)!, guessed.cut));
+    }
+    if (open().length === 0) return lists.flatMap((conflict) => answered.get(conflict)!);
+  }
+  const rest = await cards(
+    db,
+    boundedBest(wordSets, avoid, limit, {
+      safe: cutOf(false, (at) => ({ sampledAtLeast: at })),
+      marked: cutOf(true, (at) => ({ sampledAtLeast: at })),
+    }),
+  );
+  return lists.flatMap((conflict) => answered.get(conflict) ?? rest.filter((row) => row.conflict === conflict && row.kept));
 }
 
 /** The best rows' cards, in the lists' order. */
@@ -346,6 +457,8 @@ function cards(db: Db, best: SQL) {
       avoidances: recipes.avoidances,
       conflict: sql<boolean>`best.conflict`,
       rank: sql<number>`best.rank`.mapWith(Number),
+      share: sql<number>`best.share`.mapWith(Number),
+      kept: sql<boolean>`best.kept`,
       reached: sql<number>`best.reached`.mapWith(Number),
     })
     .from(recipes)

@@ -108,6 +108,26 @@ export function atLeastFormulas(wordSets: readonly string[][]): { formulas: (str
 }
 
 /**
+ * Whether one statement can probe the index of words at these cuts, one per list (as
+ * `word_groups` and `word_query` count them below, the cut lowered by 1e-9): the groups each
+ * list needs, their combinations at most `maxClauses` in all. A guess that cannot is not
+ * tried (`ladderBestRows`, ./match-query.server.ts): it would read every row within k / T.
+ */
+export function probedAtOnce(k: number, cuts: readonly number[]): boolean {
+  let probes = 0;
+  for (const cut of cuts) {
+    const t = cut * (1 - 1e-9);
+    if (!(t >= 1e-6)) return false;
+    const last = Math.min(Math.floor(k / t), Math.floor(1 / t) + maxClauses + 1);
+    for (let g = 0; g <= last; g += 1) {
+      const c = Math.max(1, Math.ceil(t * g));
+      if (c > 1 && c <= k) probes += binomial(k, c);
+    }
+  }
+  return probes <= maxClauses;
+}
+
+/**
  * The most ingredients a recipe can own of the cook's terms, from its `word_counts` (how many
  * of its keys hold each word, migration 0022): an ingredient owns a term only when its key
  * holds every word of it, so at most the least count of the term's words; summed over the
@@ -131,12 +151,17 @@ export function reachOf(wordSets: readonly string[][], counts: SQL): SQL {
 /**
  * Three common table expressions: `word_groups` (marked, g, c, formula, clauses) for the safe
  * list and, when the cook avoids something, the marked one (recipes breaking one of `avoid`),
- * each from its own T (`floors`: float8 expressions of the cuts, already lowered by 1e-9);
+ * each from its own T (`floors`: float8 expressions of the cuts, already lowered by 1e-9; a
+ * null floor: the list is not read, its safe_below or marked_below 0);
  * `word_query` (usable, clauses, safe_below, marked_below: the share_divisor below which each
  * list's rows are read directly); `word_candidates` (recipe_id), the recipes the probes found,
  * empty without reading the index when `word_query` is not usable.
  */
-export function wordCandidateCtes(wordSets: readonly string[][], floors: { safe: SQL; marked: SQL | null }, avoid: readonly string[]): SQL {
+export function wordCandidateCtes(
+  wordSets: readonly string[][],
+  floors: { safe: SQL | null; marked: SQL | null },
+  avoid: readonly string[],
+): SQL {
   const { formulas, clauses } = atLeastFormulas(wordSets);
   const k = wordSets.length;
   const textArray = sql`array[${sql.join(
@@ -155,14 +180,18 @@ export function wordCandidateCtes(wordSets: readonly string[][], floors: { safe:
     select ${marked}::boolean as marked, t, g, greatest(1, ceil(t * g))::int as c
     from (select ${floor} as t) cut,
       generate_series(0, case when t >= 1e-6 then least(floor(${k}::float8 / t), floor(1 / t) + ${maxClauses} + 1)::int else -1 end) g`;
-  const lists = floors.marked ? sql`${groups(false, floors.safe)} union all ${groups(true, floors.marked)}` : groups(false, floors.safe);
+  const lists = sql.join(
+    [floors.safe && groups(false, floors.safe), floors.marked && groups(true, floors.marked)].filter((list) => list !== null),
+    sql` union all `,
+  );
   return sql`word_groups as (
       select marked, t, g, c, (${textArray})[c] as formula, (${intArray})[c] as clauses
       from (${lists}) grouped
       where c <= ${k}
     ),
     word_query as materialized (
-      select count(*) filter (where not marked) > 0 and (${floors.marked === null}::boolean or count(*) filter (where marked) > 0)
+      select (${floors.safe === null}::boolean or count(*) filter (where not marked) > 0)
+          and (${floors.marked === null}::boolean or count(*) filter (where marked) > 0)
           and coalesce(bool_and(formula is not null) filter (where c > 1), true)
           and coalesce(sum(clauses) filter (where c > 1), 0) <= ${maxClauses} as usable,
         coalesce(sum(clauses) filter (where c > 1), 0)::int as clauses,
