@@ -8,7 +8,7 @@
  * the network. Service workers are allowed here (blocked in the other specs).
  */
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-import { hydrating, test } from "./fixtures";
+import { hydrated, hydrating, test } from "./fixtures";
 import { todayInBrazil } from "../../app/domain/plan/week";
 import { signInByHttp } from "./support";
 
@@ -163,6 +163,10 @@ test("a recipe of the week's plan, with its cooking mode, opens offline", async 
     .click();
   await expect(page.getByRole("heading", { level: 1, name: /Bolo de cenoura/i })).toBeVisible();
   await expect(page).toHaveURL(/porcoes=8/);
+  // A link followed before the plan's page took over loads the recipe as a document, which the
+  // fixture's wait does not cover: "Começar a Preparar" answers once that page is hydrated
+  // (a CI run under load clicked it before, and the dialog never came).
+  await hydrated(page);
   await page.getByRole("button", { name: "Começar a Preparar" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText(/^Passo 1 de \d+$/)).toBeVisible();
