@@ -32,14 +32,14 @@ const shellChunkPlugin: Plugin = {
 // React Router 8 reads the SSR input from the `ssr` environment, not from `build`.
 //
 // The server build carries its dependencies (decision 052): Node then resolves and loads a
-// handful of files at start, not some 900 across node_modules. A start took 2.3 s of CPU and
-// 392 MB, 0.6 s of it in Node's module resolution (and 0.28 s re-reading drizzle-orm's 178 KB
-// package.json once per file it loads); bundled, 1.7 s and 293 MB (medians of 5, alternating).
+// handful of files at start, not some 900 across node_modules. A start took 2.25 s of CPU and
+// 392 MB, 0.9 s of it in Node's module loader (0.28 s re-reading drizzle-orm's 178 KB
+// package.json once per file it loads); bundled, 1.67 s and 293 MB (medians of 5, alternating).
 // Left outside, each for a reason: PGlite loads its WebAssembly and data files beside its own
 // module; sharp is native code; pg may require pg-native; pino starts worker threads by file
-// name, and pino-pretty with it; oidc-provider reads its own files. Only the build: in
-// development Vite's module runner loads the dependencies, and it runs no CommonJS.
-const serverExternal = ["@electric-sql/pglite", "sharp", "pg", "pino", "pino-pretty", "oidc-provider"];
+// name, and pino-pretty with it. Only the build: in development Vite's module runner loads the
+// dependencies, and it runs no CommonJS.
+const serverExternal = ["@electric-sql/pglite", "sharp", "pg", "pino", "pino-pretty"];
 
 export default defineConfig(({ command }) => ({
   // Rolldown's report of time spent in plugins (https://rolldown.rs/reference/InputOptions.checks):
