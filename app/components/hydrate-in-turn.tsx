@@ -24,11 +24,18 @@ function nextTask(): Promise<void> {
   });
 }
 
-/** Resolves once every part has had its turn, a task after the last (the root's `data-hydrated`). */
-export function afterTurns(): Promise<void> {
-  return lastTurn.then(nextTask).then(() => {
-    pageHydrated = true;
-  });
+/**
+ * Resolves once every part has had its turn, a task after the last; a part drawn in its turn
+ * may hold parts of its own, which take turns after it (the root's `data-hydrated`).
+ */
+export async function afterTurns(): Promise<void> {
+  let seen: Promise<void>;
+  do {
+    seen = lastTurn;
+    await seen;
+    await nextTask();
+  } while (seen !== lastTurn);
+  pageHydrated = true;
 }
 
 /** This part's turn: the task after the turn of the part drawn before it. */
