@@ -4,11 +4,14 @@
  * Preact, the browser build's renderer (decision 053), needs a boundary above, and a boundary
  * above the document would not keep the server's HTML. So the decoding is started, and
  * waited for, before hydration: HydratedRouter throws the promise it waits on before it uses
- * any hook (react-router 8.4, `createHydratedRouter`).
+ * any hook (react-router 8.4, `createHydratedRouter`). Hydration then starts in a task of its
+ * own, not at the end of the decoding's: React's scheduler does so, and Preact hydrates what it
+ * starts in one go (decision 053).
  */
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { nextTask } from "./components/hydrate-in-turn";
 
 function routerData(): Promise<unknown> {
   try {
@@ -20,13 +23,15 @@ function routerData(): Promise<unknown> {
   return Promise.resolve();
 }
 
-void routerData().then(() =>
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  }),
-);
+void routerData()
+  .then(nextTask)
+  .then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    }),
+  );

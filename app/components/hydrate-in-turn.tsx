@@ -16,7 +16,7 @@ let lastTurn: Promise<void> = Promise.resolve();
 let pageHydrated = false;
 
 /** The next task: a message, which the browser runs after what is queued, without a timer's clamp. */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
