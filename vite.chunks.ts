@@ -4,7 +4,7 @@
  * Every page loads the root route, and the three pages most visitors land on (home, list,
  * recipe) share most of what they import. Rolldown's automatic splitting gave each of them
  * some twenty small files, each compressed on its own without the context gzip would have
- * had: about 5 KB more per page. So one "shell" file holds React, React DOM, React Router,
+ * had: about 5 KB more per page. So one "shell" file holds the renderer (Preact, decision 053), React Router,
  * what the root route imports and what at least two of those pages import; what one page
  * alone or a rarer page uses is left to automatic splitting.
  *
@@ -26,7 +26,7 @@ const app = path.resolve(import.meta.dirname, "app");
 const root = path.join(app, "root.tsx");
 const commonPages = ["routes/home.tsx", "routes/recipes/list.tsx", "routes/recipes/detail.tsx"].map((file) => path.join(app, file));
 const stringsBarrel = path.join(app, "i18n/pt-br.ts");
-const framework = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
+const framework = /[\\/]node_modules[\\/](react-dom|scheduler|preact)[\\/]/;
 
 /** Export name -> module id, from the barrel's `export { a, b } from "./pt-br/x"` lines. */
 function stringGroups(ctx: ChunkingContext): Map<string, string> {

@@ -41,6 +41,29 @@ const shellChunkPlugin: Plugin = {
 // dependencies, and it runs no CommonJS.
 const serverExternal = ["@electric-sql/pglite", "sharp", "pg", "pino", "pino-pretty"];
 
+/**
+ * The browser build renders with Preact (decision 053): React DOM alone was 62 KB of every
+ * page's 123–137 KB, and Preact with its compatibility layer is about 12. The server still
+ * renders with React, and development keeps React (its fast refresh); the browser tests run the
+ * build. `react-dom/server` is never imported in the browser.
+ */
+const browserRenderer: Record<string, string> = {
+  react: fileURLToPath(new URL("./renderer/react.ts", import.meta.url)),
+  "react/jsx-runtime": "preact/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/jsx-dev-runtime",
+  "react-dom": "preact/compat",
+  "react-dom/client": fileURLToPath(new URL("./renderer/react-dom-client.ts", import.meta.url)),
+};
+const browserRendererPlugin: Plugin = {
+  name: "chef-ia:browser-renderer",
+  enforce: "pre",
+  apply: "build",
+  resolveId(source, importer, options) {
+    const target = this.environment.name === "client" ? browserRenderer[source] : undefined;
+    return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+  },
+};
+
 export default defineConfig(({ command }) => ({
   // Rolldown's report of time spent in plugins (https://rolldown.rs/reference/InputOptions.checks):
   // Tailwind and React Router's transforms are most of a 4 s build, by design; the report asks
@@ -64,5 +87,5 @@ export default defineConfig(({ command }) => ({
     },
   },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  plugins: [tailwindcss(), reactRouter(), shellChunkPlugin],
+  plugins: [browserRendererPlugin, tailwindcss(), reactRouter(), shellChunkPlugin],
 }));

@@ -5,6 +5,7 @@ import stylesheet from "./app.css?url";
 import { Footer } from "./layout/footer";
 import { Navbar } from "./layout/navbar";
 import { MessagePage } from "./layout/not-found-page";
+import { afterTurns, HydrateInTurn } from "./components/hydrate-in-turn";
 import { ToastProvider } from "./components/ui/toast";
 import * as t from "./i18n/pt-br";
 import { services } from "./context";
@@ -72,7 +73,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The page's code arrives after its first paint (app/lib/html-stream.server.ts): the page says
   // when it has taken over, for whatever must wait for that (the end-to-end tests do).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    void afterTurns().then(() => {
+      document.documentElement.dataset.hydrated = "";
+    });
   }, []);
   return (
     <html lang="pt-BR">
@@ -97,13 +100,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <AuthProvider profile={root?.profile ?? null}>
             <AdsProvider settings={root?.ads ?? null} initialConsent={root?.consent ?? null} secure={root?.https ?? false}>
               <PlanSheetProvider>
-                <Navbar />
+                <HydrateInTurn>
+                  <Navbar />
+                </HydrateInTurn>
                 <PendingBar />
                 <OfflineBanner />
-                <main id="conteudo" className="flex-1" tabIndex={-1}>
-                  {children}
-                </main>
-                <Footer />
+                <HydrateInTurn>
+                  <main id="conteudo" className="flex-1" tabIndex={-1}>
+                    {children}
+                  </main>
+                </HydrateInTurn>
+                <HydrateInTurn>
+                  <Footer />
+                </HydrateInTurn>
               </PlanSheetProvider>
             </AdsProvider>
           </AuthProvider>

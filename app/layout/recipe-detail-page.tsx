@@ -4,6 +4,7 @@
  * favourites, sharing, ads). The route loads the data; this composes the page.
  */
 import { Suspense, useState } from "react";
+import { HydrateInTurn } from "~/components/hydrate-in-turn";
 import { href, useLocation } from "react-router";
 import { useAuth } from "~/components/auth-context";
 import { lazyPart } from "~/components/lazy-part";
@@ -99,39 +100,41 @@ export function RecipeDetailPage({
         <p className="text-lg font-bold">{t.brand}</p>
       </header>
 
-      <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
-        <div className="lg:col-span-2 print:hidden">
-          <RecipeHeroImage recipe={recipe} imageAlt={imageAlt} />
-        </div>
-        <div className="lg:col-span-3">
-          <RecipeBadges
-            recipe={recipe}
-            mine={mine}
-            parent={parent}
-            undo={mine && versions > 0 ? <UndoButton recipeId={recipe.id} /> : null}
-          />
-          <div className="flex items-start justify-between gap-4">
-            <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl">{recipe.title}</h1>
-            <FavoriteButton recipeId={recipe.id} recipeTitle={recipe.title} className="shrink-0 ring-1 ring-stone-200 print:hidden" />
+      <HydrateInTurn>
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
+          <div className="lg:col-span-2 print:hidden">
+            <RecipeHeroImage recipe={recipe} imageAlt={imageAlt} />
           </div>
-          <p className="mt-3 text-lg text-stone-700">{recipe.description}</p>
-          <RecipeSourceLine recipe={recipe} />
-          {warning ? <RestrictionWarning warning={warning} onAskChef={user ? () => setChatOpen(true) : undefined} /> : null}
+          <div className="lg:col-span-3">
+            <RecipeBadges
+              recipe={recipe}
+              mine={mine}
+              parent={parent}
+              undo={mine && versions > 0 ? <UndoButton recipeId={recipe.id} /> : null}
+            />
+            <div className="flex items-start justify-between gap-4">
+              <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl">{recipe.title}</h1>
+              <FavoriteButton recipeId={recipe.id} recipeTitle={recipe.title} className="shrink-0 ring-1 ring-stone-200 print:hidden" />
+            </div>
+            <p className="mt-3 text-lg text-stone-700">{recipe.description}</p>
+            <RecipeSourceLine recipe={recipe} />
+            {warning ? <RestrictionWarning warning={warning} onAskChef={user ? () => setChatOpen(true) : undefined} /> : null}
 
-          <RecipeFacts recipe={recipe} servings={servings} />
+            <RecipeFacts recipe={recipe} servings={servings} />
 
-          <RecipeActions
-            recipe={recipe}
-            url={url}
-            servings={servings}
-            signedIn={user !== null}
-            signInHref={signInHref}
-            chatOpen={chatOpen}
-            onStartCooking={() => cooking.show(1)}
-            onToggleChat={() => setChatOpen((open) => !open)}
-          />
+            <RecipeActions
+              recipe={recipe}
+              url={url}
+              servings={servings}
+              signedIn={user !== null}
+              signInHref={signInHref}
+              chatOpen={chatOpen}
+              onStartCooking={() => cooking.show(1)}
+              onToggleChat={() => setChatOpen((open) => !open)}
+            />
+          </div>
         </div>
-      </div>
+      </HydrateInTurn>
 
       {user && chatOpen ? (
         <Suspense fallback={<p className="mt-6 text-stone-700">{t.detail.chatLoading}</p>}>
@@ -140,41 +143,47 @@ export function RecipeDetailPage({
       ) : null}
 
       <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-3 print:block">
-        <aside className="min-w-0 space-y-8 lg:col-span-1">
-          <section aria-labelledby="ingredientes" className="print:break-inside-avoid">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 id="ingredientes" className="text-xl font-bold">
-                {t.detail.ingredients}
-              </h2>
-              <ServingsControl servings={servings} onChange={setServings} />
-            </div>
-            <IngredientList
-              recipe={recipe}
-              servings={servings}
-              substitutes={substitutes}
-              avoided={warning ? Object.fromEntries(warning.ingredients.map((ingredient) => [ingredient.id, ingredient.avoidances])) : null}
-              // A pinch is a pinch, and "a gosto" has no amount: nothing to convert (issue 22).
-              extra={(ingredient) =>
-                ingredient.unit === "pitada" || ingredient.quantity === 0 ? null : (
-                  <UnitConverter
-                    recipeId={recipe.id}
-                    ingredientId={ingredient.id}
-                    ingredientName={ingredient.name}
-                    unit={ingredient.unit}
-                    servings={servings}
-                    signInHref={user ? null : signInHref}
-                  />
-                )
-              }
-            />
-          </section>
-          <Suspense fallback={null}>
-            <LazyNutritionFacts nutrition={recipe.nutritionalInfo} servings={servings} ingredients={recipe.ingredients} goals={goals} />
-          </Suspense>
-          <RecipeTags tags={recipe.tags} />
-        </aside>
+        <HydrateInTurn>
+          <aside className="min-w-0 space-y-8 lg:col-span-1">
+            <section aria-labelledby="ingredientes" className="print:break-inside-avoid">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 id="ingredientes" className="text-xl font-bold">
+                  {t.detail.ingredients}
+                </h2>
+                <ServingsControl servings={servings} onChange={setServings} />
+              </div>
+              <IngredientList
+                recipe={recipe}
+                servings={servings}
+                substitutes={substitutes}
+                avoided={
+                  warning ? Object.fromEntries(warning.ingredients.map((ingredient) => [ingredient.id, ingredient.avoidances])) : null
+                }
+                // A pinch is a pinch, and "a gosto" has no amount: nothing to convert (issue 22).
+                extra={(ingredient) =>
+                  ingredient.unit === "pitada" || ingredient.quantity === 0 ? null : (
+                    <UnitConverter
+                      recipeId={recipe.id}
+                      ingredientId={ingredient.id}
+                      ingredientName={ingredient.name}
+                      unit={ingredient.unit}
+                      servings={servings}
+                      signInHref={user ? null : signInHref}
+                    />
+                  )
+                }
+              />
+            </section>
+            <Suspense fallback={null}>
+              <LazyNutritionFacts nutrition={recipe.nutritionalInfo} servings={servings} ingredients={recipe.ingredients} goals={goals} />
+            </Suspense>
+            <RecipeTags tags={recipe.tags} />
+          </aside>
+        </HydrateInTurn>
 
-        <RecipeSteps steps={recipe.steps} ingredients={recipe.ingredients} recipeServings={recipeServings} servings={servings} />
+        <HydrateInTurn>
+          <RecipeSteps steps={recipe.steps} ingredients={recipe.ingredients} recipeServings={recipeServings} servings={servings} />
+        </HydrateInTurn>
       </div>
 
       {reviews ? (

@@ -4,7 +4,7 @@
  * reporting until hidden, and the refusals of a wrong file, an oversized one and a
  * corrupt one.
  */
-import { expect, request as playwrightRequest, type Locator, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import sharp from "sharp";
 import { expectNoSeriousA11yViolations, signInByHttp, signInOnPhone } from "./support";
@@ -27,12 +27,9 @@ const section = (page: Page) => page.getByRole("region", { name: "Avaliações" 
 /**
  * The reviews load their code after the page (decision 047): until it arrives the server's
  * form is plain HTML and posts without JavaScript (the answer then shows above the banner).
- * This test is about the hydrated form, so it waits for React to own the button.
+ * This test is about the hydrated form, so it waits for the form to say its code has taken over.
  */
-const untilHydrated = (button: Locator) =>
-  expect
-    .poll(() => button.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))), { timeout: 20_000 })
-    .toBe(true);
+const untilHydrated = (page: Page) => expect(section(page).locator("form[data-hydrated]")).toBeAttached({ timeout: 20_000 });
 /** The stars are drawn: the cook taps the star (the radio's label). */
 const tapStars = (page: Page, stars: string) =>
   section(page)
@@ -49,7 +46,7 @@ test("a cook rates a recipe with a comment and a photo, edits it and deletes it;
   await page.goto(recipe);
   const reviews = section(page);
   await expect(reviews.getByRole("heading", { name: "Fiz essa receita" })).toBeVisible();
-  await untilHydrated(reviews.getByRole("button", { name: "Publicar avaliação" }));
+  await untilHydrated(page);
 
   // No stars: the browser asks first; the server says it too.
   const publish = reviews.getByRole("button", { name: "Publicar avaliação" });

@@ -1,12 +1,12 @@
 /**
- * Every page meets its JavaScript budget (issue 27, decision 047): the files a page links
+ * Every page meets its JavaScript budget (issue 27, decisions 047 and 053): the files a page links
  * before it is interactive, weighed gzip from the production build's React Router manifest
  * (bench/page-scripts.ts, the same measure `npm run bench` prints).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { budgetOf, jsBudgetKb, measurePageScripts, type PageScripts } from "../../bench/page-scripts";
+import { budgetOf, jsBudgetKb, jsGoalKb, measurePageScripts, type PageScripts } from "../../bench/page-scripts";
 import { ensureBuild } from "../support/server-process";
 
 let pages: PageScripts[];
@@ -39,6 +39,11 @@ describe("the JavaScript each page loads before it is interactive", () => {
       .filter((page) => page.jsGzipKb > budgetOf(page.route))
       .map((page) => `${page.path}: ${page.jsGzipKb.toFixed(1)} KB > ${budgetOf(page.route)} KB`);
     expect(over, "páginas acima do orçamento de JavaScript (gzip)").toEqual([]);
+  });
+
+  it("is within issue 27's goal on every page", () => {
+    const over = pages.filter((page) => page.jsGzipKb > jsGoalKb).map((page) => `${page.path}: ${page.jsGzipKb.toFixed(1)} KB`);
+    expect(over, `páginas acima de ${jsGoalKb} KB de JavaScript (gzip)`).toEqual([]);
   });
 
   it("names only pages that exist in its budget table", () => {

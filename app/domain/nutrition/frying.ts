@@ -19,6 +19,7 @@
  * otherwise each food by its own kind.
  * Pure: the table comes in as an argument.
  */
+import { formatDecimal } from "~/domain/numbers";
 import { fold } from "~/domain/text";
 import { normaliseName } from "./ingredient-name";
 import type { TacoFood, TacoTable } from "./taco";
@@ -224,6 +225,6 @@ const kindWords: Record<FryingKind, string> = {
 
 /** What the breakdown says of the frying oil counted. */
 export function fryingNote(absorbed: AbsorbedOil, counted: number): string {
-  const grams = (value: number) => Math.round(value).toLocaleString("pt-BR");
+  const grams = (value: number) => formatDecimal(value, 0);
   return `Óleo de fritura: conta-se o que a comida frita absorve (${grams(counted)} g para ${grams(absorbed.friedGrams)} g de ${kindWords[absorbed.kind]}, pelas frituras da TACO); o resto fica na panela.`;
 }

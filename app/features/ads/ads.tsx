@@ -9,7 +9,7 @@
 import { Icon } from "~/components/icon";
 import { linkClass } from "~/components/ui/button";
 import { contentPath } from "~/config/content-pages";
-import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import * as t from "~/i18n/pt-br";
 import { slotsShown } from "./rules";
@@ -202,10 +202,11 @@ export function NativeAd() {
 
 function Interstitial({ onClose }: { onClose(): void }) {
   const close = useRef<HTMLButtonElement>(null);
-  // The 5 s count from when the ad is shown: a page drawn again under it (a new `onClose`)
-  // must not start them over (https://react.dev/reference/react/useEffectEvent).
+  // The 5 s count from when the ad is drawn (a layout effect runs as it enters the page, a
+  // passive one only after a frame), and a page drawn again under it (a new `onClose`) must
+  // not start them over (https://react.dev/reference/react/useEffectEvent).
   const closeAd = useEffectEvent(() => onClose());
-  useEffect(() => {
+  useLayoutEffect(() => {
     close.current?.focus();
     const timer = setTimeout(() => closeAd(), interstitialVisibleMs);
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && closeAd();

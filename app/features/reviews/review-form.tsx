@@ -37,8 +37,12 @@ export function ReviewForm({
   const rating = kept ? kept.rating : (mine?.rating ?? null);
   const [fileName, setFileName] = useState<string | null>(null);
   const photo = useRef<HTMLInputElement>(null);
-  // A photo chosen while the page was still without this code is in the input already.
-  useEffect(() => setFileName(photo.current?.files?.[0]?.name ?? null), []);
+  // A photo chosen while the page was still without this code is in the input already. The
+  // form says when its code has taken over, as the root does for the page (`data-hydrated`).
+  useEffect(() => {
+    setFileName(photo.current?.files?.[0]?.name ?? null);
+    photo.current?.form?.setAttribute("data-hydrated", "");
+  }, []);
   return (
     <save.Form
       method="post"
