@@ -1,3 +1,4 @@
+import { HydrateInTurn } from "~/components/hydrate-in-turn";
 import { NativeAd, useAdSlotsShown } from "~/features/ads/ads";
 import { withNativeAds } from "~/features/ads/rules";
 import type { RecipeSummary } from "~/domain/recipe";
@@ -26,23 +27,26 @@ export function RecipeGrid({
   // No empty cell where no ad is drawn.
   const adSlots = useAdSlotsShown();
   const entries = ads && adSlots ? withNativeAds(recipes) : recipes.map((item, index) => ({ kind: "item" as const, item, index }));
+  // A grid of cards is most of a list page's hydration: it takes a turn of its own (decision 053).
   return (
-    <ul className={columnClasses[maxColumns]}>
-      {entries.map((entry) =>
-        entry.kind === "item" ? (
-          <li key={entry.item.id}>
-            <RecipeCard
-              recipe={entry.item}
-              eager={entry.index < eagerImages}
-              actions={<AddToPlanButton recipeId={entry.item.id} recipeTitle={entry.item.title} />}
-            />
-          </li>
-        ) : (
-          <li key={`ad-${entry.afterIndex}`}>
-            <NativeAd />
-          </li>
-        ),
-      )}
-    </ul>
+    <HydrateInTurn>
+      <ul className={columnClasses[maxColumns]}>
+        {entries.map((entry) =>
+          entry.kind === "item" ? (
+            <li key={entry.item.id}>
+              <RecipeCard
+                recipe={entry.item}
+                eager={entry.index < eagerImages}
+                actions={<AddToPlanButton recipeId={entry.item.id} recipeTitle={entry.item.title} />}
+              />
+            </li>
+          ) : (
+            <li key={`ad-${entry.afterIndex}`}>
+              <NativeAd />
+            </li>
+          ),
+        )}
+      </ul>
+    </HydrateInTurn>
   );
 }
