@@ -12,6 +12,8 @@ import { Suspense, useId, type ReactElement } from "react";
 
 const ready = new Set<string>();
 const waiting = new Map<string, Promise<void>>();
+/** Parts whose turn has come but which are not drawn yet (Preact draws a part a task after its promise settles). */
+const undrawn = new Set<string>();
 let lastTurn: Promise<void> = Promise.resolve();
 let pageHydrated = false;
 
@@ -34,7 +36,7 @@ export async function afterTurns(): Promise<void> {
     seen = lastTurn;
     await seen;
     await nextTask();
-  } while (seen !== lastTurn);
+  } while (seen !== lastTurn || undrawn.size > 0);
   pageHydrated = true;
 }
 
@@ -42,6 +44,7 @@ export async function afterTurns(): Promise<void> {
 function turnOf(id: string): Promise<void> {
   let turn = waiting.get(id);
   if (!turn) {
+    undrawn.add(id);
     turn = lastTurn = lastTurn.then(nextTask).then(() => {
       ready.add(id);
       waiting.delete(id);
@@ -51,9 +54,14 @@ function turnOf(id: string): Promise<void> {
   return turn;
 }
 
+function drawn(id: string): true {
+  undrawn.delete(id);
+  return true;
+}
+
 function Turn({ children }: { children: ReactElement }) {
   const id = useId();
-  if (typeof document === "undefined" || pageHydrated || ready.has(id)) return children;
+  if (typeof document === "undefined" || pageHydrated || (ready.has(id) && drawn(id))) return children;
   // Suspends, as `lazy` does: React and Preact keep the server's HTML until the promise settles.
   throw turnOf(id);
 }
