@@ -12,8 +12,6 @@ import { Suspense, useId, type ReactElement } from "react";
 
 const ready = new Set<string>();
 const waiting = new Map<string, Promise<void>>();
-/** Parts whose turn has come but which are not drawn yet (Preact draws a part a task after its promise settles). */
-const undrawn = new Set<string>();
 let lastTurn: Promise<void> = Promise.resolve();
 let pageHydrated = false;
 
@@ -28,7 +26,11 @@ export function nextTask(): Promise<void> {
 
 /**
  * Resolves once every part has had its turn, a task after the last; a part drawn in its turn
- * may hold parts of its own, which take turns after it (the root's `data-hydrated`).
+ * may hold parts of its own, which take turns after it (the root's `data-hydrated`). Both
+ * renderers draw a part in the task its turn settles in (Preact's re-render is a microtask).
+ * Waiting also for every part to be drawn was tried (ce28986) and never let the sign-in pages'
+ * tests see `data-hydrated`: a part that waits can be left undrawn for good (Preact skips the
+ * redraw of a boundary unmounted meanwhile), and the page would never say it hydrated.
  */
 export async function afterTurns(): Promise<void> {
   let seen: Promise<void>;
@@ -36,7 +38,7 @@ export async function afterTurns(): Promise<void> {
     seen = lastTurn;
     await seen;
     await nextTask();
-  } while (seen !== lastTurn || undrawn.size > 0);
+  } while (seen !== lastTurn);
   pageHydrated = true;
 }
 
@@ -44,7 +46,6 @@ export async function afterTurns(): Promise<void> {
 function turnOf(id: string): Promise<void> {
   let turn = waiting.get(id);
   if (!turn) {
-    undrawn.add(id);
     turn = lastTurn = lastTurn.then(nextTask).then(() => {
       ready.add(id);
       waiting.delete(id);
@@ -54,14 +55,9 @@ function turnOf(id: string): Promise<void> {
   return turn;
 }
 
-function drawn(id: string): true {
-  undrawn.delete(id);
-  return true;
-}
-
 function Turn({ children }: { children: ReactElement }) {
   const id = useId();
-  if (typeof document === "undefined" || pageHydrated || (ready.has(id) && drawn(id))) return children;
+  if (typeof document === "undefined" || pageHydrated || ready.has(id)) return children;
   // Suspends, as `lazy` does: React and Preact keep the server's HTML until the promise settles.
   throw turnOf(id);
 }
