@@ -93,7 +93,7 @@ export function afterFirstPaint(script: string, preloads: readonly string[]): st
     // The hrefs come from our own manifest (`/assets/…`); JSON.stringify keeps any quote inside a string.
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", fetchPriority: "low", href }));`,
     ...effects.map((url) => `await import(${url});`),
-    // One module graph a task: the shared chunks first (React DOM's is most of the work), then
+    // One module graph a task: the shared chunks first (the shell's, with the renderer, is most of the work), then
     // each route module, a task apart, so no single evaluation blocks the page for long (TBT).
     `for (const href of ${JSON.stringify(shared)}) await import(href).then(nextTask);`,
     ...namespaces.map(({ name, url }) => `const ${name} = await import(${url}).then(nextTask);`),

@@ -25,7 +25,7 @@ const renderRequests = 2000;
 export const pagesSection = defineSection<PageFigures>({
   name: "pages",
   aliases: ["only-pages"],
-  title: `Páginas: JavaScript antes de ficar interativa (gzip, manifesto do build; meta ${jsGoalKb} KB, decisão 047), peso servido, CPU por render e carga sem micro-cache`,
+  title: `Páginas: JavaScript antes de ficar interativa (gzip, manifesto do build; meta ${jsGoalKb} KB, decisões 047 e 053), peso servido, CPU por render e carga sem micro-cache`,
   needs: "server",
   options: { "load-seconds": { type: "string", default: "10" } },
   async run(context) {
