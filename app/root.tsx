@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useNavigation } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -6,6 +6,7 @@ import { Footer } from "./layout/footer";
 import { Navbar } from "./layout/navbar";
 import { MessagePage } from "./layout/not-found-page";
 import { afterTurns, HydrateInTurn } from "./components/hydrate-in-turn";
+import { ScrollRestoration } from "./components/scroll-restoration";
 import { ToastProvider } from "./components/ui/toast";
 import * as t from "./i18n/pt-br";
 import { services } from "./context";

@@ -77,6 +77,37 @@ test("recipe list: paginated, searched, filtered, empty, nonsense parameters, ac
     await expect(page.getByText(/Página 2 de/)).toBeVisible();
   });
 
+  await test.step("a reload keeps the visitor's place in the list; a new visit starts at the top", async () => {
+    await page.goto("/receitas");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("navigation", { name: "Paginação" }).scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(500);
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+    // Not the same address again: Chromium takes that for a reload.
+    await page.goto("/receitas?pagina=1");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  await test.step("a history entry loaded again from the server goes back to its saved place before the page's code runs", async () => {
+    // What React Router saved for an entry the visitor left (app/components/scroll-restoration.tsx),
+    // where the browser has no place of its own to restore: only the page's inline script moves it.
+    const again = await page.context().newPage();
+    await again.addInitScript((storageKey) => {
+      window.history.replaceState({ key: "entrada-salva", idx: 0 }, "");
+      sessionStorage.setItem(storageKey, JSON.stringify({ "entrada-salva": 900 }));
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { scrolledAtLoad: number }).scrolledAtLoad = window.scrollY;
+      });
+    }, "react-router-scroll-positions");
+    await again.goto("/receitas");
+    expect(await again.evaluate(() => (window as unknown as { scrolledAtLoad: number }).scrolledAtLoad)).toBe(900);
+    await again.close();
+  });
+
   await test.step("searches accent- and case-insensitively, and the URL holds the search", async () => {
     await page.goto("/receitas");
     await page.getByRole("searchbox", { name: "Buscar receitas" }).fill("PAO DE QUEIJO");
