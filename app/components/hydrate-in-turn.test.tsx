@@ -6,13 +6,13 @@
  * renderer, Preact, runs the same parts in every browser test.
  */
 import { act } from "@testing-library/react";
-import { useEffect, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { describe, expect, it } from "vitest";
 import { afterTurns, HydrateInTurn, nextTask } from "./hydrate-in-turn";
 
 describe("HydrateInTurn", () => {
-  it("keeps the server's HTML until each part's turn, in the order drawn, inner parts after their part", async () => {
+  it("keeps the server's HTML until each part's turn, in the order drawn, inner parts after their part, and a part drawn anew while it waits", async () => {
     const hydrated: string[] = [];
     function Part({ name, children }: { name: string; children?: ReactNode }) {
       useEffect(() => {
@@ -51,8 +51,33 @@ describe("HydrateInTurn", () => {
     const serverHtml = container.innerHTML;
     expect(container.querySelectorAll("section")).toHaveLength(4);
 
+    // A second page whose value above a part changes while the part waits: React draws that part
+    // anew, not hydrating it, and each try of a part that never mounted got a new id (`npm run dev`
+    // waited for good on `<main>`); the part's id is taken outside its boundary.
+    const Value = createContext("servidor");
+    function Shown() {
+      return <p>{useContext(Value)}</p>;
+    }
+    function Changing() {
+      const [value, setValue] = useState("servidor");
+      useEffect(() => setValue("navegador"), []);
+      return (
+        <Value value={value}>
+          <div>
+            <HydrateInTurn>
+              <Shown />
+            </HydrateInTurn>
+          </div>
+        </Value>
+      );
+    }
+    const changing = document.createElement("div");
+    changing.innerHTML = "<div><!--$--><p>servidor</p><!--/$--></div>";
+    document.body.append(changing);
+
     await act(async () => {
       hydrateRoot(container, page);
+      hydrateRoot(changing, <Changing />);
     });
     // The page around the parts hydrates at once; each part waits, drawn as the server drew it.
     expect(hydrated).toEqual(["moldura"]);
@@ -69,5 +94,6 @@ describe("HydrateInTurn", () => {
     expect(hydrated).toEqual(["moldura", "cabeçalho", "conteúdo", "grade"]);
     expect(container.querySelectorAll("section")).toHaveLength(4);
     expect(container.textContent).toBe("molduracabeçalhoconteúdograde");
+    expect(changing.textContent).toBe("navegador");
   });
 });

@@ -55,17 +55,21 @@ function turnOf(id: string): Promise<void> {
   return turn;
 }
 
-function Turn({ children }: { children: ReactElement }) {
-  const id = useId();
+function Turn({ id, children }: { id: string; children: ReactElement }) {
   if (typeof document === "undefined" || pageHydrated || ready.has(id)) return children;
   // Suspends, as `lazy` does: React and Preact keep the server's HTML until the promise settles.
   throw turnOf(id);
 }
 
 export function HydrateInTurn({ children }: { children: ReactElement }) {
+  // The part's id is taken here, outside the boundary, where it is kept once drawn. A part that
+  // waits has not mounted, and React gives a part it draws anew (not hydrating: a boundary it
+  // renders on the client after a change above it) a new id each try: a turn taken under one id
+  // was never found under the next, and `<main>` waited for good (seen in `npm run dev`).
+  const id = useId();
   return (
     <Suspense fallback={null}>
-      <Turn>{children}</Turn>
+      <Turn id={id}>{children}</Turn>
     </Suspense>
   );
 }
