@@ -20,24 +20,27 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { nextTask } from "./components/hydrate-in-turn";
 
-function routerData(): Promise<unknown> {
+/** HydratedRouter called outside a render: what it throws, if anything. */
+function callHydratedRouter(): unknown {
   try {
     (HydratedRouter as (props: object) => unknown)({});
+    return undefined;
   } catch (thrown) {
-    if (thrown instanceof Promise) return thrown;
-    throw thrown;
+    return thrown;
   }
+}
+
+function routerData(): Promise<unknown> {
+  const thrown = callHydratedRouter();
+  if (thrown instanceof Promise) return thrown;
+  if (thrown !== undefined) throw thrown;
   return Promise.resolve();
 }
 
 function makeRouter(): void {
-  if (!import.meta.env.PROD) return;
-  try {
-    (HydratedRouter as (props: object) => unknown)({});
-  } catch {
-    // Its first hook, outside a render. Anything else HydratedRouter throws here, it throws
-    // again in the render, where the router is made if it was not made here.
-  }
+  // What it throws is its first hook's error, outside a render. Anything else it throws here,
+  // it throws again in the render, where the router is made if it was not made here.
+  if (import.meta.env.PROD) callHydratedRouter();
 }
 
 void routerData()
